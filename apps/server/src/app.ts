@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
+import { notFound } from './lib/app-error.ts';
+import { AccessTokens } from './modules/auth/access-token.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { clientRoutes } from './routes/client/client.routes.ts';
+import { authRoutes } from './routes/public/auth.routes.ts';
+import { healthRoutes } from './routes/public/health.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    config: TConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: TConfig;
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+}
+
+/** Builds the whole app without listening, so tests drive it with `app.inject`. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !database;
+  const dbHandle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('db', dbHandle.db);
+  app.decorate('dbKind', dbHandle.kind);
+  app.decorate('config', config);
+  if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
+
+  const tokens = new AccessTokens(
+    config.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  const auth = new AuthService(dbHandle.db, tokens, config.REFRESH_TOKEN_TTL_DAYS);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI at /api/docs styles itself inline; scripts stay same-origin only.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Served over plain HTTP on a LAN too; TLS is the proxy's job.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 50, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Meridian API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { auth, config });
+      await api.register(clientRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/**
+ * Serves the built SPA: every file of `dist` under its own route (hashed assets cached for a year),
+ * and index.html for any other non-API path so client-side routes load on a reload.
+ */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  if (!existsSync(join(webDist, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the server reads from the environment; documented in README.md. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database (PGlite) and local files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  DATABASE_URL: z.string().optional(),
+  /** First admin; when unset a password is generated and printed once. */
+  ADMIN_EMAIL: z.string().default('admin@meridian.local'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** HMAC key for access tokens. Unset: a random key per process (sessions survive via refresh). */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** A remembered session lasts this long; an unremembered one ends with the browser. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** `auto`: Secure cookies when the request came over HTTPS (behind a proxy: set TRUST_PROXY). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Requests per minute per IP on the sign-in and registration routes. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** The built web app; served at `/` when the folder exists. */
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TConfig = z.infer<typeof ZEnv>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

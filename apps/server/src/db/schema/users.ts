@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Everyone who can sign in: clients, admins and agents. Balances are a cached projection of the
+ * ledger in integer cents; only `src/ledger` writes them. No password is ever stored, only its
+ * argon2id hash.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['Client', 'Admin', 'Agent'] }).notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    address: text('address').notNull().default(''),
+    profile: text('profile'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    kycStatus: text('kyc_status', { enum: ['not submitted', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('not submitted'),
+    referralCode: text('referral_code').notNull(),
+    referredBy: uuid('referred_by'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    tradingBalance: bigint('trading_balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    profitBalance: bigint('profit_balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonus: bigint('bonus', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawalEnabled: boolean('withdrawal_enabled').notNull().default(true),
+    maintenanceAlert: boolean('maintenance_alert').notNull().default(false),
+    maintenanceAlertMessage: text('maintenance_alert_message'),
+    securityAlert: boolean('security_alert').notNull().default(false),
+    securityAlertMessage: text('security_alert_message'),
+    planUpgradeAlert: boolean('plan_upgrade_alert').notNull().default(false),
+    planUpgradeAlertMessage: text('plan_upgrade_alert_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Emails are stored lower-cased; usernames compare case-insensitively.
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_type_created_idx').on(t.type, t.createdAt),
+    check('users_type_check', sql`${t.type} in ('Client', 'Admin', 'Agent')`),
+    check('users_kyc_status_check', sql`${t.kycStatus} in ('not submitted', 'pending', 'approved', 'rejected')`),
+    check('users_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('users_trading_balance_nonnegative', sql`${t.tradingBalance} >= 0`),
+    check('users_profit_balance_nonnegative', sql`${t.profitBalance} >= 0`),
+    check('users_bonus_nonnegative', sql`${t.bonus} >= 0`),
+    check('users_failed_logins_nonnegative', sql`${t.failedLogins} >= 0`),
+  ],
+);
+
+export type TUserRow = typeof users.$inferSelect;

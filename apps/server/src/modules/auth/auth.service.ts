@@ -1,0 +1,216 @@
+import type { TAuthResponse, TChangePasswordInput, TRegisterInput, TUser } from '@meridian/contracts/auth';
+import type { TUserType } from '@meridian/contracts/constants';
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
+import type { Db } from '../../db/client.ts';
+import type { TUserRow } from '../../db/schema/users.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
+import { toApiUser } from '../users/users.mapper.ts';
+import {
+  clearFailedLogins,
+  findUserByEmail,
+  findUserById,
+  findUserIdByReferralCode,
+  insertUser,
+  isEmailOrUsernameTaken,
+  recordFailedLogin,
+  setPasswordHash,
+} from '../users/users.repository.ts';
+import type { AccessTokens } from './access-token.ts';
+import {
+  createSessionFamily,
+  findRefreshToken,
+  insertRefreshToken,
+  isFamilyLive,
+  markRotated,
+  revokeAllFamiliesOfUser,
+  revokeFamily,
+} from './sessions.repository.ts';
+
+/** A session as the routes see it: what to answer and the refresh cookie to set. */
+export interface TIssuedSession {
+  auth: TAuthResponse;
+  refreshToken: string;
+  /** Remembered sessions get a persistent cookie; others end with the browser. */
+  remember: boolean;
+  expiresAt: Date;
+}
+
+/** The signed-in caller, as the auth plugin puts it on the request. */
+export interface TCaller {
+  id: string;
+  type: TUserType;
+  sessionId: string;
+}
+
+/** An unremembered session still has a server-side end, in case the browser is never closed. */
+const SESSION_ONLY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: AccessTokens,
+    private readonly refreshTtlDays: number,
+  ) {}
+
+  /** Registration (spec 01 §5): a new active Client with their own referral code. */
+  async register(input: TRegisterInput & { email: string; username: string }): Promise<TUser> {
+    if (await isEmailOrUsernameTaken(this.db, input.email, input.username)) {
+      throw AppError.of('CONFLICT', 'errors.userExists', 409);
+    }
+    let referredBy: string | undefined;
+    if (input.referralCode) {
+      referredBy = await findUserIdByReferralCode(this.db, input.referralCode);
+      if (!referredBy) {
+        throw AppError.of(
+          'VALIDATION',
+          'errors.invalidReferralCode',
+          400,
+          {},
+          {
+            fieldErrors: { referralCode: 'Referral code not found' },
+          },
+        );
+      }
+    }
+    const passwordHash = await hashPassword(input.password);
+    // A fresh referral code collides about once in 10^12 sign-ups; retry rather than check first.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const row = await insertUser(this.db, {
+          type: 'Client',
+          firstname: input.firstname,
+          lastname: input.lastname,
+          username: input.username,
+          email: input.email,
+          phone: input.phone,
+          country: input.country,
+          address: input.address,
+          passwordHash,
+          referralCode: randomCode(REFERRAL_CODE_LENGTH),
+          referredBy,
+        });
+        return toApiUser(row);
+      } catch (err) {
+        const constraint = isUniqueViolation(err);
+        if (constraint === 'users_referral_code_key' && attempt < 3) continue;
+        if (constraint) throw AppError.of('CONFLICT', 'errors.userExists', 409);
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * Sign-in with the server-enforced lock: the 5th consecutive wrong password locks the account for
+   * 2 hours; while locked even the right password is refused, and the answer says until when.
+   */
+  async login(input: { email: string; password: string; remember?: boolean | undefined }): Promise<TIssuedSession> {
+    const user = await findUserByEmail(this.db, input.email);
+    if (!user) {
+      await burnPasswordCheck(input.password);
+      throw AppError.of('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
+    }
+    if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
+
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      const { failedLogins, lockedUntil } = await recordFailedLogin(
+        this.db,
+        user.id,
+        LOGIN_MAX_ATTEMPTS,
+        LOGIN_LOCK_MS,
+      );
+      if (lockedUntil) throw lockedError(lockedUntil);
+      throw AppError.of(
+        'INVALID_CREDENTIALS',
+        'errors.invalidCredentials',
+        401,
+        {},
+        {
+          attemptsRemaining: LOGIN_MAX_ATTEMPTS - failedLogins,
+        },
+      );
+    }
+    if (!user.isActive) throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+
+    if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(this.db, user.id);
+    const familyId = await createSessionFamily(this.db, user.id);
+    return this.issue(user, familyId, input.remember ?? false);
+  }
+
+  /**
+   * Trades a refresh token for a new one of the same family. A token that was already traded means
+   * someone else holds a copy: the whole family is revoked and both holders must sign in again.
+   */
+  async refresh(refreshToken: string | undefined): Promise<TIssuedSession> {
+    if (!refreshToken) throw unauthorized('errors.sessionExpired');
+    const token = await findRefreshToken(this.db, sha256(refreshToken));
+    if (!token || token.familyRevokedAt || token.expiresAt <= new Date()) throw unauthorized('errors.sessionExpired');
+    if (token.rotatedAt || !(await markRotated(this.db, token.id))) {
+      await revokeFamily(this.db, token.familyId, 'refresh token reused');
+      throw unauthorized('errors.sessionExpired');
+    }
+    const user = await findUserById(this.db, token.userId);
+    if (!user) throw unauthorized('errors.sessionExpired');
+    if (!user.isActive) {
+      await revokeFamily(this.db, token.familyId, 'user inactive');
+      throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+    }
+    return this.issue(user, token.familyId, token.remember);
+  }
+
+  async logout(refreshToken: string | undefined, caller: TCaller | undefined): Promise<void> {
+    if (refreshToken) {
+      const token = await findRefreshToken(this.db, sha256(refreshToken));
+      if (token) await revokeFamily(this.db, token.familyId, 'logout');
+    }
+    if (caller) await revokeFamily(this.db, caller.sessionId, 'logout');
+  }
+
+  /** Own password, or any user's for an admin. Every session of that user ends. */
+  async changePassword(caller: TCaller, userId: string, input: TChangePasswordInput): Promise<void> {
+    if (caller.id !== userId && caller.type !== 'Admin') throw forbidden('errors.ownPasswordOnly');
+    const user = await findUserById(this.db, userId);
+    if (!user) throw AppError.of('NOT_FOUND', 'errors.notFound', 404);
+    await setPasswordHash(this.db, userId, await hashPassword(input.password));
+    await revokeAllFamiliesOfUser(this.db, userId, 'password changed');
+  }
+
+  /** The caller behind a bearer token, or null when the token or its session is no longer good. */
+  async authenticate(bearer: string): Promise<{ caller: TCaller; user: TUserRow } | null> {
+    const claims = await this.tokens.verify(bearer);
+    if (!claims) return null;
+    const user = await findUserById(this.db, claims.userId);
+    if (!user?.isActive) return null;
+    if (!(await isFamilyLive(this.db, claims.sessionId, user.id))) return null;
+    return { caller: { id: user.id, type: user.type, sessionId: claims.sessionId }, user };
+  }
+
+  private async issue(user: TUserRow, familyId: string, remember: boolean): Promise<TIssuedSession> {
+    const refreshToken = randomToken();
+    const ttl = remember ? this.refreshTtlDays * 24 * 60 * 60 * 1000 : SESSION_ONLY_TTL_MS;
+    const expiresAt = new Date(Date.now() + ttl);
+    await insertRefreshToken(this.db, {
+      familyId,
+      userId: user.id,
+      tokenHash: sha256(refreshToken),
+      remember,
+      expiresAt,
+    });
+    const accessToken = await this.tokens.sign({ userId: user.id, type: user.type, sessionId: familyId });
+    return { auth: { user: toApiUser(user), accessToken, roles: user.type }, refreshToken, remember, expiresAt };
+  }
+}
+
+function lockedError(until: Date): AppError {
+  return AppError.of(
+    'ACCOUNT_LOCKED',
+    'errors.accountLocked',
+    423,
+    { until: until.toISOString() },
+    {
+      lockedUntil: until.toISOString(),
+    },
+  );
+}

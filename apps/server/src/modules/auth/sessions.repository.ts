@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
+
+export async function createSessionFamily(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.insert(sessionFamilies).values({ userId }).returning({ id: sessionFamilies.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  token: { familyId: string; userId: string; tokenHash: string; remember: boolean; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      remember: refreshTokens.remember,
+      expiresAt: refreshTokens.expiresAt,
+      rotatedAt: refreshTokens.rotatedAt,
+      familyRevokedAt: sessionFamilies.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessionFamilies, eq(sessionFamilies.id, refreshTokens.familyId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks a token used; false when another request already used it (a replay). */
+export async function markRotated(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()` })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, reason: string): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)));
+}
+
+export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string, reason: string): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+}
+
+export async function isFamilyLive(db: DbOrTx, familyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessionFamilies.id })
+    .from(sessionFamilies)
+    .where(and(eq(sessionFamilies.id, familyId), eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}

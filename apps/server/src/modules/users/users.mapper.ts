@@ -1,0 +1,38 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { fromCents } from '@meridian/contracts/money';
+import type { TUserRow } from '../../db/schema/users.ts';
+
+/** The only way a user row leaves the server: whitelisted fields, dollars, ISO dates. */
+export function toApiUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    address: row.address,
+    profile: row.profile,
+    type: row.type,
+    roles: row.type,
+    isActive: row.isActive,
+    isVerified: row.isVerified,
+    kycStatus: row.kycStatus,
+    balance: fromCents(row.balance),
+    tradingBalance: fromCents(row.tradingBalance),
+    profitBalance: fromCents(row.profitBalance),
+    bonus: fromCents(row.bonus),
+    referralCode: row.referralCode,
+    plan: null,
+    withdrawalEnabled: row.withdrawalEnabled,
+    maintenanceAlert: row.maintenanceAlert,
+    maintenanceAlertMessage: row.maintenanceAlertMessage,
+    securityAlert: row.securityAlert,
+    securityAlertMessage: row.securityAlertMessage,
+    planUpgradeAlert: row.planUpgradeAlert,
+    planUpgradeAlertMessage: row.planUpgradeAlertMessage,
+    passwordChangedAt: row.passwordChangedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

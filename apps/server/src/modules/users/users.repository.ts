@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type TUserRow, users } from '../../db/schema/users.ts';
+
+export type TNewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserIdByReferralCode(db: DbOrTx, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code)).limit(1);
+  return row?.id;
+}
+
+/** Is the email or the username (case-insensitively) already taken? */
+export async function isEmailOrUsernameTaken(db: DbOrTx, email: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, user: TNewUser): Promise<TUserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Counts one failed sign-in atomically and locks the account when the count reaches `maxAttempts`.
+ * A lock that has run out starts the count again.
+ */
+export async function recordFailedLogin(
+  db: DbOrTx,
+  id: string,
+  maxAttempts: number,
+  lockMs: number,
+): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
+  const current = sql`(case when ${users.lockedUntil} <= now() then 0 else ${users.failedLogins} end)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLogins: sql`${current} + 1`,
+      lockedUntil: sql`case when ${current} + 1 >= ${maxAttempts} then now() + make_interval(secs => ${lockMs / 1000}) else null end`,
+    })
+    .where(eq(users.id, id))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  if (!row) throw new Error('user vanished while recording a failed login');
+  return row;
+}
+
+export async function clearFailedLogins(db: DbOrTx, id: string): Promise<void> {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+}

@@ -1,0 +1,73 @@
+import type { TApiError } from '@meridian/contracts/errors';
+import { isMessageKey, messageText } from '@meridian/contracts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const words = (message: string) => (isMessageKey(message) ? messageText(message) : message);
+
+/**
+ * One place maps every failure to `{ error, message, fieldErrors? }`. Validation failures name the
+ * fields in the spec's words; Fastify's own 4xx (bad JSON, wrong content type, too large) keep their
+ * status with a plain message; anything else is logged with the request and answered as a generic 500.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: TApiError = { error: err.code, message: err.message, ...err.extra };
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldErrors[field] ??= words(issue.message ?? 'Invalid value');
+      }
+      const unknown = err.validation.find((i) => i.keyword === 'unrecognized_keys');
+      const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
+      const message = unknown ? `Unexpected field: ${unknownKeys(unknown.params)}` : first;
+      const body: TApiError = { error: 'VALIDATION', message, fieldErrors };
+      return reply.status(400).send(body);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: TApiError = { error: clientErrorCode(err, status), message: clientErrorMessage(err, status) };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err }, 'request failed');
+    const body: TApiError = { error: 'INTERNAL', message: messageText('errors.generic') };
+    return reply.status(500).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: TApiError = { error: 'NOT_FOUND', message: messageText('errors.notFound') };
+    request.log.debug({ url: request.url }, 'no route');
+    return reply.status(404).send(body);
+  });
+});
+
+function unknownKeys(params: unknown): string {
+  const keys = (params as { keys?: string[] } | undefined)?.keys;
+  return keys?.join(', ') ?? 'unknown';
+}
+
+function clientErrorCode(err: FastifyError, status: number): TApiError['error'] {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return err.code === 'FST_ERR_VALIDATION' ? 'VALIDATION' : 'BAD_REQUEST';
+}
+
+function clientErrorMessage(err: FastifyError, status: number): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return messageText('errors.invalidJson');
+  }
+  if (status === 413) return messageText('errors.payloadTooLarge');
+  if (status === 415) return messageText('errors.unsupportedMediaType');
+  if (status === 429) return messageText('errors.rateLimited');
+  return err.message;
+}

@@ -1,0 +1,26 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedFirstAdmin } from './db/seed.ts';
+
+/** Starts the server: opens the database (migrating it), seeds the first admin, listens. */
+const config = loadConfig();
+const app = await buildApp({ config });
+
+const admin = await seedFirstAdmin(app.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+if (admin.created) {
+  const secret = admin.generatedPassword
+    ? `password (shown only this once): ${admin.generatedPassword}`
+    : 'password from ADMIN_PASSWORD';
+  process.stdout.write(`\nFirst admin created: ${admin.email}, ${secret}\n\n`);
+}
+
+const close = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Meridian on http://localhost:${config.PORT} (database: ${app.dbKind})`);

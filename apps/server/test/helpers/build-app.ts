@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type TConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a database of its own: an in-memory PGlite, or, when DATABASE_URL is set, a new
+ * PostgreSQL database created for this test file and dropped afterwards.
+ */
+export async function buildTestApp(overrides: Partial<TConfig> = {}): Promise<TestApp> {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    { WEB_DIST: '/nonexistent', ...overrides },
+  );
+  const serverUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `meridian_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { TAuthResponse, TRegisterInput } from '@meridian/contracts/auth';
+import type { TUserType } from '@meridian/contracts/constants';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../src/db/schema/users.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { randomCode } from '../../src/lib/random.ts';
+
+export const PASSWORD = 'correct horse 42';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** A valid registration form; override any field. */
+export function registrationForm(overrides: Partial<TRegisterInput> = {}): TRegisterInput {
+  const id = unique();
+  return {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    username: `ada_${id}`,
+    email: `ada.${id}@example.com`,
+    phone: '+44 20 7946 0000',
+    country: 'GB',
+    address: '12 Analytical Row, London',
+    password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** A user of any type straight in the database (admins and agents cannot sign up). */
+export async function createUser(
+  app: FastifyInstance,
+  type: TUserType,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const id = unique();
+  const email = `${type.toLowerCase()}.${id}@example.com`;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      type,
+      firstname: type,
+      lastname: 'Tester',
+      username: `${type.toLowerCase()}_${id}`,
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      referralCode: randomCode(8),
+      ...overrides,
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw new Error('no user');
+  return { id: row.id, email: row.email, password: PASSWORD };
+}
+
+export interface TSignedIn {
+  id: string;
+  email: string;
+  token: string;
+  /** The `meridian_refresh=…` cookie pair, ready for a Cookie header. */
+  cookie: string;
+  headers: { authorization: string };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<TSignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<TAuthResponse>();
+  const setCookie = res.cookies.find((c) => c.name === 'meridian_refresh');
+  if (!setCookie) throw new Error('no refresh cookie');
+  return {
+    id: body.user.id,
+    email,
+    token: body.accessToken,
+    cookie: `meridian_refresh=${setCookie.value}`,
+    headers: { authorization: `Bearer ${body.accessToken}` },
+  };
+}
+
+/** A user of `type`, signed in. */
+export async function signedInUser(app: FastifyInstance, type: TUserType): Promise<TSignedIn> {
+  const user = await createUser(app, type);
+  return signIn(app, user.email);
+}
+
+export async function setUserFields(app: FastifyInstance, id: string, fields: Partial<typeof users.$inferInsert>) {
+  await app.db.update(users).set(fields).where(eq(users.id, id));
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  KYC_STATUSES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  USER_TYPES,
+} from './constants.ts';
+import { isCountryCode } from './countries.ts';
+import type { TMessageKey } from './messages.ts';
+
+/** A required text field: trimmed, not empty, bounded. Messages are i18n keys (see messages.ts). */
+function requiredText(required: TMessageKey, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
+}
+
+export const ZEmail = requiredText('validation.emailRequired', 254)
+  .toLowerCase()
+  .pipe(z.email({ error: 'validation.emailInvalid' satisfies TMessageKey }));
+
+/** Passwords are never trimmed: spaces are characters too. */
+export const ZLoginPassword = z
+  .string({ error: 'validation.passwordRequired' satisfies TMessageKey })
+  .min(1, { error: 'validation.passwordRequired' satisfies TMessageKey })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordMax' satisfies TMessageKey });
+
+export const ZNewPassword = ZLoginPassword.min(PASSWORD_MIN_LENGTH, {
+  error: 'validation.passwordMin' satisfies TMessageKey,
+});
+
+export const ZLoginInput = z.strictObject({
+  email: ZEmail,
+  password: ZLoginPassword,
+  /** "Remember me": keep the session across browser restarts. */
+  remember: z.boolean().optional(),
+});
+export type TLoginInput = z.input<typeof ZLoginInput>;
+
+export const ZUsername = requiredText('validation.usernameRequired', 30).regex(/^[A-Za-z0-9._-]+$/, {
+  error: 'validation.usernameInvalid' satisfies TMessageKey,
+});
+
+export const ZPhone = requiredText('validation.phoneRequired', 32).regex(/^\+?[0-9 ().-]{5,31}$/, {
+  error: 'validation.phoneInvalid' satisfies TMessageKey,
+});
+
+export const ZCountry = requiredText('validation.countryRequired', 2)
+  .toUpperCase()
+  .refine(isCountryCode, { error: 'validation.countryRequired' satisfies TMessageKey });
+
+/** The registration form (spec 01 §5). It arrives as a form, so every value is text. */
+export const ZRegisterInput = z.strictObject({
+  firstname: requiredText('validation.firstnameRequired', 64),
+  lastname: requiredText('validation.lastnameRequired', 64),
+  username: ZUsername,
+  email: ZEmail,
+  phone: ZPhone,
+  country: ZCountry,
+  address: requiredText('validation.addressRequired', 200),
+  referralCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(REFERRAL_CODE_MAX_LENGTH, { error: 'validation.referralCodeMax' satisfies TMessageKey })
+    .optional(),
+  password: ZNewPassword,
+});
+export type TRegisterInput = z.input<typeof ZRegisterInput>;
+
+export const ZChangePasswordInput = z.strictObject({
+  password: ZNewPassword,
+});
+export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;
+
+export const ZUserIdParams = z.strictObject({ userId: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });
+
+/** What the API tells about a user. Money is in dollars (see money.ts). Never a password. */
+export const ZUser = z.object({
+  id: z.uuid(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  address: z.string(),
+  profile: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  /** The single role compared with a guard's allowed roles; equals `type`. */
+  roles: z.enum(USER_TYPES),
+  isActive: z.boolean(),
+  isVerified: z.boolean(),
+  kycStatus: z.enum(KYC_STATUSES),
+  balance: z.number(),
+  tradingBalance: z.number(),
+  profitBalance: z.number(),
+  bonus: z.number(),
+  referralCode: z.string(),
+  plan: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  withdrawalEnabled: z.boolean(),
+  maintenanceAlert: z.boolean(),
+  maintenanceAlertMessage: z.string().nullable(),
+  securityAlert: z.boolean(),
+  securityAlertMessage: z.string().nullable(),
+  planUpgradeAlert: z.boolean(),
+  planUpgradeAlertMessage: z.string().nullable(),
+  passwordChangedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZAuthResponse = z.object({
+  user: ZUser,
+  accessToken: z.string(),
+  roles: z.enum(USER_TYPES),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZRegisterResponse = z.object({ message: z.string(), user: ZUser });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZHealth = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });

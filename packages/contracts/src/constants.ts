@@ -1,0 +1,46 @@
+/** Business constants shared by the server and the web app (spec 01 §9, spec 02 §9). */
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: TLanguage = 'en';
+
+export const USER_TYPES = ['Client', 'Admin', 'Agent'] as const;
+export type TUserType = (typeof USER_TYPES)[number];
+
+export const KYC_STATUSES = ['not submitted', 'pending', 'approved', 'rejected'] as const;
+export type TKycStatus = (typeof KYC_STATUSES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes anything, but an unbounded input is a denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const REFERRAL_CODE_MAX_LENGTH = 9;
+export const REFERRAL_CODE_LENGTH = 8;
+
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_LOCK_MS = 2 * 60 * 60 * 1000;
+
+export const PAGE_SIZE = 10;
+export const PAGE_SIZE_MAX = 100;
+
+/** Timings of the auth screens (spec 01 §9). */
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+export const REGISTER_REDIRECT_DELAY_MS = 5000;
+export const LOGOUT_DELAY_MS = 2000;
+export const SPLASH_MS = 1500;
+export const SPLASH_WITH_TOKEN_MS = 3000;
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+export const BELL_MAX_COUNT = 9;
+
+export const TRADING_PAIRS = [
+  'BTC/USD',
+  'ETH/USD',
+  'BNB/USD',
+  'SOL/USD',
+  'XRP/USD',
+  'EUR/USD',
+  'USD/JPY',
+  'GBP/USD',
+  'USD/CHF',
+  'AUD/USD',
+] as const;
+export type TTradingPair = (typeof TRADING_PAIRS)[number];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Money crosses the API as a number of US dollars with at most 2 decimals and lives everywhere else
+ * as integer cents. These helpers convert through the decimal text, never by multiplying a float.
+ */
+const MONEY_PATTERN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** Dollars (number or decimal text) to integer cents; null when it is not a valid amount. */
+export function toCents(value: number | string): bigint | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const text = typeof value === 'number' ? numberToPlainText(value) : value.trim();
+  const match = MONEY_PATTERN.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** Integer cents to dollars as a number for JSON (exact for any amount below 2^53 cents). */
+export function fromCents(cents: bigint | number): number {
+  const c = BigInt(cents);
+  const sign = c < 0n ? -1 : 1;
+  const abs = c < 0n ? -c : c;
+  return sign * Number(`${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`);
+}
+
+/** "$1,234.56" for integer cents; the web's Money component uses this. */
+export function formatUsd(cents: bigint | number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(fromCents(cents));
+}
+
+function numberToPlainText(value: number): string {
+  // Numbers such as 1e21 print in exponent form; those are out of range anyway.
+  return value.toString().includes('e') ? 'x' : value.toString();
+}
+
+/** A non-negative amount in dollars with at most 2 decimals, as it arrives in a request. */
+export const ZMoneyInput = z.union([z.number(), z.string()]).refine((v) => toCents(v) !== null, {
+  message: 'Invalid amount',
+});
