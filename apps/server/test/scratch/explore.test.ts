@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
+import { registrationForm, signedInUser } from '../helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(() => t.close());
+
+it('explore', async () => {
+  const app = t.app;
+  console.log(app.printRoutes({ commonPrefix: false }));
+  const a = await signedInUser(app, 'Client');
+  const show = async (label: string, opts: Parameters<typeof app.inject>[0]) => {
+    const r = await app.inject(opts as never);
+    console.log(label, r.statusCode, r.headers['content-type'], r.body.slice(0, 300));
+  };
+  await show('no body', { method: 'POST', url: '/api/login' });
+  await show('empty json', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '' });
+  await show('bad json', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: 'hello' });
+  await show('array json', { method: 'POST', url: '/api/login', payload: [1,2] });
+  await show('null json', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: 'null' });
+  await show('string json', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '"x"' });
+  await show('text/plain', { method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+  await show('xml', { method: 'POST', url: '/api/client', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+  await show('remember str', { method: 'POST', url: '/api/login', payload: { email: a.email, password: 'x', remember: 'yes' } });
+  await show('refcode num', { method: 'POST', url: '/api/client', payload: { ...registrationForm(), referralCode: 5 } });
+  await show('huge json', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }) });
+  await show('huge form', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${'x'.repeat(100_000)}` });
+  await show('form login', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=a@b.co&password=x&remember=true` });
+  const boundary = 'XyZ';
+  const mp = (fields: Record<string,string>, extra = '') => Object.entries(fields).map(([k,v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + extra + `--${boundary}--\r\n`;
+  await show('mp huge field', { method: 'POST', url: '/api/client', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: mp({ ...registrationForm(), address: 'x'.repeat(100_000) } as Record<string,string>) });
+  await show('mp file 2MB', { method: 'POST', url: '/api/client', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: mp(registrationForm() as Record<string,string>, `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'x'.repeat(2_000_000)}\r\n`) });
+  await show('mp broken', { method: 'POST', url: '/api/client', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: 'garbage' });
+  await show('mp no boundary', { method: 'POST', url: '/api/client', headers: { 'content-type': `multipart/form-data` }, payload: 'garbage' });
+  await show('mp dup', { method: 'POST', url: '/api/client', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: mp(registrationForm() as Record<string,string>, `--${boundary}\r\nContent-Disposition: form-data; name="firstname"\r\n\r\nBob\r\n`) });
+  await show('mp 60 fields', { method: 'POST', url: '/api/client', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: mp(Object.fromEntries(Array.from({length: 60}, (_, i) => [`f${i}`, 'v']))) });
+  await show('form dup', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=a@b.co&email=c@d.co&password=x` });
+  await show('form proto', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `__proto__[x]=1&email=a@b.co&password=x` });
+  await show('json proto', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: `{"__proto__":{"x":1},"email":"a@b.co","password":"x"}` });
+  await show('json constructor', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: `{"constructor":{"prototype":{"x":1}},"email":"a@b.co","password":"x"}` });
+  await show('bad uuid', { method: 'GET', url: '/api/client/not-a-uuid', headers: a.headers });
+  await show('long id', { method: 'GET', url: `/api/client/${'a'.repeat(500)}`, headers: a.headers });
+  await show('anon bad uuid', { method: 'GET', url: '/api/client/not-a-uuid' });
+  await show('anon bad body', { method: 'POST', url: `/api/user/changepswd/${a.id}`, payload: { password: 1 } });
+  await show('pw empty mp', { method: 'POST', url: `/api/user/changepswd/${a.id}`, headers: { ...a.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: mp({}) });
+  await show('bad bearer', { method: 'GET', url: `/api/client/${a.id}`, headers: { authorization: 'Bearer xyz' } });
+  await show('basic', { method: 'GET', url: `/api/client/${a.id}`, headers: { authorization: 'Basic xyz' } });
+  await show('get body', { method: 'GET', url: `/api/health`, headers: { 'content-type': 'application/json' }, payload: 'zzz' });
+  await show('unknown', { method: 'GET', url: `/api/nope` });
+  await show('put health', { method: 'PUT', url: `/api/health` });
+  await show('logout', { method: 'GET', url: `/api/logout`, headers: { cookie: 'meridian_refresh=garbage' } });
+  await show('mp login', { method: 'POST', url: '/api/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: mp({ email: a.email, password: 'correct horse 42' }) });
+  await show('content-length lie', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json', 'content-length': '5000000' }, payload: '{}' });
+  await show('charset latin', { method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json; charset=latin1' }, payload: '{}' });
+});
