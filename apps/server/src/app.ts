@@ -24,6 +24,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { clientRoutes } from './routes/client/client.routes.ts';
+import { messagesRoutes } from './routes/client/messages.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
 import { healthRoutes } from './routes/public/health.routes.ts';
 
@@ -98,6 +99,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, config });
       await api.register(clientRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,10 +8,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as messages from './schema/messages.ts';
 import * as sessions from './schema/sessions.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...sessions };
+export const schema = { ...users, ...sessions, ...messages };
 type TSchema = typeof schema;
 
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
