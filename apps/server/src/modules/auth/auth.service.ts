@@ -22,8 +22,8 @@ import type { AccessTokens } from './access-token.ts';
 import {
   createSessionFamily,
   findRefreshToken,
+  findUserOfLiveSession,
   insertRefreshToken,
-  isFamilyLive,
   markRotated,
   revokeAllFamiliesOfUser,
   revokeFamily,
@@ -181,9 +181,8 @@ export class AuthService {
   async authenticate(bearer: string): Promise<{ caller: TCaller; user: TUserRow } | null> {
     const claims = await this.tokens.verify(bearer);
     if (!claims) return null;
-    const user = await findUserById(this.db, claims.userId);
+    const user = await findUserOfLiveSession(this.db, claims.userId, claims.sessionId);
     if (!user?.isActive) return null;
-    if (!(await isFamilyLive(this.db, claims.sessionId, user.id))) return null;
     return { caller: { id: user.id, type: user.type, sessionId: claims.sessionId }, user };
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
+import { type TUserRow, users } from '../../db/schema/users.ts';
 
 export async function createSessionFamily(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db.insert(sessionFamilies).values({ userId }).returning({ id: sessionFamilies.id });
@@ -57,11 +58,20 @@ export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string, reason
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
 }
 
-export async function isFamilyLive(db: DbOrTx, familyId: string, userId: string): Promise<boolean> {
+/** The user of a live (unrevoked) sign-in, in one query; undefined when either is gone. */
+export async function findUserOfLiveSession(
+  db: DbOrTx,
+  userId: string,
+  familyId: string,
+): Promise<TUserRow | undefined> {
   const [row] = await db
-    .select({ id: sessionFamilies.id })
-    .from(sessionFamilies)
-    .where(and(eq(sessionFamilies.id, familyId), eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)))
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      sessionFamilies,
+      and(eq(sessionFamilies.id, familyId), eq(sessionFamilies.userId, users.id), isNull(sessionFamilies.revokedAt)),
+    )
+    .where(eq(users.id, userId))
     .limit(1);
-  return row !== undefined;
+  return row?.user;
 }
