@@ -22,7 +22,7 @@ import { notFound } from './lib/app-error.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { clientRoutes } from './routes/client/client.routes.ts';
 import { messagesRoutes } from './routes/client/messages.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
@@ -48,6 +48,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

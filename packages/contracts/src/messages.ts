@@ -34,6 +34,7 @@ export const messages = {
   'errors.generic': 'Something went wrong, try again later',
   'errors.invalidJson': 'The request body is not valid JSON',
   'errors.unsupportedMediaType': 'Unsupported content type',
+  'errors.malformedForm': 'The form data could not be read',
   'errors.payloadTooLarge': 'The request is too large',
   'errors.rateLimited': 'Too many requests, please wait a moment and try again',
   'auth.accountCreated': 'Account created successfully',

@@ -12,9 +12,12 @@ declare module 'fastify' {
     callerRow?: TUserRow;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid bearer token of a live session and an active user comes with it. */
+    /**
+     * 401 unless a valid bearer token of a live session and an active user comes with it. Routes use it
+     * as their `onRequest` hook, so nothing of a request (body, params) is read before the caller is known.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler list: signed in and of one of `types`, else 401 / 403. */
+    /** `onRequest` hooks: signed in and of one of `types`, else 401 / 403. */
     requireRole: (...types: TUserType[]) => Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
   }
 }

@@ -1,6 +1,6 @@
 import type { TApiError } from '@meridian/contracts/errors';
 import { isMessageKey, messageText } from '@meridian/contracts/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -30,6 +30,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body: TApiError = { error: 'VALIDATION', message, fieldErrors };
       return reply.status(400).send(body);
     }
+    if (isMalformedMultipart(err, request)) {
+      const body: TApiError = { error: 'BAD_REQUEST', message: messageText('errors.malformedForm') };
+      return reply.status(400).send(body);
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: TApiError = { error: clientErrorCode(err, status), message: clientErrorMessage(err, status) };
@@ -46,6 +50,31 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(404).send(body);
   });
 });
+
+/**
+ * Fastify's router refuses a few URLs itself (bad percent-encoding, a path param over 100 characters)
+ * before any hook runs, and by default answers in its own shape. Passed to Fastify as `frameworkErrors`,
+ * this answers them like any other path that names nothing.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if ((err.statusCode ?? 500) >= 500) {
+    request.log.error({ err }, 'router failed');
+    const body: TApiError = { error: 'INTERNAL', message: messageText('errors.generic') };
+    return reply.status(500).send(body);
+  }
+  request.log.debug({ url: request.url, code: err.code }, 'unroutable url');
+  const body: TApiError = { error: 'NOT_FOUND', message: messageText('errors.notFound') };
+  return reply.status(404).send(body);
+}
+
+
+/**
+ * busboy (inside @fastify/multipart) reports a malformed multipart body (no or wrong boundary,
+ * truncated data) as a plain Error without a status while the body is read; it is the sender's fault.
+ */
+function isMalformedMultipart(err: FastifyError, request: FastifyRequest): boolean {
+  return err.statusCode === undefined && request.isMultipart() && /multipart|boundary|needle/i.test(err.message);
+}
 
 function unknownKeys(params: unknown): string {
   const keys = (params as { keys?: string[] } | undefined)?.keys;

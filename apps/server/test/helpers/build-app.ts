@@ -12,9 +12,14 @@ export interface TestApp {
 
 /**
  * The whole app on a database of its own: an in-memory PGlite, or, when DATABASE_URL is set, a new
- * PostgreSQL database created for this test file and dropped afterwards.
+ * PostgreSQL database created for this test file and dropped afterwards. With `sameDatabaseAs`, a
+ * second app (other settings) on the database of an existing one, which keeps owning it; this saves
+ * starting another PGlite (seconds) for a test that only needs different settings.
  */
-export async function buildTestApp(overrides: Partial<TConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<TConfig> = {},
+  options: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
     { WEB_DIST: '/nonexistent', ...overrides },
@@ -22,7 +27,10 @@ export async function buildTestApp(overrides: Partial<TConfig> = {}): Promise<Te
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
-  if (serverUrl) {
+  const shared = options.sameDatabaseAs?.app;
+  if (shared) {
+    database = { db: shared.db, kind: shared.dbKind, close: async () => {} };
+  } else if (serverUrl) {
     const name = `meridian_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

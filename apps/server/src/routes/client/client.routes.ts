@@ -11,7 +11,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/:userId',
     {
-      preHandler: app.requireRole('Client', 'Admin'),
+      onRequest: app.requireRole('Client', 'Admin'),
       schema: {
         tags: ['clients'],
         summary: 'One client with their plan',

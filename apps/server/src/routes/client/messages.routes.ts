@@ -12,7 +12,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/inappmessage/receiver/:userId',
     {
-      preHandler: app.requireRole('Client', 'Admin'),
+      onRequest: app.requireRole('Client', 'Admin'),
       schema: {
         tags: ['messages'],
         summary: "A client's in-app messages, newest first, with the unread count",

@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: TCon
   app.post(
     '/user/changepswd/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Change a password (own account, or any account for an admin); ends every session of that user',
