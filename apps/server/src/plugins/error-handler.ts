@@ -67,7 +67,6 @@ export function frameworkErrors(err: FastifyError, request: FastifyRequest, repl
   return reply.status(404).send(body);
 }
 
-
 /**
  * busboy (inside @fastify/multipart) reports a malformed multipart body (no or wrong boundary,
  * truncated data) as a plain Error without a status while the body is read; it is the sender's fault.
