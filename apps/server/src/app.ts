@@ -18,11 +18,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
-import { notFound } from './lib/app-error.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { clientRoutes } from './routes/client/client.routes.ts';
 import { messagesRoutes } from './routes/client/messages.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
@@ -110,21 +109,27 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 }
 
 /**
- * Serves the built SPA: every file of `dist` under its own route (hashed assets cached for a year),
- * and index.html for any other non-API path so client-side routes load on a reload.
+ * Serves the built SPA: files of `dist` as they are (hashed assets cached for a year), and
+ * index.html for any other GET outside /api so client-side routes survive a reload. Everything else
+ * that names no route gets the API's JSON 404.
  */
 function registerWebApp(app: FastifyInstance, webDist: string) {
-  if (!existsSync(join(webDist, 'index.html'))) return;
-  app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, path) => {
-      if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) throw notFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    // A missing file (an old hashed chunk, say) must stay a 404, not turn into a page.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!hasWebApp || isApi || !isPage) return sendNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -43,13 +43,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const body: TApiError = { error: 'INTERNAL', message: messageText('errors.generic') };
     return reply.status(500).send(body);
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    const body: TApiError = { error: 'NOT_FOUND', message: messageText('errors.notFound') };
-    request.log.debug({ url: request.url }, 'no route');
-    return reply.status(404).send(body);
-  });
 });
+
+/** The JSON 404 of the API; app.ts uses it for any path the web app does not serve. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  request.log.debug({ url: request.url }, 'no route');
+  const body: TApiError = { error: 'NOT_FOUND', message: messageText('errors.notFound') };
+  return reply.status(404).send(body);
+}
 
 /**
  * Fastify's router refuses a few URLs itself (bad percent-encoding, a path param over 100 characters)

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helpers/build-app.ts';
+
+/** The built web app is served beside the API, with client-side routes surviving a reload. */
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'meridian-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Meridian</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers a client-side route with index.html, not cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/user/balance?tab=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Meridian</title>');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps a missing file and an unknown API path as JSON 404s', async () => {
+    for (const url of ['/assets/app-old999.js', '/api/no-such-route', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: 'NOT_FOUND', message: 'Not found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/user/balance', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});
