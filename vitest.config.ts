@@ -23,6 +23,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
       },
     ],
