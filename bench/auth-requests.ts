@@ -65,7 +65,9 @@ async function run() {
   console.log(`authenticated GET /api/client/{id}:        median ${authed.toFixed(3)} ms over ${REQUESTS}`);
   console.log(`unauthenticated GET /api/health:          median ${health.toFixed(3)} ms over ${REQUESTS}`);
   console.log(`ratio sign-in / authenticated request: ${(login / authed).toFixed(1)}x`);
-  console.log(`ratio authenticated request / health:  ${(authed / health).toFixed(2)}x (cost of token + session check)`);
+  console.log(
+    `ratio authenticated request / health:  ${(authed / health).toFixed(2)}x (cost of token + session check)`,
+  );
 }
 
 await run();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -31,9 +32,15 @@ const ZEnv = z.object({
   /** Requests per minute per IP on the sign-in and registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** The built web app; served at `/` when the folder exists. */
-  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** apps/web/dist, seen from src/ (tsx, tests) or from dist/src/ (the built server). */
+function defaultWebDist(): string {
+  const candidates = ['../../web/dist', '../../../web/dist'].map((p) => resolve(import.meta.dirname, p));
+  return candidates.find((dir) => existsSync(resolve(dir, 'index.html'))) ?? (candidates[0] as string);
+}
 
 export type TConfig = z.infer<typeof ZEnv>;
 

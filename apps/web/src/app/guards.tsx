@@ -1,5 +1,5 @@
-import { SPLASH_MS } from '@meridian/contracts/constants';
 import type { TUserType } from '@meridian/contracts/constants';
+import { SPLASH_MS } from '@meridian/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Splash } from '@/components/splash';

@@ -16,7 +16,11 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={t(next === 'light' ? 'theme.switchToLight' : 'theme.switchToDark')}
       data-theme-current={theme}
     >
-      {theme === 'dark' ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+      {theme === 'dark' ? (
+        <Sun className="h-5 w-5" aria-hidden="true" />
+      ) : (
+        <Moon className="h-5 w-5" aria-hidden="true" />
+      )}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
-import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -37,7 +37,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
               <X className="h-5 w-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
-          {description && <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="mb-4 text-sm text-muted">{description}</RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

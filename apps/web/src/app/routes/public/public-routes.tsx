@@ -1,4 +1,24 @@
 import type { RouteObject } from 'react-router';
+import { Splash } from '@/components/splash';
 
-/** Placeholder: the public pages are being built. */
-export const publicRoutes: RouteObject[] = [];
+/**
+ * The public site (spec 01 §2, spec 02 §2). Each page and the layout load as their own chunks;
+ * the splash at /loader stands alone, outside the layout. The splash also shows while the first
+ * chunk of a visit loads.
+ */
+export const publicRoutes: RouteObject[] = [
+  { path: '/loader', lazy: () => import('./loader-page'), hydrateFallbackElement: <Splash /> },
+  {
+    lazy: () => import('./public-layout-route'),
+    hydrateFallbackElement: <Splash />,
+    children: [
+      { path: '/', lazy: () => import('./home-page') },
+      { path: '/auth/user/login', lazy: () => import('./login-page') },
+      { path: '/register', lazy: () => import('./register-page') },
+      { path: '/auth/admin/login', lazy: () => import('./admin-login-page') },
+      { path: '/admin/login', lazy: () => import('./admin-login-page') },
+      { path: '/unauthorized', lazy: () => import('./unauthorized-page') },
+      { path: '*', lazy: () => import('./not-found-page') },
+    ],
+  },
+];

@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAuthDialogControls } from '@/components/layouts/public-layout';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthSwitch } from '@/features/auth/components/auth-switch';
+
+// The forms (and their validation) load only when a visitor opens a modal.
+const LoginForm = lazy(() => import('@/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() =>
+  import('@/features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
+);
+
+function FormLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid place-items-center py-10 text-muted" role="status">
+      <Spinner className="h-6 w-6" />
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** The header's Log in and Sign up modals (spec 01 §2); each can switch to the other. */
+export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
+  const { t } = useTranslation('auth');
+  const onOpenChange = (next: boolean) => {
+    if (!next) close();
+  };
+  return (
+    <>
+      <Dialog
+        open={open === 'login'}
+        onOpenChange={onOpenChange}
+        title={t('login.title')}
+        description={t('login.subtitle')}
+      >
+        <Suspense fallback={<FormLoading />}>
+          <LoginForm
+            onRedirect={close}
+            footer={
+              <AuthSwitch prompt={t('login.noAccount')} action={t('login.signUp')} onClick={() => show('register')} />
+            }
+          />
+        </Suspense>
+      </Dialog>
+      <Dialog
+        open={open === 'register'}
+        onOpenChange={onOpenChange}
+        title={t('register.title')}
+        description={t('register.subtitle')}
+        className="max-w-xl"
+      >
+        <Suspense fallback={<FormLoading />}>
+          <RegisterForm
+            onRegistered={() => show('login')}
+            footer={
+              <AuthSwitch
+                prompt={t('register.haveAccount')}
+                action={t('register.logIn')}
+                onClick={() => show('login')}
+              />
+            }
+          />
+        </Suspense>
+      </Dialog>
+    </>
+  );
+}

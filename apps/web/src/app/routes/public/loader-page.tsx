@@ -1,0 +1,5 @@
+import { Splash } from '@/components/splash';
+
+export function Component() {
+  return <Splash />;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BRAND_NAME } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+
+/** A short page that says what happened and offers one way on (Access Denied, Page Not Found). */
+export function StatusPage({
+  code,
+  title,
+  body,
+  linkTo,
+  linkLabel,
+  icon,
+}: {
+  code: string;
+  title: string;
+  body: string;
+  linkTo: string;
+  linkLabel: string;
+  icon: ReactNode;
+}) {
+  return (
+    <div className="grid place-items-center px-4 py-20 text-center sm:py-28">
+      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <div className="max-w-md space-y-4">
+        <div className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-surface-2 text-primary">{icon}</div>
+        <p className="text-sm font-semibold tracking-widest text-muted">{code}</p>
+        <h1 className="text-3xl font-semibold tracking-tight text-fg">{title}</h1>
+        <p className="text-muted">{body}</p>
+        <Button asChild size="lg" className="mt-2">
+          <Link to={linkTo}>{linkLabel}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

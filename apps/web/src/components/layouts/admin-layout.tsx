@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { useSession } from '@/lib/session';
+import { AdminFooter } from './admin-footer';
+import { AdminSidebar } from './admin-sidebar';
+import { AdminTopBar } from './admin-topbar';
+import { ShellDrawer } from './shell-drawer';
+import { ShellMain, SkipLink } from './shell-main';
+import { useDocumentTitle, useShellTitle } from './shell-title';
+
+const DRAWER_ID = 'admin-nav-drawer';
+
+/**
+ * The admin back-office shell (spec 02 §2): fixed top bar, sidebar (a drawer below `lg`), the page
+ * and the footer. Rendered only under the Admin role guard, so a session exists.
+ */
+export function AdminLayout() {
+  const current = useSession();
+  useDocumentTitle(useShellTitle());
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openLogout = useCallback(() => setLogoutOpen(true), []);
+
+  if (!current) return null;
+  return (
+    <div className="min-h-dvh bg-bg text-fg">
+      <SkipLink />
+      <AdminTopBar
+        user={current.user}
+        drawerId={DRAWER_ID}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <div className="fixed bottom-0 left-0 top-16 hidden w-64 border-r border-border bg-surface lg:block">
+        <AdminSidebar onLogout={openLogout} />
+      </div>
+      <ShellDrawer id={DRAWER_ID} open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <AdminSidebar onNavigate={closeDrawer} onLogout={openLogout} withBrand />
+      </ShellDrawer>
+      <div className="flex min-h-dvh flex-col pt-16 lg:pl-64">
+        <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </ShellMain>
+        <AdminFooter />
+      </div>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} redirectTo="/auth/admin/login" />
+    </div>
+  );
+}
+
+export { AdminLayout as Component };

@@ -1,0 +1,61 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguagePicker } from '@/components/language-picker';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { ClientBell } from './client-bell';
+import { ShellAvatar, twoLetterInitials } from './shell-avatar';
+
+export interface ClientHeaderProps {
+  user: TUser;
+  title: string;
+  drawerId: string;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}
+
+/** Menu toggle (below `lg`), the page title, language, theme, the bell and the profile avatar. */
+export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer }: ClientHeaderProps) {
+  const { t } = useTranslation('shell');
+  const fullName = `${user.firstname} ${user.lastname}`.trim();
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-6 lg:px-8">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="shrink-0 lg:hidden"
+        onClick={onOpenDrawer}
+        aria-label={t('menu.open')}
+        aria-expanded={drawerOpen}
+        aria-controls={drawerId}
+      >
+        <Menu className="h-5 w-5" aria-hidden="true" />
+      </Button>
+      <p className="min-w-0 flex-1 truncate text-base font-semibold text-fg sm:text-lg" data-testid="page-title">
+        {title}
+      </p>
+      <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <LanguagePicker />
+        <ThemeToggle className="max-sm:hidden" />
+        <ClientBell userId={user.id} />
+        <Link
+          to={`/user/profile/${user.id}`}
+          className="rounded-full p-0.5"
+          aria-label={t('header.profile', {
+            name: fullName,
+            status: t(user.isActive ? 'status.active' : 'status.inactive'),
+          })}
+        >
+          <ShellAvatar
+            image={user.profile}
+            initials={twoLetterInitials(user.firstname)}
+            size="sm"
+            isActive={user.isActive}
+          />
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { useSession } from '@/lib/session';
+import { ClientHeader } from './client-header';
+import { ClientSidebar } from './client-sidebar';
+import { ShellDrawer } from './shell-drawer';
+import { ShellMain, SkipLink } from './shell-main';
+import { useDocumentTitle, useShellTitle } from './shell-title';
+
+const DRAWER_ID = 'client-nav-drawer';
+
+/**
+ * The client area shell (spec 01 §2): a fixed sidebar from `lg` up, an off-canvas drawer below it,
+ * the header, and the page. Rendered only under the Client role guard, so a session exists.
+ */
+export function ClientLayout() {
+  const current = useSession();
+  const title = useShellTitle();
+  useDocumentTitle(title);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openLogout = useCallback(() => setLogoutOpen(true), []);
+
+  if (!current) return null;
+  const { user } = current;
+  return (
+    <div className="min-h-dvh bg-bg text-fg">
+      <SkipLink />
+      <div className="fixed inset-y-0 left-0 hidden w-64 border-r border-border bg-surface lg:block">
+        <ClientSidebar user={user} onLogout={openLogout} />
+      </div>
+      <ShellDrawer id={DRAWER_ID} open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <ClientSidebar user={user} onNavigate={closeDrawer} onLogout={openLogout} />
+      </ShellDrawer>
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <ClientHeader
+          user={user}
+          title={title}
+          drawerId={DRAWER_ID}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
+        <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </ShellMain>
+      </div>
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} redirectTo="/" />
+    </div>
+  );
+}
+
+export { ClientLayout as Component };

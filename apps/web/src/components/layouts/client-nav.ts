@@ -1,0 +1,58 @@
+import {
+  Activity,
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowRightLeft,
+  Bell,
+  ChartCandlestick,
+  CirclePlus,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  ListChecks,
+  PiggyBank,
+  RadioTower,
+  ShieldCheck,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import type { TShellNavItem } from './shell-nav-item';
+
+export const KYC_NAV_PATH = '/user/kyc/status';
+
+/** The client sidebar (spec 01 §2), in order. Labels are keys in the `shell` namespace. */
+export function clientNavItems(userId: string): TShellNavItem[] {
+  return [
+    { to: '/user', labelKey: 'nav.overview', icon: LayoutDashboard, end: true },
+    { to: '/user/balance', labelKey: 'nav.balance', icon: Wallet },
+    {
+      to: '/user/transactions',
+      labelKey: 'nav.transactions',
+      icon: ArrowLeftRight,
+      activeOn: ['/user/deposits', '/user/withdrawals', '/user/transaction'],
+    },
+    { to: '/user/positions', labelKey: 'nav.positions', icon: ChartCandlestick },
+    { to: '/user/trade-activities', labelKey: 'nav.tradeActivities', icon: Activity },
+    { to: '/user/signals', labelKey: 'nav.signals', icon: RadioTower },
+    { to: '/user/signal-trades', labelKey: 'nav.signalTrades', icon: ListChecks },
+    {
+      to: '/user/depositmethod',
+      labelKey: 'nav.addFunds',
+      icon: CirclePlus,
+      activeOn: ['/user/deposit', '/user/deposit-process'],
+    },
+    { to: '/user/withdrawalmethod', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
+    { to: '/user/investmentplan', labelKey: 'nav.tradingPlans', icon: Layers },
+    { to: '/user/investments', labelKey: 'nav.investments', icon: PiggyBank },
+    { to: KYC_NAV_PATH, labelKey: 'nav.kyc', icon: ShieldCheck, activeOn: ['/user/kyc'] },
+    { to: '/user/notifications', labelKey: 'nav.notifications', icon: Bell },
+    { to: `/user/profile/${userId}`, labelKey: 'nav.profile', icon: UserRound, activeOn: ['/user/profile'] },
+    { to: '/user/change-password', labelKey: 'nav.changePassword', icon: KeyRound },
+    { to: '/user/exchange', labelKey: 'nav.exchange', icon: ArrowRightLeft },
+  ];
+}
+
+/** Spec 01 §2: the KYC entry (and the dashboard banner) call for verification until both are done. */
+export function needsVerification(user: { isVerified: boolean; kycStatus: string }): boolean {
+  return !user.isVerified || user.kycStatus !== 'approved';
+}

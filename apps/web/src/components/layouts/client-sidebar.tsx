@@ -1,0 +1,63 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BRAND_NAME, Logo } from '@/components/logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { clientNavItems, KYC_NAV_PATH, needsVerification } from './client-nav';
+import { ClientUserCard } from './client-user-card';
+import { ShellNavLink } from './shell-nav';
+
+export interface ClientSidebarProps {
+  user: TUser;
+  /** Called after a link is followed (the mobile drawer closes). */
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** Brand, who is signed in, the client navigation, and at the bottom the theme toggle (mobile) and Logout. */
+export function ClientSidebar({ user, onNavigate, onLogout }: ClientSidebarProps) {
+  const { t } = useTranslation('shell');
+  const unverified = needsVerification(user);
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
+        <Link to="/user" onClick={onNavigate} className="flex items-center gap-2 rounded-lg font-semibold text-fg">
+          <Logo />
+          <span>{BRAND_NAME}</span>
+        </Link>
+      </div>
+      <ClientUserCard user={user} />
+      <nav aria-label={t('nav.client')} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+        <ul className="space-y-0.5">
+          {clientNavItems(user.id).map((item) => (
+            <li key={item.labelKey}>
+              <ShellNavLink
+                item={item}
+                onNavigate={onNavigate}
+                extra={item.to === KYC_NAV_PATH && unverified ? <KycDot /> : null}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex shrink-0 items-center gap-2 border-t border-border p-3">
+        <ThemeToggle className="lg:hidden" />
+        <Button variant="ghost" className="flex-1 justify-start" onClick={onLogout}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t('logout.button')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function KycDot() {
+  const { t } = useTranslation('shell');
+  return (
+    <span className="h-2 w-2 shrink-0 rounded-full bg-danger" data-testid="kyc-dot">
+      <span className="sr-only">{t('kyc.required')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TAuthResponse, TLoginInput } from '@meridian/contracts/auth';
+import { ZLoginInput } from '@meridian/contracts/auth';
+import { LOGIN_REDIRECT_DELAY_MS } from '@meridian/contracts/constants';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { startSession, useLogin } from '../api/login';
+import { useAfterDelay } from '../hooks/use-after-delay';
+import { useLoginLock } from '../hooks/use-login-lock';
+import { useMessageText } from '../hooks/use-message-text';
+import { LockNotice } from './lock-notice';
+import { PasswordField } from './password-field';
+
+/** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */
+const FORM_CLASS = 'space-y-4 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24';
+
+/** Where a signed-in user goes, and whether this form keeps their session. */
+export interface TLoginOutcome {
+  to: string;
+  keepSession: boolean;
+}
+
+export interface CredentialsFormProps {
+  /** Decides, from who signed in, where they go (spec 01 §4, spec 02 §4). */
+  outcome: (auth: TAuthResponse) => TLoginOutcome;
+  submitLabel: string;
+  /** Called just before the redirect (a modal closes itself here). */
+  onRedirect?: (() => void) | undefined;
+  /** Shown under the submit button (links to sign-up, …). */
+  footer?: ReactNode;
+}
+
+type TLoginValues = z.output<typeof ZLoginInput>;
+
+/**
+ * Email, password and "remember me", shared by the client and the admin sign-in. On success it says
+ * so and redirects after 2 s; failures show the server's words, the attempts left and the lock.
+ */
+export function CredentialsForm({ outcome, submitLabel, onRedirect, footer }: CredentialsFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TLoginInput, unknown, TLoginValues>({
+    resolver: zodResolver(ZLoginInput),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const lock = useLoginLock(email);
+
+  useAfterDelay(redirectTo !== null, LOGIN_REDIRECT_DELAY_MS, () => {
+    onRedirect?.();
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  });
+
+  const onSubmit: SubmitHandler<TLoginValues> = async (values) => {
+    setFailure(null);
+    try {
+      const auth = await login.mutateAsync(values);
+      lock.reset();
+      const next = outcome(auth);
+      if (next.keepSession) startSession(auth, values.remember ?? false);
+      setRedirectTo(next.to);
+    } catch (err) {
+      const apiError = err instanceof ApiError ? err : new ApiError(500, 'INTERNAL', '');
+      if (lock.record(apiError, values.email)) return;
+      setFailure(failureText(apiError));
+    }
+  };
+
+  function failureText(err: ApiError): string {
+    if (err.status === 400 || err.status === 401) return text(err.message) ?? t('errors:generic');
+    if (err.status === 403) return t('errors:userInactive');
+    if (err.status === 429) return t('errors:rateLimited');
+    if (err.status === 0) return t('errors:network');
+    return t('errors:generic');
+  }
+
+  const locked = lock.lockedUntil !== null;
+  const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className={FORM_CLASS}>
+      {redirectTo ? <Alert tone="success">{t('loginSuccess')}</Alert> : null}
+      {failure && !redirectTo ? <Alert tone="danger">{failure}</Alert> : null}
+      {lock.lockedUntil ? (
+        <LockNotice until={timeFormat.format(lock.lockedUntil)} />
+      ) : lock.attemptsRemaining !== null && !redirectTo ? (
+        <Alert tone="warning">{t('attemptsRemaining', { count: lock.attemptsRemaining })}</Alert>
+      ) : null}
+
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('placeholders.email')}
+        error={text(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={text(errors.password?.message)}
+        {...register('password')}
+      />
+      <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-fg">
+        <input type="checkbox" className="h-4 w-4 rounded accent-primary" {...register('remember')} />
+        {t('fields.remember')}
+      </label>
+
+      <Button
+        type="submit"
+        className="w-full"
+        loading={login.isPending}
+        disabled={locked || redirectTo !== null}
+        data-testid="login-submit"
+      >
+        {submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TAuthResponse } from '@meridian/contracts/auth';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CredentialsForm, type TLoginOutcome } from './credentials-form';
+
+export interface LoginFormProps {
+  /** The page the visitor was sent away from (the guard remembers it); a Client returns there. */
+  from?: string | undefined;
+  onRedirect?: (() => void) | undefined;
+  footer?: ReactNode;
+}
+
+/** Client sign-in, on its page and in the header's modal (spec 01 §4). */
+export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  // Spec 01 §4: the session is stored whoever signs in; only a Client enters the client area.
+  const outcome = (auth: TAuthResponse): TLoginOutcome => ({
+    to: auth.roles === 'Client' ? (from ?? '/user') : '/unauthorized',
+    keepSession: true,
+  });
+  return <CredentialsForm outcome={outcome} submitLabel={t('login.submit')} onRedirect={onRedirect} footer={footer} />;
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TRegisterInput, ZRegisterInput } from '@meridian/contracts/auth';
+import { REFERRAL_CODE_MAX_LENGTH, REGISTER_REDIRECT_DELAY_MS } from '@meridian/contracts/constants';
+import { type ReactNode, useState } from 'react';
+import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useRegister } from '../api/register';
+import { useAfterDelay } from '../hooks/use-after-delay';
+import { useCountryOptions } from '../hooks/use-country-options';
+import { useMessageText } from '../hooks/use-message-text';
+import { PasswordField } from './password-field';
+
+type TRegisterValues = z.output<typeof ZRegisterInput>;
+type TRegisterField = keyof TRegisterInput;
+
+const EMPTY: TRegisterInput = {
+  firstname: '',
+  lastname: '',
+  username: '',
+  email: '',
+  phone: '',
+  country: '',
+  address: '',
+  password: '',
+  referralCode: '',
+};
+const isField = (name: string): name is TRegisterField => Object.hasOwn(EMPTY, name);
+
+/** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */
+const FORM_CLASS = 'space-y-4 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24';
+
+export interface RegisterFormProps {
+  /** After the success message: the modal opens the login modal; the page goes to /auth/user/login. */
+  onRegistered?: (() => void) | undefined;
+  footer?: ReactNode;
+}
+
+/** Client sign-up (spec 01 §4, §5, §8). */
+export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const countries = useCountryOptions(i18n.resolvedLanguage);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TRegisterInput, unknown, TRegisterValues>({
+    resolver: zodResolver(ZRegisterInput),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const done = registration.isSuccess;
+  useAfterDelay(done, REGISTER_REDIRECT_DELAY_MS, () => {
+    if (onRegistered) onRegistered();
+    else navigate('/auth/user/login');
+  });
+
+  const onSubmit: SubmitHandler<TRegisterValues> = async (values) => {
+    setFailure(null);
+    try {
+      await registration.mutateAsync(values);
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setFailure(t('errors:generic'));
+      if (err.status === 409) return setFailure(t('errors:userExists'));
+      const fields = Object.entries(err.fieldErrors).filter(([name]) => isField(name));
+      for (const [name, message] of fields) setError(name as TRegisterField, { type: 'server', message });
+      if (err.status === 400 && fields.length === 0) return setFailure(text(err.message) ?? t('errors:generic'));
+      if (err.status === 429) return setFailure(t('errors:rateLimited'));
+      if (err.status === 0) return setFailure(t('errors:network'));
+      if (err.status !== 400) setFailure(t('errors:generic'));
+    }
+  };
+
+  const error = (name: TRegisterField) => text(errors[name]?.message);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className={FORM_CLASS}>
+      <div className="rounded-lg border border-border bg-surface-2 px-4 py-3 text-sm">
+        <p className="font-medium text-fg">{t('register.guidance.title')}</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted">
+          <li>{t('register.guidance.email')}</li>
+          <li>{t('register.guidance.phone')}</li>
+          <li>{t('register.guidance.password')}</li>
+        </ul>
+      </div>
+
+      <fieldset disabled={done} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('fields.firstname')}
+            autoComplete="given-name"
+            error={error('firstname')}
+            {...register('firstname')}
+          />
+          <TextField
+            label={t('fields.lastname')}
+            autoComplete="family-name"
+            error={error('lastname')}
+            {...register('lastname')}
+          />
+          <TextField
+            label={t('fields.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={error('username')}
+            {...register('username')}
+          />
+          <TextField
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('placeholders.phone')}
+            error={error('phone')}
+            {...register('phone')}
+          />
+        </div>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('placeholders.email')}
+          error={error('email')}
+          {...register('email')}
+        />
+        <SelectField
+          label={t('fields.country')}
+          autoComplete="country"
+          error={error('country')}
+          aria-busy={countries.isPending || undefined}
+          {...register('country')}
+        >
+          <option value="">{t('placeholders.country')}</option>
+          {countries.data?.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('fields.address')}
+          autoComplete="street-address"
+          error={error('address')}
+          {...register('address')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={error('password')}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.referralCode')}
+          maxLength={REFERRAL_CODE_MAX_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          error={error('referralCode')}
+          {...register('referralCode')}
+        />
+      </fieldset>
+
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {done ? (
+        <Alert tone="success">
+          <p className="font-medium">{t('accountCreated')}</p>
+          <p className="mt-1 text-fg">{t('register.redirecting')}</p>
+        </Alert>
+      ) : null}
+
+      <Button type="submit" className="w-full" loading={registration.isPending} disabled={done}>
+        {t('register.submit')}
+      </Button>
+      {footer}
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageKey } from '@/i18n';
+import { sharedMessageKey } from '../utils/shared-message-key';
+
+/**
+ * Words for a message that is either a shared key (a zod issue: "validation.emailRequired") or the
+ * server's English text of a shared message ("Invalid credentials"): both come out in the current
+ * language. Any other text is shown as the server wrote it.
+ */
+export function useMessageText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      const key = sharedMessageKey(message);
+      return key ? t(messageKey(key)) : message;
+    },
+    [t],
+  );
+}

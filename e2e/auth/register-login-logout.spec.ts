@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { logInAsClient, newClient } from '../support/accounts.ts';
+
+test('a visitor registers, signs in, sees the client area and signs out', async ({ page }) => {
+  const client = newClient();
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  await form.getByLabel('First name').fill(client.firstname);
+  await form.getByLabel('Last name').fill(client.lastname);
+  await form.getByLabel('Username').fill(client.username);
+  await form.getByLabel('Email').fill(client.email);
+  await form.getByLabel('Phone number').fill(client.phone);
+  await form.getByLabel('Country').selectOption(client.country);
+  await form.getByLabel('Address').fill(client.address);
+  await form.getByLabel('Password', { exact: true }).fill(client.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/user\/login$/, { timeout: 10_000 });
+
+  await logInAsClient(page, client);
+  await expect(page.getByText(new RegExp(client.firstname)).first()).toBeVisible();
+  await expect(page.getByText(client.email).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  // The session is gone: the client area sends us to the login page.
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/auth\/user\/login$/);
+});
+
+test('registration shows the spec messages while typing and refuses a taken email', async ({ page, request }) => {
+  const taken = newClient();
+  expect((await request.post('/api/client', { data: taken })).status()).toBe(201);
+
+  await page.goto('/register');
+  const form = page.getByRole('main');
+  const password = form.getByLabel('Password', { exact: true });
+  await password.fill('short');
+  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+  const email = form.getByLabel('Email');
+  await email.fill('not-an-email');
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+
+  const client = { ...newClient(), email: taken.email };
+  await form.getByLabel('First name').fill(client.firstname);
+  await form.getByLabel('Last name').fill(client.lastname);
+  await form.getByLabel('Username').fill(client.username);
+  await email.fill(client.email);
+  await form.getByLabel('Phone number').fill(client.phone);
+  await form.getByLabel('Country').selectOption(client.country);
+  await form.getByLabel('Address').fill(client.address);
+  await password.fill(client.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('User already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
