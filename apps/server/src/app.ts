@@ -22,6 +22,10 @@ import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
+import type { MailProvider } from './providers/mail/interface.ts';
+import { OutboxMailProvider } from './providers/mail/outbox.ts';
+import { SmtpMailProvider } from './providers/mail/smtp.ts';
 import { clientRoutes } from './routes/client/client.routes.ts';
 import { messagesRoutes } from './routes/client/messages.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
@@ -32,6 +36,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     config: TConfig;
+    mail: MailProvider;
   }
 }
 
@@ -57,6 +62,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('db', dbHandle.db);
   app.decorate('dbKind', dbHandle.kind);
   app.decorate('config', config);
+  const mail: MailProvider = config.SMTP_URL
+    ? new SmtpMailProvider(dbHandle.db, config.SMTP_URL, config.MAIL_FROM)
+    : new OutboxMailProvider(dbHandle.db);
+  app.decorate('mail', mail);
   if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
 
   const tokens = new AccessTokens(
@@ -93,6 +102,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { auth });
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
@@ -100,6 +110,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(authRoutes, { auth, config });
       await api.register(clientRoutes);
       await api.register(messagesRoutes);
+      // Money (issue 3): each area registers its routes below.
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,9 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   /** Requests per minute per IP on the sign-in and registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Send mail through this SMTP server (smtp://user:pass@host:587); unset: outbox only. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
   /** The built web app; served at `/` when the folder exists. */
   WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

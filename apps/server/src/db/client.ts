@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as audit from './schema/audit.ts';
+import * as ledger from './schema/ledger.ts';
+import * as mail from './schema/mail.ts';
 import * as messages from './schema/messages.ts';
+import * as money from './schema/money.ts';
 import * as sessions from './schema/sessions.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...sessions, ...messages };
+export const schema = { ...users, ...sessions, ...messages, ...ledger, ...money, ...mail, ...audit };
 type TSchema = typeof schema;
 
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
@@ -51,4 +55,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Rows of a raw SQL query. PGlite and node-postgres both answer `{ rows }`; the shared Db type
+ * cannot say so, hence this one cast.
+ */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

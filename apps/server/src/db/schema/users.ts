@@ -45,6 +45,8 @@ export const users = pgTable(
     tradingBalance: bigint('trading_balance', { mode: 'bigint' }).notNull().default(sql`0`),
     profitBalance: bigint('profit_balance', { mode: 'bigint' }).notNull().default(sql`0`),
     bonus: bigint('bonus', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Money of pending withdrawals: out of the client's balances, not yet out of the platform. */
+    withdrawalHold: bigint('withdrawal_hold', { mode: 'bigint' }).notNull().default(sql`0`),
     withdrawalEnabled: boolean('withdrawal_enabled').notNull().default(true),
     maintenanceAlert: boolean('maintenance_alert').notNull().default(false),
     maintenanceAlertMessage: text('maintenance_alert_message'),
@@ -67,6 +69,7 @@ export const users = pgTable(
     check('users_trading_balance_nonnegative', sql`${t.tradingBalance} >= 0`),
     check('users_profit_balance_nonnegative', sql`${t.profitBalance} >= 0`),
     check('users_bonus_nonnegative', sql`${t.bonus} >= 0`),
+    check('users_withdrawal_hold_nonnegative', sql`${t.withdrawalHold} >= 0`),
     check('users_failed_logins_nonnegative', sql`${t.failedLogins} >= 0`),
   ],
 );

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Where clients send crypto to fund their account. Soft-deleted so history keeps its name. */
+export const depositMethods = pgTable(
+  'deposit_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('deposit_methods_limits_check', sql`${t.minAmount} >= 0 and ${t.maxAmount} >= ${t.minAmount}`)],
+);
+
+export const withdrawalMethods = pgTable(
+  'withdrawal_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('withdrawal_methods_limits_check', sql`${t.minAmount} >= 0 and ${t.maxAmount} >= ${t.minAmount}`)],
+);
+
+/**
+ * The client-facing record of every money event: deposits, withdrawals, investments and admin
+ * adjustments. The money itself moves in the ledger; these rows say what, why and its status.
+ * Method names and addresses are copied in, so history reads the same after a method changes.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: text('type', { enum: ['Deposit', 'Withdrawal', 'Investment', 'Adjustment'] }).notNull(),
+    status: text('status', { enum: ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    depositMethodId: uuid('deposit_method_id').references(() => depositMethods.id),
+    depositMethodName: text('deposit_method_name'),
+    depositMethodValue: text('deposit_method_value'),
+    withdrawalMethodId: uuid('withdrawal_method_id').references(() => withdrawalMethods.id),
+    withdrawalMethodName: text('withdrawal_method_name'),
+    address: text('address'),
+    investmentPlanId: uuid('investment_plan_id'),
+    investmentPlanName: text('investment_plan_name'),
+    adjustmentKind: text('adjustment_kind', { enum: ['credit', 'debit', 'profit', 'clear'] }),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted by an admin: hidden from lists, kept for the ledger's references. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_type_created_idx').on(t.type, t.createdAt),
+    index('transactions_created_idx').on(t.createdAt),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Withdrawal verification codes (6 digits, stored hashed, 10 minutes, limited tries). */
+export const withdrawalCodes = pgTable(
+  'withdrawal_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawal_codes_user_created_idx').on(t.userId, t.createdAt)],
+);

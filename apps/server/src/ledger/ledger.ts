@@ -1,0 +1,125 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { ledgerEntries, ledgerTransactions, type TPlatformAccount, type TUserAccount } from '../db/schema/ledger.ts';
+import { users } from '../db/schema/users.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * The only code that changes a balance. Every change is one double-entry transaction in integer
+ * cents: its legs sum to zero, the users involved are locked (in id order, so concurrent posts
+ * cannot deadlock), the entries are written and the cached balance columns move in the same DB
+ * transaction. A leg that would take an account below zero refuses the whole transaction.
+ */
+
+export type TLeg =
+  | { userId: string; account: TUserAccount; amount: bigint }
+  | { userId?: undefined; account: TPlatformAccount; amount: bigint };
+
+export interface TPosting {
+  /** What happened, e.g. `deposit.completed`, `withdrawal.hold`, `adjustment.credit`. */
+  kind: string;
+  /** Why, in words a person reads in the audit trail. */
+  reason: string;
+  /** The user (client or admin) who caused it; null for the system itself. */
+  actorId: string | null;
+  ref?: { type: string; id: string };
+  legs: TLeg[];
+}
+
+/** The balance column behind each user account. */
+const COLUMN = {
+  balance: users.balance,
+  trading: users.tradingBalance,
+  profit: users.profitBalance,
+  bonus: users.bonus,
+  withdrawal_hold: users.withdrawalHold,
+} as const;
+
+const FIELD = {
+  balance: 'balance',
+  trading: 'tradingBalance',
+  profit: 'profitBalance',
+  bonus: 'bonus',
+  withdrawal_hold: 'withdrawalHold',
+} as const;
+
+export type TUserBalances = Record<TUserAccount, bigint>;
+
+/**
+ * Locks the given users for the rest of the transaction and returns their balances. Callers that
+ * decide amounts from balances (a withdrawal splitting profit and balance) lock first, then post.
+ */
+export async function lockBalances(tx: Tx, userIds: string[]): Promise<Map<string, TUserBalances>> {
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: users.id,
+      balance: users.balance,
+      trading: users.tradingBalance,
+      profit: users.profitBalance,
+      bonus: users.bonus,
+      withdrawal_hold: users.withdrawalHold,
+    })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('update');
+  return new Map(rows.map(({ id, ...balances }) => [id, balances]));
+}
+
+/** Posts one balanced transaction; returns its id. Must run inside the caller's DB transaction. */
+export async function post(tx: Tx, posting: TPosting): Promise<string> {
+  const legs = posting.legs.filter((leg) => leg.amount !== 0n);
+  if (legs.length < 2) throw new Error(`ledger: ${posting.kind} needs at least two non-zero legs`);
+  const sum = legs.reduce((total, leg) => total + leg.amount, 0n);
+  if (sum !== 0n) throw new Error(`ledger: ${posting.kind} legs sum to ${sum}, not 0`);
+
+  const deltas = new Map<string, Partial<Record<TUserAccount, bigint>>>();
+  for (const leg of legs) {
+    if (!leg.userId) continue;
+    const forUser = deltas.get(leg.userId) ?? {};
+    forUser[leg.account] = (forUser[leg.account] ?? 0n) + leg.amount;
+    deltas.set(leg.userId, forUser);
+  }
+
+  const balances = await lockBalances(tx, [...deltas.keys()]);
+  for (const [userId, change] of deltas) {
+    const current = balances.get(userId);
+    if (!current) throw new Error(`ledger: user ${userId} not found`);
+    for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][]) {
+      if (current[account] + delta < 0n) {
+        throw AppError.of('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
+      }
+    }
+  }
+
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: posting.kind,
+      reason: posting.reason,
+      actorId: posting.actorId,
+      refType: posting.ref?.type ?? null,
+      refId: posting.ref?.id ?? null,
+    })
+    .returning({ id: ledgerTransactions.id });
+  if (!row) throw new Error('ledger: insert returned no row');
+  await tx.insert(ledgerEntries).values(
+    legs.map((leg) => ({
+      transactionId: row.id,
+      userId: leg.userId ?? null,
+      account: leg.account,
+      amount: leg.amount,
+    })),
+  );
+
+  for (const [userId, change] of deltas) {
+    const set: Record<string, unknown> = { updatedAt: sql`now()` };
+    for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][]) {
+      set[FIELD[account]] = sql`${COLUMN[account]} + ${delta}`;
+    }
+    await tx.update(users).set(set).where(sql`${users.id} = ${userId}`);
+  }
+  return row.id;
+}

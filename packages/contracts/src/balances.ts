@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { TMessageKey } from './messages.ts';
+import { amountField } from './methods.ts';
+
+/**
+ * GET /balance/{userId}: every part of a client's money in dollars (DESIGN §4). Total balance is
+ * balance + profit + bonus; withdrawable is balance + profit; the hold is money of pending withdrawals.
+ */
+export const ZBalanceSummary = z.object({
+  balance: z.number(),
+  tradingBalance: z.number(),
+  profitBalance: z.number(),
+  bonus: z.number(),
+  withdrawalHold: z.number(),
+  totalBalance: z.number(),
+  withdrawable: z.number(),
+  totalDeposit: z.number(),
+  totalWithdrawal: z.number(),
+  totalInvestment: z.number(),
+});
+export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
+
+const reason = z
+  .string({ error: 'validation.reasonRequired' satisfies TMessageKey })
+  .trim()
+  .min(1, { error: 'validation.reasonRequired' satisfies TMessageKey })
+  .max(500, { error: 'validation.tooLong' satisfies TMessageKey });
+
+/** Credit Account and Debit Account (spec 02 §5), with the reason our ledger requires. */
+export const ZAdjustmentInput = z.strictObject({ amount: amountField('validation.amountRequired'), reason });
+export type TAdjustmentInput = z.input<typeof ZAdjustmentInput>;
+/** Clear Balance moves every balance of the client back to the platform. */
+export const ZClearBalancesInput = z.strictObject({ reason });
+
+export const AUDIT_ACTIONS = [
+  'balance.credit',
+  'balance.debit',
+  'balance.profit',
+  'balance.clear',
+  'deposit.status',
+  'deposit.delete',
+  'withdrawal.status',
+  'withdrawal.delete',
+  'depositMethod.create',
+  'depositMethod.update',
+  'depositMethod.delete',
+  'withdrawalMethod.create',
+  'withdrawalMethod.update',
+  'withdrawalMethod.delete',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const ZAuditEntry = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  target: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  action: z.string().max(64).optional(),
+  targetUserId: z.uuid().optional(),
+});
+export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), totalPage: z.number().int() });
+
+/** A message in the mail outbox (the default mail transport; SMTP when configured). */
+export const ZOutboxMessage = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  transport: z.enum(['outbox', 'smtp']),
+  createdAt: z.iso.datetime(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+export const ZOutboxPage = z.object({ messages: z.array(ZOutboxMessage), totalPage: z.number().int() });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { TMessageKey } from './messages.ts';
+import { toCents } from './money.ts';
+
+/** A money amount entered by staff or a client: dollars, at most 2 decimals, not negative. */
+export function amountField(required: TMessageKey) {
+  return z
+    .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, { error: required })], {
+      error: required,
+    })
+    .refine((v) => toCents(v) !== null, { error: 'validation.amountInvalid' satisfies TMessageKey });
+}
+
+const text = (required: TMessageKey, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
+
+const limits = {
+  minAmount: amountField('validation.minAmountRequired'),
+  maxAmount: amountField('validation.maxAmountRequired'),
+};
+
+const minNotAboveMax = (v: { minAmount: number | string; maxAmount: number | string }) =>
+  (toCents(v.minAmount) ?? 0n) <= (toCents(v.maxAmount) ?? 0n);
+const minAboveMaxIssue = { error: 'validation.minAboveMax' satisfies TMessageKey, path: ['maxAmount'] };
+
+/** Admin form for a deposit method (spec 02 §5). `value` is the wallet address clients pay to. */
+export const ZDepositMethodInput = z
+  .strictObject({
+    name: text('validation.methodNameRequired', 80),
+    value: text('validation.paymentAddressRequired', 200),
+    description: text('validation.descriptionRequired', 2000),
+    ...limits,
+  })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+export type TDepositMethodInput = z.input<typeof ZDepositMethodInput>;
+
+/** The spec's update call carries the id in the body: PUT /depositmethod. */
+export const ZDepositMethodUpdate = z
+  .strictObject({
+    id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
+    name: text('validation.methodNameRequired', 80),
+    value: text('validation.paymentAddressRequired', 200),
+    description: text('validation.descriptionRequired', 2000),
+    ...limits,
+  })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+
+export const ZWithdrawalMethodInput = z
+  .strictObject({
+    name: text('validation.methodNameRequired', 80),
+    description: text('validation.descriptionRequired', 2000),
+    ...limits,
+  })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+export type TWithdrawalMethodInput = z.input<typeof ZWithdrawalMethodInput>;
+
+export const ZWithdrawalMethodUpdate = z
+  .strictObject({
+    id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
+    name: text('validation.methodNameRequired', 80),
+    description: text('validation.descriptionRequired', 2000),
+    ...limits,
+  })
+  .refine(minNotAboveMax, minAboveMaxIssue);
+
+/** Amounts in answers are dollars (numbers with at most 2 decimals). */
+export const ZDepositMethod = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type TDepositMethod = z.infer<typeof ZDepositMethod>;
+
+export const ZWithdrawalMethod = ZDepositMethod.omit({ value: true });
+export type TWithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
+
+export const ZDepositMethodList = z.object({ depositMethods: z.array(ZDepositMethod) });
+export const ZWithdrawalMethodList = z.object({ withdrawalMethods: z.array(ZWithdrawalMethod) });
+export const ZIdParams = z.strictObject({ id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });
+
+/** Display rules shared by the client and admin grids (spec 01 §9). */
+export function isRecommendedMethod(name: string, kind: 'deposit' | 'withdrawal'): boolean {
+  const n = name.replace(/\s+/g, '').toUpperCase();
+  return kind === 'deposit' ? n === 'USDT(TRC20)' || n === 'USDT(ERC20)' : n === 'USDT(TRC20)';
+}
+export const isBitcoinMethod = (name: string) => /^(bitcoin|btc)\b/i.test(name.trim());
+export const processingTimeKey = (name: string) =>
+  name.replace(/\s+/g, '').toUpperCase() === 'USDT(TRC20)' ? 'instant45' : 'minutes5to60';

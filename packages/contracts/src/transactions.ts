@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { TMessageKey } from './messages.ts';
+import { amountField } from './methods.ts';
+
+export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Investment', 'Adjustment'] as const;
+export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_STATUSES = ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] as const;
+export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const DEPOSIT_STATUSES = ['Completed', 'Pending', 'Declined'] as const;
+export const WITHDRAWAL_STATUSES = ['Completed', 'Pending', 'Declined'] as const;
+
+/** What an admin adjustment did to the client's money (shown in their history). */
+export const ADJUSTMENT_KINDS = ['credit', 'debit', 'profit', 'clear'] as const;
+export type TAdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+
+/** One row of the unified history (deposits, withdrawals, investments, adjustments). */
+export const ZTransaction = z.object({
+  id: z.uuid(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** Dollars, always positive; `direction` says which way it moved the client's money. */
+  amount: z.number(),
+  direction: z.enum(['in', 'out']),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  depositMethod: z.object({ id: z.uuid().nullable(), name: z.string(), value: z.string() }).nullable(),
+  withdrawalMethod: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
+  /** The client's wallet address for a withdrawal. */
+  address: z.string().nullable(),
+  investmentPlan: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
+  adjustmentKind: z.enum(ADJUSTMENT_KINDS).nullable(),
+  /** Why an admin adjusted the balance; shown to the client. */
+  reason: z.string().nullable(),
+  userId: z.uuid(),
+  /** Present in admin answers. */
+  user: z
+    .object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string(), isVerified: z.boolean() })
+    .optional(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+
+export const ZTransactionPage = z.object({ transactions: z.array(ZTransaction), totalPage: z.number().int() });
+export const ZDepositPage = z.object({ deposits: z.array(ZTransaction), totalPage: z.number().int() });
+export const ZWithdrawalPage = z.object({ withdrawals: z.array(ZTransaction), totalPage: z.number().int() });
+export const ZInvestmentPage = z.object({ investments: z.array(ZTransaction), totalPage: z.number().int() });
+
+/** GET /transaction?type= filters the admin list by tab. */
+export const ZTransactionListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+});
+
+/** Make Deposit (spec 01 §5): hidden `depositMethod` and `user` ids; min/max checked by the server. */
+export const ZDepositInput = z.strictObject({
+  amount: amountField('validation.amountRequired'),
+  depositMethod: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
+  user: z.uuid({ error: 'errors.notOwnRecord' satisfies TMessageKey }),
+});
+export type TDepositInput = z.input<typeof ZDepositInput>;
+
+export const ZWithdrawalInput = z.strictObject({
+  amount: amountField('validation.amountRequired'),
+  address: z
+    .string({ error: 'validation.addressRequired' satisfies TMessageKey })
+    .trim()
+    .min(1, { error: 'validation.addressRequired' satisfies TMessageKey })
+    .max(200, { error: 'validation.tooLong' satisfies TMessageKey }),
+  withdrawalMethod: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
+  user: z.uuid({ error: 'errors.notOwnRecord' satisfies TMessageKey }),
+});
+export type TWithdrawalInput = z.input<typeof ZWithdrawalInput>;
+
+export const ZVerifyCodeInput = z.strictObject({
+  code: z
+    .string({ error: 'validation.codeRequired' satisfies TMessageKey })
+    .trim()
+    .min(1, { error: 'validation.codeRequired' satisfies TMessageKey })
+    .regex(/^\d{6}$/, { error: 'validation.codeInvalid' satisfies TMessageKey }),
+});
+
+export const ZStatusInput = (statuses: readonly [string, ...string[]]) =>
+  z.strictObject({ status: z.enum(statuses, { error: 'validation.statusRequired' satisfies TMessageKey }) });
+
+export const ZDepositStatusInput = ZStatusInput(DEPOSIT_STATUSES);
+export const ZWithdrawalStatusInput = ZStatusInput(WITHDRAWAL_STATUSES);
+/** The transaction dialog offers Approved, Pending and Declined (spec 02 §4); Approved means Completed for money movements. */
+export const ZTransactionStatusInput = ZStatusInput(['Approved', 'Completed', 'Pending', 'Declined']);
+
+/** Status colours and progress of the detail page (spec 01 §2). */
+export function statusTone(status: TTransactionStatus): 'success' | 'warning' | 'danger' {
+  if (status === 'Completed' || status === 'Approved') return 'success';
+  if (status === 'Declined' || status === 'Failed') return 'danger';
+  return 'warning';
+}
+export function statusProgress(status: TTransactionStatus): 0 | 1 | 3 {
+  const tone = statusTone(status);
+  return tone === 'success' ? 3 : tone === 'danger' ? 0 : 1;
+}
+/** Network label from a method name: Bitcoin → BTC, TRC20/ERC20/BEP20, Ethereum → ETH, else N/A. */
+export function networkLabel(methodName: string | null | undefined): string {
+  const n = (methodName ?? '').toUpperCase();
+  if (n.includes('TRC20')) return 'TRC20';
+  if (n.includes('ERC20')) return 'ERC20';
+  if (n.includes('BEP20')) return 'BEP20';
+  if (n.includes('BITCOIN') || /\bBTC\b/.test(n)) return 'BTC';
+  if (n.includes('ETHEREUM') || /\bETH\b/.test(n)) return 'ETH';
+  return 'N/A';
+}
+/** The last 8 characters of an id, as the spec shows ids. */
+export const shortId = (id: string) => id.slice(-8);
