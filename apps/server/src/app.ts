@@ -26,8 +26,17 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import type { MailProvider } from './providers/mail/interface.ts';
 import { OutboxMailProvider } from './providers/mail/outbox.ts';
 import { SmtpMailProvider } from './providers/mail/smtp.ts';
+import { auditRoutes } from './routes/admin/audit.routes.ts';
 import { clientRoutes } from './routes/client/client.routes.ts';
 import { messagesRoutes } from './routes/client/messages.routes.ts';
+import { adjustmentsRoutes } from './routes/money/adjustments.routes.ts';
+import { balancesRoutes } from './routes/money/balances.routes.ts';
+import { depositMethodsRoutes } from './routes/money/deposit-methods.routes.ts';
+import { depositsRoutes } from './routes/money/deposits.routes.ts';
+import { investmentsRoutes } from './routes/money/investments.routes.ts';
+import { transactionsRoutes } from './routes/money/transactions.routes.ts';
+import { withdrawalMethodsRoutes } from './routes/money/withdrawal-methods.routes.ts';
+import { withdrawalsRoutes } from './routes/money/withdrawals.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
 import { healthRoutes } from './routes/public/health.routes.ts';
 
@@ -111,6 +120,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(clientRoutes);
       await api.register(messagesRoutes);
       // Money (issue 3): each area registers its routes below.
+      await api.register(withdrawalsRoutes);
+      await api.register(adjustmentsRoutes);
+      await api.register(auditRoutes);
+      await api.register(depositMethodsRoutes);
+      await api.register(withdrawalMethodsRoutes);
+      await api.register(depositsRoutes);
+      await api.register(transactionsRoutes);
+      await api.register(investmentsRoutes);
+      await api.register(balancesRoutes);
     },
     { prefix: '/api' },
   );

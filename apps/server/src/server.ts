@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedFirstAdmin } from './db/seed.ts';
+import { seedFirstAdmin, seedWithdrawalMethods } from './db/seed.ts';
 
-/** Starts the server: opens the database (migrating it), seeds the first admin, listens. */
+/** Starts the server: opens the database (migrating it), seeds the first admin and the default withdrawal methods, listens. */
 const config = loadConfig();
 const app = await buildApp({ config });
 
@@ -13,6 +13,9 @@ if (admin.created) {
     : 'password from ADMIN_PASSWORD';
   process.stdout.write(`\nFirst admin created: ${admin.email}, ${secret}\n\n`);
 }
+
+const seededMethods = await seedWithdrawalMethods(app.db);
+if (seededMethods > 0) app.log.info(`seeded ${seededMethods} withdrawal methods`);
 
 const close = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -5,6 +5,7 @@ import { type TUserRow, users } from '../src/db/schema/users.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 import { createUser, signIn } from './helpers/factories.ts';
+import { createRouteFixtures } from './helpers/route-fixtures.ts';
 import {
   CALLERS,
   pathOf,
@@ -38,7 +39,7 @@ beforeAll(async () => {
     createUser(app, 'Admin'),
   ]);
   Object.assign(accounts, { clientA, clientB, agent, admin });
-  ctx = { owner: clientA };
+  ctx = { owner: clientA, fixtures: await createRouteFixtures(app, clientA.id) };
   ownerRow = await readOwner();
 });
 afterAll(() => t.close());
@@ -70,6 +71,7 @@ function expectNoOwnerData(body: string) {
 describe.each(ROUTES.map((row) => [routeName(row), row] as const))('%s', (_name, row) => {
   it.each(CALLERS)('as %s', async (caller) => {
     const expected = row.access[caller];
+    await row.prepare?.(app, ctx);
     const before = expected === 'ok' ? undefined : await readOwner();
     const res = await callAs(caller, row);
 
@@ -108,7 +110,7 @@ it('gives an admin 404 for a user id that does not exist (client record, passwor
   for (const row of ROUTES.filter((r) => urls.includes(r.url))) {
     const res = await app.inject({
       method: row.method,
-      url: pathOf(row, { owner: { ...ctx.owner, id: ghost } }),
+      url: pathOf(row, { ...ctx, owner: { ...ctx.owner, id: ghost } }),
       headers: session.headers,
       ...(row.body ? { payload: row.body.sample(ctx) } : {}),
     });

@@ -6,6 +6,7 @@ import { expectApiError, expectClientError } from './helpers/api-error.ts';
 import { asJson, asMultipart, encode, type TEncodedBody } from './helpers/bodies.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 import { createUser, signIn, type TSignedIn } from './helpers/factories.ts';
+import { createRouteFixtures } from './helpers/route-fixtures.ts';
 import {
   CALLERS,
   pathOf,
@@ -39,7 +40,7 @@ beforeAll(async () => {
     createUser(app, 'Admin'),
   ]);
   Object.assign(accounts, { clientA, clientB, agent, admin });
-  ctx = { owner: clientA };
+  ctx = { owner: clientA, fixtures: await createRouteFixtures(app, clientA.id) };
 });
 afterAll(() => t.close());
 
@@ -174,6 +175,8 @@ describe.each(bodyRows.map((row) => [routeName(row), row] as const))('%s', (_nam
       constructor: 'x',
     };
     for (const [name, value] of Object.entries(extras)) {
+      // A field the schema has (the id of an update sent in the body) is not an extra one.
+      if (Object.hasOwn(spec.schema.shape, name)) continue;
       const res = await send(`extra ${name}`, encode(encoding, { ...spec.sample(ctx), [name]: value }));
       if (encoding === 'json') expect(res.json().message).toContain(name);
     }

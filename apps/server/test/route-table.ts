@@ -1,7 +1,25 @@
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
+import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
+import {
+  ZDepositMethodInput,
+  ZDepositMethodUpdate,
+  ZWithdrawalMethodInput,
+  ZWithdrawalMethodUpdate,
+} from '@meridian/contracts/methods';
+import {
+  ZDepositInput,
+  ZDepositStatusInput,
+  ZTransactionStatusInput,
+  ZVerifyCodeInput,
+  ZWithdrawalInput,
+  ZWithdrawalStatusInput,
+} from '@meridian/contracts/transactions';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
+import type { TRouteFixtures } from './helpers/route-fixtures.ts';
+import { backdateCodes, ensureBalance, placeCode } from './helpers/withdrawal-fixtures.ts';
 
 /**
  * Every API route, with who may call it. `authorization-matrix.test.ts` calls each route as each
@@ -35,6 +53,8 @@ export interface TOwner {
 export interface TRouteContext {
   /** Client A, whose id fills `:userId`. */
   owner: TOwner;
+  /** Records the rows name (methods, the owner's deposits), from `createRouteFixtures`. */
+  fixtures: TRouteFixtures;
 }
 
 export interface TRouteBody {
@@ -54,6 +74,11 @@ export interface TRouteRow {
   params?: (ctx: TRouteContext) => Record<string, string>;
   body?: TRouteBody;
   access: Record<TCallerName, TAccess>;
+  /**
+   * Runs before each call of the row in the authorization matrix, for a row whose success needs
+   * the owner's records in a state earlier calls may have changed (a fresh withdrawal code, funds).
+   */
+  prepare?: (app: FastifyInstance, ctx: TRouteContext) => Promise<void>;
 }
 
 const everyone: Record<TCallerName, TAccess> = {
@@ -65,6 +90,249 @@ const everyone: Record<TCallerName, TAccess> = {
 };
 
 const FORMS = ['json', 'urlencoded', 'multipart'] as const;
+
+// --- money (issue 3): methods, deposits, transactions, investments, balance ----------------------
+
+/** A route on the owner's records: the owner and admins, not another client, not an agent. */
+const ownerOrAdmin: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'ok',
+  clientB: 'notYours',
+  agent: 'forbidden',
+  admin: 'ok',
+};
+const adminOnly: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'forbidden',
+  clientB: 'forbidden',
+  agent: 'forbidden',
+  admin: 'ok',
+};
+const clientsAndAdmins: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'ok',
+  clientB: 'ok',
+  agent: 'forbidden',
+  admin: 'ok',
+};
+const depositMethodForm = () => ({
+  name: 'USDT (ERC20)',
+  value: '0xfixture0000000000000000000000000000000000',
+  description: 'Tether on Ethereum',
+  minAmount: 10,
+  maxAmount: 50000,
+});
+const withdrawalMethodForm = () => ({
+  name: 'Ethereum (ETH)',
+  description: 'Ether on Ethereum',
+  minAmount: 10,
+  maxAmount: 50000,
+});
+
+const MONEY_ROUTES: readonly TRouteRow[] = [
+  { method: 'GET', url: '/api/depositmethod', access: everyone },
+  {
+    method: 'GET',
+    url: '/api/depositmethod/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositMethodId }),
+    access: everyone,
+  },
+  {
+    method: 'POST',
+    url: '/api/depositmethod',
+    body: { schema: ZDepositMethodInput, sample: depositMethodForm, encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/depositmethod',
+    body: {
+      schema: ZDepositMethodUpdate,
+      sample: ({ fixtures }) => ({ id: fixtures.depositMethodToUpdateId, ...depositMethodForm() }),
+      encodings: FORMS,
+    },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/depositmethod/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositMethodToDeleteId }),
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/withdrawalmethod', access: clientsAndAdmins },
+  {
+    method: 'GET',
+    url: '/api/withdrawalmethod/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalMethodId }),
+    access: clientsAndAdmins,
+  },
+  {
+    method: 'POST',
+    url: '/api/withdrawalmethod',
+    body: { schema: ZWithdrawalMethodInput, sample: withdrawalMethodForm, encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/withdrawalmethod',
+    body: {
+      schema: ZWithdrawalMethodUpdate,
+      sample: ({ fixtures }) => ({ id: fixtures.withdrawalMethodToUpdateId, ...withdrawalMethodForm() }),
+      encodings: FORMS,
+    },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/withdrawalmethod/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalMethodToDeleteId }),
+    access: adminOnly,
+  },
+  {
+    // Only the client themself declares a deposit; client B naming A in `user` is refused.
+    method: 'POST',
+    url: '/api/deposit',
+    body: {
+      schema: ZDepositInput,
+      sample: ({ owner, fixtures }) => ({ amount: 100, depositMethod: fixtures.depositMethodId, user: owner.id }),
+      encodings: FORMS,
+    },
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'ok',
+      clientB: 'notYours',
+      agent: 'forbidden',
+      admin: 'forbidden',
+    },
+  },
+  { method: 'GET', url: '/api/deposit/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/deposit', access: adminOnly },
+  {
+    method: 'PUT',
+    url: '/api/deposit/status/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositToDecideId }),
+    body: { schema: ZDepositStatusInput, sample: () => ({ status: 'Declined' }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/deposit/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositToDeleteId }),
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/transaction/user/:userId', access: ownerOrAdmin },
+  {
+    method: 'GET',
+    url: '/api/transaction/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositId }),
+    access: ownerOrAdmin,
+  },
+  { method: 'GET', url: '/api/transaction', access: adminOnly },
+  {
+    method: 'PUT',
+    url: '/api/transaction/status/:id',
+    params: ({ fixtures }) => ({ id: fixtures.transactionToDecideId }),
+    body: { schema: ZTransactionStatusInput, sample: () => ({ status: 'Declined' }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/transaction/:id',
+    params: ({ fixtures }) => ({ id: fixtures.transactionToDeleteId }),
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/investment/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/investment', access: adminOnly },
+  { method: 'GET', url: '/api/balance/:userId', access: ownerOrAdmin },
+];
+
+// --- money (issue 3): withdrawals, admin balance actions, audit log and outbox ---------------------
+
+const ownClientOnly: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'ok',
+  clientB: 'notYours',
+  agent: 'forbidden',
+  admin: 'forbidden',
+};
+const adjustment = { schema: ZAdjustmentInput, sample: () => ({ amount: 10, reason: 'Goodwill' }), encodings: FORMS };
+
+const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
+  {
+    method: 'POST',
+    url: '/api/withdrawal-auth/generate-code/:userId',
+    prepare: (app, { owner }) => backdateCodes(app, owner.id),
+    access: ownClientOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/withdrawal-auth/verify-code/:userId',
+    prepare: async (app, { owner }) => {
+      await placeCode(app, owner.id, '123456');
+    },
+    body: { schema: ZVerifyCodeInput, sample: () => ({ code: '123456' }), encodings: FORMS },
+    access: ownClientOnly,
+  },
+  {
+    // Client B naming A in `user` is refused; an admin does not withdraw for a client.
+    method: 'POST',
+    url: '/api/withdrawal',
+    prepare: async (app, { owner }) => {
+      await ensureBalance(app, owner.id, 10_000n);
+      await placeCode(app, owner.id, '123456', { verified: true });
+    },
+    body: {
+      schema: ZWithdrawalInput,
+      sample: ({ owner, fixtures }) => ({
+        amount: 20,
+        address: 'TXclientWalletAddress0000000000000',
+        withdrawalMethod: fixtures.withdrawalMethodId,
+        user: owner.id,
+      }),
+      encodings: FORMS,
+    },
+    access: ownClientOnly,
+  },
+  { method: 'GET', url: '/api/withdrawal/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/withdrawal', access: adminOnly },
+  {
+    method: 'PUT',
+    url: '/api/withdrawal/status/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalToDecideId }),
+    body: { schema: ZWithdrawalStatusInput, sample: () => ({ status: 'Declined' }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/withdrawal/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalToDeleteId }),
+    access: adminOnly,
+  },
+  { method: 'POST', url: '/api/user/fund/:userId', body: adjustment, access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/user/debit/:userId',
+    prepare: (app, { owner }) => ensureBalance(app, owner.id, 1_000n),
+    body: adjustment,
+    access: adminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/trade/profit/:id',
+    params: ({ owner }) => ({ id: owner.id }),
+    body: adjustment,
+    access: adminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/user/clear-balances/:id',
+    params: ({ owner }) => ({ id: owner.id }),
+    body: { schema: ZClearBalancesInput, sample: () => ({ reason: 'Account closed' }), encodings: FORMS },
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/admin/audit', access: adminOnly },
+  { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
+];
 
 export const ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/health', access: everyone },
@@ -109,6 +377,8 @@ export const ROUTES: readonly TRouteRow[] = [
     url: '/api/inappmessage/receiver/:userId',
     access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'notYours', agent: 'forbidden', admin: 'ok' },
   },
+  ...MONEY_ROUTES,
+  ...WITHDRAWAL_ROUTES,
 ];
 
 /** The concrete path of a row for this context. */

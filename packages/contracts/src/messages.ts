@@ -60,6 +60,7 @@ export const messages = {
   'errors.codeInvalid': 'Invalid verification code',
   'errors.codeExpired': 'The verification code has expired, request a new one',
   'errors.codeAttempts': 'Too many wrong codes, request a new one',
+  'errors.codeTooSoon': 'A code was sent less than a minute ago. Wait {{seconds}} seconds before asking for a new one',
   'errors.methodNotFound': 'Payment method not found',
   'errors.statusFinal': 'This status is final and cannot be changed',
   'errors.statusInvalid': 'This status does not apply to this record',

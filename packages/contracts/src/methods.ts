@@ -8,6 +8,10 @@ export function amountField(required: TMessageKey) {
     .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, { error: required })], {
       error: required,
     })
+    .refine((v) => !String(v).trim().startsWith('-'), {
+      error: 'validation.amountNonNegative' satisfies TMessageKey,
+      abort: true,
+    })
     .refine((v) => toCents(v) !== null, { error: 'validation.amountInvalid' satisfies TMessageKey });
 }
 
@@ -84,6 +88,9 @@ export type TWithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
 
 export const ZDepositMethodList = z.object({ depositMethods: z.array(ZDepositMethod) });
 export const ZWithdrawalMethodList = z.object({ withdrawalMethods: z.array(ZWithdrawalMethod) });
+/** Answers of the admin create and update calls: the spec's success message and the method. */
+export const ZDepositMethodAnswer = z.object({ message: z.string(), depositMethod: ZDepositMethod });
+export const ZWithdrawalMethodAnswer = z.object({ message: z.string(), withdrawalMethod: ZWithdrawalMethod });
 export const ZIdParams = z.strictObject({ id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });
 
 /** Display rules shared by the client and admin grids (spec 01 §9). */

@@ -46,6 +46,11 @@ export const ZDepositPage = z.object({ deposits: z.array(ZTransaction), totalPag
 export const ZWithdrawalPage = z.object({ withdrawals: z.array(ZTransaction), totalPage: z.number().int() });
 export const ZInvestmentPage = z.object({ investments: z.array(ZTransaction), totalPage: z.number().int() });
 
+/** Answers of the calls that create or change one record: the spec's success message and the record. */
+export const ZDepositAnswer = z.object({ message: z.string(), deposit: ZTransaction });
+export const ZTransactionAnswer = z.object({ message: z.string(), transaction: ZTransaction });
+export const ZWithdrawalAnswer = z.object({ message: z.string(), withdrawal: ZTransaction });
+
 /** GET /transaction?type= filters the admin list by tab. */
 export const ZTransactionListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -81,7 +86,7 @@ export const ZVerifyCodeInput = z.strictObject({
     .regex(/^\d{6}$/, { error: 'validation.codeInvalid' satisfies TMessageKey }),
 });
 
-export const ZStatusInput = (statuses: readonly [string, ...string[]]) =>
+export const ZStatusInput = <const T extends readonly [string, ...string[]]>(statuses: T) =>
   z.strictObject({ status: z.enum(statuses, { error: 'validation.statusRequired' satisfies TMessageKey }) });
 
 export const ZDepositStatusInput = ZStatusInput(DEPOSIT_STATUSES);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomCode } from '../lib/random.ts';
 import type { Db } from './client.ts';
+import { withdrawalMethods } from './schema/money.ts';
 import { users } from './schema/users.ts';
 
 /**
@@ -29,4 +30,45 @@ export async function seedFirstAdmin(
     referralCode: randomCode(REFERRAL_CODE_LENGTH),
   });
   return { created: true, email: options.email, ...(generatedPassword ? { generatedPassword } : {}) };
+}
+
+/**
+ * The withdrawal methods a fresh platform starts with (spec 01 §9 names USDT (TRC20); min $10,
+ * max $50,000, in cents). Deposit methods are not seeded: each carries the wallet address clients
+ * send real money to, and only the operator can give a real one.
+ */
+export const DEFAULT_WITHDRAWAL_METHODS = [
+  {
+    name: 'USDT (TRC20)',
+    description:
+      'Tether (USDT) sent to your wallet on the TRON network. Give a TRC20 address: funds sent to an address ' +
+      'on another network cannot be recovered. Paid out after our team reviews the request.',
+  },
+  {
+    name: 'Bitcoin (BTC)',
+    description:
+      'Bitcoin sent to your BTC address on the Bitcoin network. Paid out after our team reviews the request; ' +
+      'confirmation time on the network varies with its load.',
+  },
+  {
+    name: 'Ethereum (ETH)',
+    description:
+      'Ether sent to your address on the Ethereum network. Give an Ethereum address you control. Paid out ' +
+      'after our team reviews the request; confirmation time varies with network load.',
+  },
+].map((method) => ({ ...method, minAmount: 1_000n, maxAmount: 5_000_000n }));
+
+/**
+ * Seeds the default withdrawal methods when the table has never held any (deleted ones count, so
+ * an operator's deletions stay deleted). Several instances may start at once: a transaction-scoped
+ * advisory lock lets one of them seed and the others find the rows. Returns how many it created.
+ */
+export async function seedWithdrawalMethods(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meridian.seed.withdrawal_methods'))`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(withdrawalMethods);
+    if ((row?.n ?? 0) > 0) return 0;
+    await tx.insert(withdrawalMethods).values(DEFAULT_WITHDRAWAL_METHODS);
+    return DEFAULT_WITHDRAWAL_METHODS.length;
+  });
 }

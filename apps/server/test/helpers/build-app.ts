@@ -42,6 +42,13 @@ export async function buildTestApp(
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pg's pool.end() resolves once it has asked its connections to close, not once they have:
+      // dropping "with (force)" at once can kill one mid-goodbye, an unhandled error in the test run.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };

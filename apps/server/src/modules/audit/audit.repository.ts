@@ -1,5 +1,8 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/users.ts';
 
 export interface TAuditRecord {
   actorId: string;
@@ -24,4 +27,50 @@ export async function recordAudit(db: DbOrTx, record: TAuditRecord): Promise<voi
     after: record.after ?? null,
     reason: record.reason ?? null,
   });
+}
+
+export interface TAuditPerson {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export type TAuditRow = typeof auditLog.$inferSelect & { actor: TAuditPerson | null; target: TAuditPerson | null };
+
+const actors = alias(users, 'actor');
+const targets = alias(users, 'target');
+
+/**
+ * One page of the audit log, newest first, optionally of one action and/or one client, with the
+ * names of who did it and to whom. Served by the (action|target_user_id, created_at) indexes.
+ */
+export async function pageAudit(
+  db: DbOrTx,
+  filter: { action?: string | undefined; targetUserId?: string | undefined },
+  page: number,
+  limit: number,
+): Promise<{ rows: TAuditRow[]; total: number }> {
+  const where = and(
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.targetUserId === undefined ? undefined : eq(auditLog.targetUserId, filter.targetUserId),
+  );
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: { id: actors.id, firstname: actors.firstname, lastname: actors.lastname, email: actors.email },
+      target: { id: targets.id, firstname: targets.firstname, lastname: targets.lastname, email: targets.email },
+    })
+    .from(auditLog)
+    .leftJoin(actors, eq(actors.id, auditLog.actorId))
+    .leftJoin(targets, eq(targets.id, auditLog.targetUserId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
+  return {
+    rows: rows.map((r) => ({ ...r.entry, actor: r.actor, target: r.target })),
+    total: counted?.n ?? 0,
+  };
 }

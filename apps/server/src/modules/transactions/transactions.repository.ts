@@ -1,8 +1,11 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
+
+export type TTransactionType = TTransactionRow['type'];
+export type TTransactionStatus = TTransactionRow['status'];
 
 export type TNewTransaction = typeof transactions.$inferInsert;
 
@@ -61,4 +64,52 @@ export async function pageTransactions(
     .offset((page - 1) * limit);
   const [counted] = await db.select({ n: count() }).from(transactions).where(where);
   return { rows, total: counted?.n ?? 0 };
+}
+
+const userColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  isVerified: users.isVerified,
+};
+
+/** A live transaction with its client (the admin detail view). */
+export async function findTransactionWithUser(
+  db: DbOrTx,
+  id: string,
+): Promise<{ row: TTransactionRow; user: TTransactionUser } | undefined> {
+  const [found] = await db
+    .select({ row: transactions, user: userColumns })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(and(eq(transactions.id, id), isNull(transactions.deletedAt)))
+    .limit(1);
+  return found;
+}
+
+/** The filter of a list: one client's rows, one type's rows, both or neither. */
+export function transactionFilter(filter: { userId?: string; type?: TTransactionType }): SQL | undefined {
+  const parts = [
+    filter.userId === undefined ? undefined : eq(transactions.userId, filter.userId),
+    filter.type === undefined ? undefined : eq(transactions.type, filter.type),
+  ].filter((part) => part !== undefined);
+  return parts.length === 0 ? undefined : and(...parts);
+}
+
+/** Sums (cents) of one client's live transactions by type and status; served by the user index. */
+export async function sumTransactionsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ type: TTransactionType; status: TTransactionStatus; total: bigint }[]> {
+  const rows = await db
+    .select({
+      type: transactions.type,
+      status: transactions.status,
+      total: sql<string>`coalesce(sum(${transactions.amount}), 0)::text`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), isNull(transactions.deletedAt)))
+    .groupBy(transactions.type, transactions.status);
+  return rows.map((r) => ({ type: r.type, status: r.status, total: BigInt(r.total) }));
 }

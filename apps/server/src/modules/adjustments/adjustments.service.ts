@@ -1,0 +1,156 @@
+import type { TAuditAction } from '@meridian/contracts/balances';
+import { messageText } from '@meridian/contracts/messages';
+import { fromCents } from '@meridian/contracts/money';
+import type { TAdjustmentKind } from '@meridian/contracts/transactions';
+import type { Db, Tx } from '../../db/client.ts';
+import type { TUserAccount } from '../../db/schema/ledger.ts';
+import { lockBalances, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { centsOf } from '../../lib/money.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { insertTransaction } from '../transactions/transactions.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+
+/**
+ * Admin balance actions on the client detail page (spec 02 §2/§5, DESIGN §4 "admin credit / debit /
+ * add profit / clear: adjustments ↔ the named account, reason required"). Each is ONE DB
+ * transaction: the ledger posting, an Adjustment record the client sees in their history (with
+ * the reason), and an audit entry with the balances before and after.
+ */
+
+const ACTION: Record<TAdjustmentKind, TAuditAction> = {
+  credit: 'balance.credit',
+  debit: 'balance.debit',
+  profit: 'balance.profit',
+  clear: 'balance.clear',
+};
+
+const LABEL: Record<TAdjustmentKind, string> = {
+  credit: 'Credit',
+  debit: 'Debit',
+  profit: 'Profit added',
+  clear: 'Balances cleared',
+};
+
+/** The accounts Clear Balance empties. The withdrawal hold is not the client's to clear: it belongs to pending withdrawals. */
+const CLEARED: readonly TUserAccount[] = ['balance', 'trading', 'profit', 'bonus'];
+
+/**
+ * Credit (adjustments → balance), Debit (balance → adjustments; never more than the balance) or
+ * Add Profit (adjustments → profit) of `amount` dollars on a client.
+ */
+export async function adjustBalance(
+  db: Db,
+  actorId: string,
+  userId: string,
+  kind: 'credit' | 'debit' | 'profit',
+  input: { amount: number | string; reason: string },
+): Promise<void> {
+  await assertClient(db, userId);
+  const amount = centsOf(input.amount);
+  if (amount <= 0n) {
+    const message = messageText('validation.amountPositive');
+    throw new AppError('VALIDATION', message, 400, { fieldErrors: { amount: message } });
+  }
+  await db.transaction(async (tx) => {
+    const before = await balancesOf(tx, userId);
+    if (kind === 'debit' && amount > before.balance) {
+      throw AppError.of('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
+    }
+    const account: TUserAccount = kind === 'profit' ? 'profit' : 'balance';
+    const sign = kind === 'debit' ? -1n : 1n;
+    await record(tx, actorId, userId, kind, input.reason, before, amount, [
+      { userId, account, amount: sign * amount },
+      { account: 'adjustments', amount: -sign * amount },
+    ]);
+  });
+}
+
+/**
+ * Clear Balance: every non-zero balance, trading, profit and bonus of the client goes back to
+ * adjustments. Answers false, and records nothing, when there was nothing to clear.
+ */
+export async function clearBalances(db: Db, actorId: string, userId: string, reason: string): Promise<boolean> {
+  await assertClient(db, userId);
+  return db.transaction(async (tx) => {
+    const before = await balancesOf(tx, userId);
+    const legs: TLeg[] = CLEARED.filter((account) => before[account] > 0n).map((account) => ({
+      userId,
+      account,
+      amount: -before[account],
+    }));
+    const total = legs.reduce((sum, leg) => sum - leg.amount, 0n);
+    if (total === 0n) return false;
+    await record(tx, actorId, userId, 'clear', reason, before, total, [
+      ...legs,
+      { account: 'adjustments', amount: total },
+    ]);
+    return true;
+  });
+}
+
+async function assertClient(db: Db, userId: string): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (user?.type !== 'Client') throw notFound();
+}
+
+/** Locks the client and reads their balances. */
+async function balancesOf(tx: Tx, userId: string): Promise<TUserBalances> {
+  const balances = (await lockBalances(tx, [userId])).get(userId);
+  if (!balances) throw notFound();
+  return balances;
+}
+
+/** The Adjustment record, its posting and the audit entry, in the caller's DB transaction. */
+async function record(
+  tx: Tx,
+  actorId: string,
+  userId: string,
+  kind: TAdjustmentKind,
+  reason: string,
+  before: TUserBalances,
+  amount: bigint,
+  legs: TLeg[],
+): Promise<void> {
+  const userDelta = legs.reduce((sum, leg) => (leg.userId ? sum + leg.amount : sum), 0n);
+  const row = await insertTransaction(tx, {
+    userId,
+    type: 'Adjustment',
+    status: 'Completed',
+    amount,
+    direction: userDelta < 0n ? 'out' : 'in',
+    adjustmentKind: kind,
+    reason,
+    decidedBy: actorId,
+    decidedAt: new Date(),
+  });
+  await post(tx, {
+    kind: `adjustment.${kind}`,
+    reason: `${LABEL[kind]}: ${reason}`,
+    actorId,
+    ref: { type: 'transaction', id: row.id },
+    legs,
+  });
+  const after = await balancesOf(tx, userId);
+  await recordAudit(tx, {
+    actorId,
+    action: ACTION[kind],
+    targetUserId: userId,
+    entityType: 'transaction',
+    entityId: row.id,
+    before: inDollars(before),
+    after: inDollars(after),
+    reason,
+  });
+}
+
+/** Balances for the audit trail, in dollars (JSON has no bigint). */
+function inDollars(b: TUserBalances) {
+  return {
+    balance: fromCents(b.balance),
+    tradingBalance: fromCents(b.trading),
+    profitBalance: fromCents(b.profit),
+    bonus: fromCents(b.bonus),
+    withdrawalHold: fromCents(b.withdrawal_hold),
+  };
+}

@@ -1,0 +1,30 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { transactions } from '../../db/schema/money.ts';
+import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
+
+export type TDepositStatus = 'Completed' | 'Pending' | 'Declined';
+
+/** Sets a locked deposit's status and who decided it, when. */
+export async function setDepositDecision(
+  tx: Tx,
+  id: string,
+  status: TDepositStatus,
+  actorId: string,
+): Promise<TTransactionRow> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ status, decidedBy: actorId, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(transactions.id, id), eq(transactions.type, 'Deposit')))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
+/** Hides a deposit from every list; the row stays for the audit trail. */
+export async function softDeleteDeposit(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(transactions.id, id), eq(transactions.type, 'Deposit')));
+}

@@ -1,0 +1,108 @@
+import type { TAuditAction } from '@meridian/contracts/balances';
+import { messageText, type TMessageKey } from '@meridian/contracts/messages';
+import { formatUsd } from '@meridian/contracts/money';
+import type { TDepositInput } from '@meridian/contracts/transactions';
+import type { Db } from '../../db/client.ts';
+import { post } from '../../ledger/ledger.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { centsOf } from '../../lib/money.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { TCaller } from '../auth/auth.service.ts';
+import { findDepositMethod } from '../methods/methods.repository.ts';
+import { methodNotFound } from '../methods/methods.service.ts';
+import { type TTransactionRow, toApiTransaction } from '../transactions/transactions.mapper.ts';
+import { insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
+import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
+
+/**
+ * Deposits (spec 01 §2 Deposit flow, spec 02 §4 Deposit status, DESIGN §4). A client declares a
+ * deposit (Pending, nothing moves); an admin who sees the funds arrive sets it Completed, which
+ * credits the client's balance from the external account exactly once. Completed is final.
+ */
+
+/** An amount outside the method's limits, said as the deposit form says it (spec 01 §5). */
+function amountError(key: TMessageKey, params: Record<string, string> = {}): AppError {
+  const message = messageText(key, params);
+  return new AppError('VALIDATION', message, 400, { fieldErrors: { amount: message } });
+}
+
+/** A client declares a deposit they sent to a method's address. */
+export async function createDeposit(db: Db, caller: TCaller, input: TDepositInput): Promise<TTransactionRow> {
+  if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
+  const amount = centsOf(input.amount);
+  const method = await findDepositMethod(db, input.depositMethod);
+  if (!method) throw methodNotFound();
+  if (amount < method.minAmount) throw amountError('validation.amountMin', { min: formatUsd(method.minAmount) });
+  if (amount > method.maxAmount) throw amountError('validation.amountMax', { max: formatUsd(method.maxAmount) });
+  if (amount <= 0n) throw amountError('validation.amountPositive');
+  return insertTransaction(db, {
+    userId: caller.id,
+    type: 'Deposit',
+    status: 'Pending',
+    amount,
+    direction: 'in',
+    depositMethodId: method.id,
+    depositMethodName: method.name,
+    depositMethodValue: method.value,
+  });
+}
+
+/**
+ * An admin sets a deposit's status. The row is locked and re-read, so two concurrent approvals
+ * run one after the other and the second finds it already Completed (a no-op). Reaching Completed
+ * posts external → balance in the same DB transaction as the status change.
+ */
+export function setDepositStatus(
+  db: Db,
+  actorId: string,
+  id: string,
+  status: TDepositStatus,
+): Promise<TTransactionRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (row?.type !== 'Deposit') throw notFound();
+    if (row.status === status) return row;
+    if (row.status === 'Completed') throw AppError.of('CONFLICT', 'errors.statusFinal', 409);
+    if (status === 'Completed') {
+      await post(tx, {
+        kind: 'deposit.completed',
+        reason: `Deposit via ${row.depositMethodName ?? 'deposit method'} completed`,
+        actorId,
+        ref: { type: 'transaction', id },
+        legs: [
+          { account: 'external', amount: -row.amount },
+          { userId: row.userId, account: 'balance', amount: row.amount },
+        ],
+      });
+    }
+    const updated = await setDepositDecision(tx, id, status, actorId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'deposit.status' satisfies TAuditAction,
+      targetUserId: row.userId,
+      entityType: 'transaction',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: updated.status },
+    });
+    return updated;
+  });
+}
+
+/** An admin deletes a deposit that moved no money (a Completed one is kept). */
+export function deleteDeposit(db: Db, actorId: string, id: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (row?.type !== 'Deposit') throw notFound();
+    if (row.status === 'Completed') throw AppError.of('CONFLICT', 'errors.recordMovedMoney', 409);
+    await softDeleteDeposit(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'deposit.delete' satisfies TAuditAction,
+      targetUserId: row.userId,
+      entityType: 'transaction',
+      entityId: id,
+      before: toApiTransaction(row),
+    });
+  });
+}

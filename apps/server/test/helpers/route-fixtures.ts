@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { insertDepositMethod, insertWithdrawalMethod } from '../../src/modules/methods/methods.repository.ts';
+import { insertTransaction } from '../../src/modules/transactions/transactions.repository.ts';
+import { createPendingWithdrawal, createWithdrawalMethod } from './withdrawal-fixtures.ts';
+
+/**
+ * Records that rows of `route-table.ts` name in their paths and bodies, made once per test file.
+ * A row that changes or deletes a record has a record of its own, so the rows may run in any order.
+ */
+export interface TRouteFixtures {
+  /** A live deposit method: read, and used by the sample deposit. */
+  depositMethodId: string;
+  depositMethodToUpdateId: string;
+  depositMethodToDeleteId: string;
+  withdrawalMethodId: string;
+  withdrawalMethodToUpdateId: string;
+  withdrawalMethodToDeleteId: string;
+  /** Pending deposits of the owner (client A). */
+  depositId: string;
+  depositToDecideId: string;
+  depositToDeleteId: string;
+  transactionToDecideId: string;
+  transactionToDeleteId: string;
+  /** Pending withdrawals of the owner (their hold is on the owner's account). */
+  withdrawalToDecideId: string;
+  withdrawalToDeleteId: string;
+}
+
+export async function createRouteFixtures(app: FastifyInstance, ownerId: string): Promise<TRouteFixtures> {
+  const depositMethod = () =>
+    insertDepositMethod(app.db, {
+      name: 'USDT (TRC20)',
+      value: 'TXfixtureWalletAddress000000000000',
+      description: 'Fixture method',
+      minAmount: 1_000n,
+      maxAmount: 5_000_000n,
+    }).then((m) => m.id);
+  const withdrawalMethod = () =>
+    insertWithdrawalMethod(app.db, {
+      name: 'Bitcoin (BTC)',
+      description: 'Fixture method',
+      minAmount: 1_000n,
+      maxAmount: 5_000_000n,
+    }).then((m) => m.id);
+  const depositMethodId = await depositMethod();
+  const deposit = () =>
+    insertTransaction(app.db, {
+      userId: ownerId,
+      type: 'Deposit',
+      status: 'Pending',
+      amount: 10_000n,
+      direction: 'in',
+      depositMethodId,
+      depositMethodName: 'USDT (TRC20)',
+      depositMethodValue: 'TXfixtureWalletAddress000000000000',
+    }).then((t) => t.id);
+  return {
+    depositMethodId,
+    depositMethodToUpdateId: await depositMethod(),
+    depositMethodToDeleteId: await depositMethod(),
+    withdrawalMethodId: await withdrawalMethod(),
+    withdrawalMethodToUpdateId: await withdrawalMethod(),
+    withdrawalMethodToDeleteId: await withdrawalMethod(),
+    depositId: await deposit(),
+    depositToDecideId: await deposit(),
+    depositToDeleteId: await deposit(),
+    transactionToDecideId: await deposit(),
+    transactionToDeleteId: await deposit(),
+    ...(await createWithdrawalRouteFixtures(app, ownerId)),
+  };
+}
+
+/** Two pending withdrawals of the owner, funded by an admin credit (an admin must exist). */
+async function createWithdrawalRouteFixtures(app: FastifyInstance, ownerId: string) {
+  const method = await createWithdrawalMethod(app);
+  return {
+    withdrawalToDecideId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
+    withdrawalToDeleteId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
+  };
+}

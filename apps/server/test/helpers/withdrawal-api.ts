@@ -1,0 +1,97 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mailOutbox } from '../../src/db/schema/mail.ts';
+import { users } from '../../src/db/schema/users.ts';
+import type { TSignedIn } from './factories.ts';
+import { backdateCodes } from './withdrawal-fixtures.ts';
+
+/** Money calls through the API, as the web app makes them. Amounts are dollars. */
+
+export const fund = (app: FastifyInstance, admin: TSignedIn, userId: string, amount: number | string, key?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/user/fund/${userId}`,
+    headers: { ...admin.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { amount, reason: 'Wire received' },
+  });
+
+export async function mustFund(app: FastifyInstance, admin: TSignedIn, userId: string, amount: number | string) {
+  const res = await fund(app, admin, userId, amount);
+  if (res.statusCode !== 200) throw new Error(`fund failed: ${res.statusCode} ${res.body}`);
+}
+
+export const generateCode = (app: FastifyInstance, as: TSignedIn, userId = as.id) =>
+  app.inject({ method: 'POST', url: `/api/withdrawal-auth/generate-code/${userId}`, headers: as.headers });
+
+export const verifyCode = (app: FastifyInstance, as: TSignedIn, code: string, userId = as.id) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/withdrawal-auth/verify-code/${userId}`,
+    headers: as.headers,
+    payload: { code },
+  });
+
+/** The newest code mailed to `email`, read from the outbox as a person reads the mail. */
+export async function lastMailedCode(app: FastifyInstance, email: string): Promise<string> {
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** Asks for a code (past the once-a-minute rule), reads it from the outbox and verifies it. */
+export async function verifyFreshCode(app: FastifyInstance, client: TSignedIn): Promise<void> {
+  await backdateCodes(app, client.id);
+  const sent = await generateCode(app, client);
+  if (sent.statusCode !== 200) throw new Error(`generate failed: ${sent.statusCode} ${sent.body}`);
+  const res = await verifyCode(app, client, await lastMailedCode(app, client.email));
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+}
+
+export const withdraw = (
+  app: FastifyInstance,
+  client: TSignedIn,
+  methodId: string,
+  amount: number | string,
+  options: { key?: string; user?: string } = {},
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: '/api/withdrawal',
+    headers: { ...client.headers, ...(options.key ? { 'idempotency-key': options.key } : {}) },
+    payload: {
+      amount,
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      withdrawalMethod: methodId,
+      user: options.user ?? client.id,
+    },
+  });
+
+export const setStatus = (app: FastifyInstance, admin: TSignedIn, id: string, status: string, key?: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/withdrawal/status/${id}`,
+    headers: { ...admin.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { status },
+  });
+
+/** A user's balances in cents. */
+export async function balancesOf(app: FastifyInstance, userId: string) {
+  const [row] = await app.db
+    .select({
+      balance: users.balance,
+      trading: users.tradingBalance,
+      profit: users.profitBalance,
+      bonus: users.bonus,
+      hold: users.withdrawalHold,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error('no user');
+  return row;
+}

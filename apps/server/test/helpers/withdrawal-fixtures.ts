@@ -1,0 +1,105 @@
+import { fromCents } from '@meridian/contracts/money';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { withdrawalCodes, withdrawalMethods } from '../../src/db/schema/money.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { adjustBalance } from '../../src/modules/adjustments/adjustments.service.ts';
+import { hashWithdrawalCode } from '../../src/modules/withdrawals/withdrawal-codes.service.ts';
+import { createWithdrawal } from '../../src/modules/withdrawals/withdrawals.service.ts';
+
+/**
+ * Money and withdrawal state straight through the services and the database, for tests that need
+ * it as a precondition rather than as the thing under test.
+ */
+
+/** Any admin of the database (the fixtures' actor). */
+export async function anyAdminId(app: FastifyInstance): Promise<string> {
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.type, 'Admin')).limit(1);
+  if (!row) throw new Error('withdrawal-fixtures: create an admin first');
+  return row.id;
+}
+
+/** Credits a client's balance with `cents` (an admin credit, as POST /user/fund does). */
+export async function fundClient(app: FastifyInstance, userId: string, cents: bigint, adminId?: string) {
+  const actor = adminId ?? (await anyAdminId(app));
+  await adjustBalance(app.db, actor, userId, 'credit', { amount: fromCents(cents), reason: 'Test funding' });
+}
+
+/** Tops the client's balance up to at least `cents`. */
+export async function ensureBalance(app: FastifyInstance, userId: string, cents: bigint) {
+  const [row] = await app.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  const balance = row?.balance ?? 0n;
+  if (balance < cents) await fundClient(app, userId, cents - balance);
+}
+
+export async function createWithdrawalMethod(
+  app: FastifyInstance,
+  overrides: Partial<typeof withdrawalMethods.$inferInsert> = {},
+): Promise<{ id: string; name: string }> {
+  const [row] = await app.db
+    .insert(withdrawalMethods)
+    .values({
+      name: 'USDT (TRC20)',
+      description: 'Tether on Tron',
+      minAmount: 1_000n,
+      maxAmount: 10_000_000n,
+      ...overrides,
+    })
+    .returning({ id: withdrawalMethods.id, name: withdrawalMethods.name });
+  if (!row) throw new Error('no method');
+  return row;
+}
+
+/**
+ * Puts a code of the client's in place, replacing their unspent ones: `verified` as if they had
+ * just verified it. Made 2 minutes ago, so it does not hold back a new code request.
+ */
+export async function placeCode(
+  app: FastifyInstance,
+  userId: string,
+  code = '123456',
+  options: { verified?: boolean } = {},
+): Promise<string> {
+  await app.db
+    .update(withdrawalCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(withdrawalCodes.userId, userId), isNull(withdrawalCodes.usedAt)));
+  const [row] = await app.db
+    .insert(withdrawalCodes)
+    .values({
+      userId,
+      codeHash: hashWithdrawalCode(userId, code),
+      createdAt: sql`now() - interval '2 minutes'`,
+      expiresAt: sql`now() + interval '8 minutes'`,
+      verifiedAt: options.verified ? sql`now()` : null,
+    })
+    .returning({ id: withdrawalCodes.id });
+  if (!row) throw new Error('no code');
+  return row.id;
+}
+
+/** Lets the client ask for a new code now (their codes were all made over a minute ago). */
+export async function backdateCodes(app: FastifyInstance, userId: string) {
+  await app.db
+    .update(withdrawalCodes)
+    .set({ createdAt: sql`${withdrawalCodes.createdAt} - interval '2 minutes'` })
+    .where(eq(withdrawalCodes.userId, userId));
+}
+
+/** A Pending withdrawal of `cents` by the client, funded and verified as needed. */
+export async function createPendingWithdrawal(
+  app: FastifyInstance,
+  userId: string,
+  methodId: string,
+  cents: bigint,
+): Promise<string> {
+  await ensureBalance(app, userId, cents);
+  await placeCode(app, userId, '123456', { verified: true });
+  const row = await createWithdrawal(app.db, userId, {
+    amount: fromCents(cents),
+    address: 'TFixtureAddress0000000000000000000',
+    withdrawalMethod: methodId,
+    user: userId,
+  });
+  return row.id;
+}
