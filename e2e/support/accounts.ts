@@ -20,7 +20,8 @@ export function newClient(): TClientAccount {
   const id = randomBytes(4).toString('hex');
   return {
     firstname: 'Grace',
-    lastname: 'Hopper',
+    // Unique, so admin lists can tell parallel journeys' clients apart.
+    lastname: `Hopper ${id.toUpperCase()}`,
     username: `grace_${id}`,
     email: `grace.${id}@example.com`,
     phone: '+1 555 010 2030',
@@ -53,4 +54,29 @@ export async function logInAsClient(page: Page, client: Pick<TClientAccount, 'em
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Login successful. Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/user$/);
+}
+
+/** Signs in as the seeded admin through the admin login page; lands on /admin. */
+export async function logInAsAdmin(page: Page) {
+  await page.goto('/auth/admin/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(admin.email);
+  await form.getByLabel('Password', { exact: true }).fill(admin.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The admin's bearer header, for setting up data through the API. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const res = await request.post('/api/login', { data: { email: admin.email, password: admin.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { accessToken: string };
+  return { authorization: `Bearer ${body.accessToken}` };
+}
+
+/** The id of a registered client, looked up by signing in as them through the API. */
+export async function clientId(request: APIRequestContext, client: TClientAccount): Promise<string> {
+  const res = await request.post('/api/login', { data: { email: client.email, password: client.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { user: { id: string } }).user.id;
 }

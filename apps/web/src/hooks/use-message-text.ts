@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '@/i18n';
-import { sharedMessageKey } from '../utils/shared-message-key';
+import { sharedMessageKey } from '@/lib/shared-message-key';
 
 /**
  * Words for a message that is either a shared key (a zod issue: "validation.emailRequired") or the

@@ -28,6 +28,11 @@ export interface RequestOptions {
   /** Send the bearer token and refresh once on 401/403 (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header on money-moving calls (DESIGN §4): a repeat with the same key
+   * returns the first answer and moves nothing. Make one per submission, e.g. `crypto.randomUUID()`.
+   */
+  idempotencyKey?: string;
 }
 
 const BASE = '/api';
@@ -72,6 +77,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = (options.auth ?? true) ? session.accessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

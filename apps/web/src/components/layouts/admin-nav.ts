@@ -12,10 +12,12 @@ import {
   List,
   ListOrdered,
   LockOpen,
+  Mail,
   Megaphone,
   MessageSquare,
   PiggyBank,
   Receipt,
+  ScrollText,
   Users,
 } from 'lucide-react';
 import type { TShellNavItem } from './shell-nav-item';
@@ -87,6 +89,8 @@ export const ADMIN_NAV: readonly TAdminNavSection[] = [
       { to: '/admin/create-signal', labelKey: 'admin.nav.createSignal', icon: Megaphone },
       { to: '/admin/signal-list', labelKey: 'admin.nav.signalList', icon: List },
       { to: '/admin/message-requests', labelKey: 'admin.nav.messages', icon: MessageSquare },
+      { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: ScrollText },
+      { to: '/admin/outbox', labelKey: 'admin.nav.outbox', icon: Mail },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -13,9 +13,19 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: focus trapped, Escape and the close button dismiss it, title announced. */
+/**
+ * A modal dialog: focus trapped, Escape and the close button dismiss it, title announced. Focus
+ * starts on the element marked `data-autofocus` (or the first focusable one) and returns to the
+ * element that opened it.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const { t } = useTranslation();
+  // Opened from a plain button (not a Radix trigger), the dialog would hand focus to <body> on close:
+  // remember what had focus when it opened (before anything inside takes it) and give focus back there.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,6 +37,24 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // A form marks its first field with `data-autofocus`; otherwise the first focusable element.
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              '[data-autofocus]:not(:disabled)',
+            );
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

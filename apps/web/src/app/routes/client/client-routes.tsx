@@ -9,6 +9,22 @@ function comingSoon(path: string, titleKey: string): RouteObject {
   return { path, handle, lazy: () => import('../shell/not-available') };
 }
 
+/** A built page of the client area: a lazily loaded module exporting `Component`. */
+function page(path: string, titleKey: string, load: RouteObject['lazy']): RouteObject {
+  const handle: TShellHandle = { titleKey };
+  return { path, handle, lazy: load };
+}
+
+/** Activity History and its tabs share one module. */
+function history(
+  path: string,
+  titleKey: string,
+  name: 'AllActivityPage' | 'DepositsPage' | 'WithdrawalsPage' | 'InvestmentsPage',
+): RouteObject {
+  const handle: TShellHandle = { titleKey };
+  return { path, handle, lazy: async () => ({ Component: (await import('./history'))[name] }) };
+}
+
 /**
  * Children of /user (spec 01 §2), already behind the Client role guard. The shell loads as its own
  * chunk; pages render inside it, and a page that fails shows its error inside the shell too.
@@ -27,21 +43,21 @@ export const clientRoutes: RouteObject[] = [
             handle: { titleKey: 'nav.overview' } satisfies TShellHandle,
             lazy: () => import('./overview'),
           },
-          comingSoon('balance', 'nav.balance'),
-          comingSoon('transactions', 'nav.transactions'),
-          comingSoon('deposits', 'pages.deposits'),
-          comingSoon('withdrawals', 'pages.withdrawals'),
-          comingSoon('investments', 'nav.investments'),
-          comingSoon('transaction/:transactionId', 'pages.transaction'),
+          page('balance', 'nav.balance', () => import('./balance')),
+          history('transactions', 'nav.transactions', 'AllActivityPage'),
+          history('deposits', 'pages.deposits', 'DepositsPage'),
+          history('withdrawals', 'pages.withdrawals', 'WithdrawalsPage'),
+          history('investments', 'nav.investments', 'InvestmentsPage'),
+          page('transaction/:transactionId', 'pages.transaction', () => import('./transaction')),
           comingSoon('positions', 'nav.positions'),
           comingSoon('trade-activities', 'nav.tradeActivities'),
           comingSoon('signals', 'nav.signals'),
           comingSoon('signal-trades', 'nav.signalTrades'),
-          comingSoon('depositmethod', 'nav.addFunds'),
-          comingSoon('depositmethod/:id', 'nav.addFunds'),
+          page('depositmethod', 'nav.addFunds', () => import('./deposit-methods')),
+          page('depositmethod/:id', 'nav.addFunds', () => import('./deposit-method')),
           comingSoon('deposit', 'pages.deposit'),
-          comingSoon('withdrawalmethod', 'nav.withdraw'),
-          comingSoon('withdrawalmethod/:id', 'nav.withdraw'),
+          page('withdrawalmethod', 'nav.withdraw', () => import('./withdrawal-methods')),
+          page('withdrawalmethod/:id', 'nav.withdraw', () => import('./withdrawal-method')),
           comingSoon('investmentplan', 'nav.tradingPlans'),
           comingSoon('investmentplan/:id', 'nav.tradingPlans'),
           comingSoon('profile/:userId', 'nav.profile'),

@@ -5,22 +5,36 @@ import { toast } from 'sonner';
 import { needsVerification } from '@/components/layouts/client-nav';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useFreshClient } from '@/features/wallet/api/get-client';
+import { AccountAlerts } from '@/features/wallet/components/account-alerts';
+import { BalanceCard } from '@/features/wallet/components/balance-card';
+import { RecentTransactions } from '@/features/wallet/components/recent-transactions';
+import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 
-/** /user (spec 01 §2 Dashboard): for now the KYC banner, the welcome line and the referral code. */
+/**
+ * /user (spec 01 §2 Dashboard): the admin's alert banners, the KYC banner, the welcome line with the
+ * referral code, the total balance with Add Funds and Withdraw, and the 5 most recent transactions.
+ */
 export function ClientOverviewPage() {
   const { t } = useTranslation('shell');
   const current = useSession();
+  const userId = current?.user.id ?? '';
+  // Banners and flags an admin may have changed since sign-in.
+  useFreshClient(userId);
   if (!current) return null;
   const { user } = current;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <AccountAlerts user={user} />
       {needsVerification(user) && <KycBanner status={user.kycStatus} />}
       <section className="rounded-2xl border border-border bg-surface p-6">
         <h1 className="text-2xl font-semibold text-fg">{t('overview.welcome', { name: user.firstname })}</h1>
         <p className="mt-1 text-sm text-muted">{t('overview.subtitle')}</p>
         <ReferralCode code={user.referralCode} />
       </section>
+      <BalanceCard userId={user.id} />
+      <RecentTransactions userId={user.id} />
     </div>
   );
 }
@@ -60,25 +74,6 @@ function ReferralCode({ code }: { code: string }) {
       </Button>
     </div>
   );
-}
-
-/** The Clipboard API, or the older copy command where it is unavailable (plain http). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
 }
 
 export { ClientOverviewPage as Component };

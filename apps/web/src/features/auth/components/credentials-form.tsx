@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useMessageText } from '@/hooks/use-message-text';
 import { ApiError } from '@/lib/api-client';
 import { startSession, useLogin } from '../api/login';
-import { useAfterDelay } from '../hooks/use-after-delay';
 import { useLoginLock } from '../hooks/use-login-lock';
-import { useMessageText } from '../hooks/use-message-text';
 import { LockNotice } from './lock-notice';
 import { PasswordField } from './password-field';
 

@@ -1,0 +1,4 @@
+import { OutboxPage } from '@/features/admin-audit/components/outbox-page';
+
+/** /admin/outbox */
+export { OutboxPage as Component };

@@ -1,0 +1,15 @@
+import { BalanceOverview } from '@/features/wallet/components/balance-overview';
+import { useSession } from '@/lib/session';
+
+/** /user/balance: Portfolio Balance (spec 01 §2). */
+export function BalancePage() {
+  const current = useSession();
+  if (!current) return null;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <BalanceOverview userId={current.user.id} />
+    </div>
+  );
+}
+
+export { BalancePage as Component };

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useDepositMethods } from '@/features/wallet/api/get-deposit-methods';
+import { MethodGrid } from '@/features/wallet/components/method-grid';
+
+/** /user/depositmethod: the Deposit Methods grid (spec 01 §2 Deposit flow). */
+export function DepositMethodsPage() {
+  const { t } = useTranslation('wallet');
+  const methods = useDepositMethods();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <MethodGrid
+        kind="deposit"
+        title={t('deposit.methodsTitle')}
+        subtitle={t('deposit.methodsSubtitle')}
+        methods={methods.data}
+        isPending={methods.isPending}
+        isError={methods.isError}
+        isFetching={methods.isFetching}
+        onRetry={() => methods.refetch()}
+        emptyText={t('deposit.empty')}
+        emptyHint={t('deposit.emptyHint')}
+        errorText={t('deposit.error')}
+        hrefFor={(method) => `/user/depositmethod/${method.id}`}
+        actionFor={(method) => t('deposit.depositWith', { method: method.name })}
+      />
+    </div>
+  );
+}
+
+export { DepositMethodsPage as Component };

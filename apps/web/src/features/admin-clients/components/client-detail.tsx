@@ -1,0 +1,65 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useClient } from '../api/get-client';
+import { ClientHeader } from './client-header';
+
+export interface ClientDetailProps {
+  id: string;
+  /**
+   * The page's sections below the header, given the loaded client: balances, actions, history,
+   * audit… Later areas add theirs here without touching this frame.
+   */
+  children: (client: TUser) => ReactNode;
+}
+
+/** /admin/client_details/{id}: Back, the header card, then the sections (spec 02 §2). */
+export function ClientDetail({ id, children }: ClientDetailProps) {
+  const { t } = useTranslation('backoffice');
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const client = useClient(id);
+
+  const back = () => {
+    // Back where the admin came from (a list, a transaction); straight in from a link: the client list.
+    if (window.history.state && (window.history.state as { idx?: number }).idx) navigate(-1);
+    else navigate('/admin/clients');
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={back}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('common:actions.back')}
+      </Button>
+      {client.isPending ? (
+        <div role="status" aria-busy="true" className="space-y-6">
+          <span className="sr-only">{t('common:loading')}</span>
+          <Skeleton className="h-24 rounded-2xl" />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Skeleton className="h-64 rounded-2xl" />
+            <Skeleton className="h-64 rounded-2xl" />
+          </div>
+        </div>
+      ) : client.isError ? (
+        <ErrorState
+          title={t('client.loadError')}
+          description={errorText(client.error)}
+          onRetry={() => void client.refetch()}
+          retrying={client.isFetching}
+        />
+      ) : (
+        <>
+          <ClientHeader client={client.data} />
+          {children(client.data)}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { shortId, type TTransaction } from '@meridian/contracts/transactions';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { messageKey } from '@/i18n';
+import { useDeleteRecord } from '../api/delete-record';
+
+/** Spec 02 §4: a delete dialog closes about 1 second after it succeeded. */
+const CLOSE_AFTER_MS = 1000;
+
+export interface DeleteRecordDialogProps {
+  record: TTransaction;
+  onClose: () => void;
+  /** After the dialog closed on success (e.g. leave the record's own page). */
+  onDeleted?: () => void;
+}
+
+/**
+ * The shared delete dialog (spec 02 §8) with its confirmation word for word. A record that moved
+ * money is kept: the server refuses and its reason is shown here.
+ */
+export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordDialogProps) {
+  const { t } = useTranslation('backoffice');
+  const errorText = useApiErrorText();
+  const remove = useDeleteRecord(record);
+
+  useAfterDelay(remove.isSuccess, CLOSE_AFTER_MS, () => {
+    onClose();
+    onDeleted?.();
+  });
+
+  const confirm = () => {
+    if (remove.isPending || remove.isSuccess) return;
+    // A refusal is shown in the dialog, which stays open for it.
+    remove.mutate(undefined, { onSuccess: () => toast.success(t(messageKey('money.deleted'))) });
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('delete.title', { id: shortId(record.id) })}
+      description={t('delete.confirmation')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={confirm}
+      busy={remove.isPending}
+      done={remove.isSuccess ? t(messageKey('money.deleted')) : undefined}
+      error={remove.isError ? errorText(remove.error, t('delete.failed')) : undefined}
+    />
+  );
+}

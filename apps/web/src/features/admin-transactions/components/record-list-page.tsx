@@ -1,0 +1,59 @@
+import { Receipt } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pager } from '@/components/ui/pager';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { usePageParam } from '@/hooks/use-page-param';
+import { type TRecordList, useRecordPage } from '../api/record-lists';
+import { RecordTable } from './record-table';
+import { TransactionTabs } from './transaction-tabs';
+
+/**
+ * Transaction, Deposit, Withdrawal and Investment Management (spec 02 §2): heading, tabs, the
+ * table paged by 10, and the loading, empty and error states the spec names.
+ */
+export function RecordListPage({ list }: { list: TRecordList }) {
+  const { t } = useTranslation('backoffice');
+  const errorText = useApiErrorText();
+  const [page, setPage] = usePageParam();
+  const query = useRecordPage(list, page);
+
+  // A page past the end (records were deleted, or an old link): go to the last page there is.
+  const totalPage = query.data?.totalPage;
+  useEffect(() => {
+    if (totalPage !== undefined && page > Math.max(totalPage, 1)) setPage(Math.max(totalPage, 1));
+  }, [page, totalPage, setPage]);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="space-y-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-fg">{t(`lists.${list}.title`)}</h1>
+          <p className="mt-1 text-sm text-muted">{t(`lists.${list}.subtitle`)}</p>
+        </div>
+        <TransactionTabs />
+      </header>
+
+      {query.isPending ? (
+        <SkeletonList rows={6} />
+      ) : query.isError ? (
+        <ErrorState
+          title={t('lists.loadError')}
+          description={errorText(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.records.length === 0 ? (
+        <EmptyState icon={Receipt} title={t(`lists.${list}.empty`)} />
+      ) : (
+        <div aria-busy={query.isPlaceholderData || undefined}>
+          <RecordTable caption={t(`lists.${list}.title`)} records={query.data.records} />
+          <Pager page={page} totalPage={query.data.totalPage} onPageChange={setPage} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { shortId, type TTransaction } from '@meridian/contracts/transactions';
+import { BadgeCheck, Eye, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { cn } from '@/lib/cn';
+import { canUpdateStatus, statusRuleOf } from '../utils/record-rules';
+import { DeleteRecordDialog } from './delete-record-dialog';
+import { RecordStatus, TypeBadge } from './record-badges';
+import { StatusDialog } from './status-dialog';
+
+export const overviewPath = (id: string) => `/admin/transaction-overview/${encodeURIComponent(id)}`;
+export const clientPath = (userId: string) => `/admin/client_details/${encodeURIComponent(userId)}`;
+
+export interface RecordTableProps {
+  caption: string;
+  records: readonly TTransaction[];
+  /** Leave out the client column (on a client's own page). */
+  hideClient?: boolean;
+}
+
+type TOpenDialog = { record: TTransaction; dialog: 'status' | 'delete' } | null;
+
+/**
+ * The admin money table (spec 02 §2): id (last 8), type, amount, date, status, client; View,
+ * Update Status and Delete. Cards below `md`.
+ */
+export function RecordTable({ caption, records, hideClient = false }: RecordTableProps) {
+  const { t } = useTranslation('backoffice');
+  const format = useLocaleFormat();
+  const [open, setOpen] = useState<TOpenDialog>(null);
+  const close = () => setOpen(null);
+
+  const columns: TableColumn<TTransaction>[] = [
+    {
+      id: 'id',
+      header: t('columns.id'),
+      cell: (r) => (
+        <span className="font-mono text-xs text-muted" title={r.id}>
+          #{shortId(r.id)}
+        </span>
+      ),
+      hideInCard: true,
+    },
+    { id: 'type', header: t('columns.type'), cell: (r) => <TypeBadge record={r} /> },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      className: 'whitespace-nowrap text-right tabular-nums font-medium',
+      cell: (r) => (r.type === 'Adjustment' ? format.money(r.amount, r.direction) : format.money(r.amount)),
+    },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      className: 'whitespace-nowrap',
+      cell: (r) => format.dateTime(r.createdAt),
+    },
+    { id: 'status', header: t('columns.status'), cell: (r) => <RecordStatus status={r.status} /> },
+  ];
+  if (!hideClient) {
+    columns.push({
+      id: 'client',
+      header: t('columns.client'),
+      cell: (r) => (r.user ? <ClientCell user={r.user} /> : <span className="text-muted">—</span>),
+    });
+  }
+
+  return (
+    <>
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={records}
+        rowKey={(r) => r.id}
+        testId="record"
+        tableFrom="xl"
+        actionsHeader={<span className="sr-only">{t('columns.actions')}</span>}
+        cardTitle={(r) => (
+          <span className="-my-1 flex items-center justify-between gap-2">
+            <span className="font-mono text-sm">#{shortId(r.id)}</span>
+            <DeleteButton onClick={() => setOpen({ record: r, dialog: 'delete' })} />
+          </span>
+        )}
+        actions={(r, layout) => (
+          <RecordActions record={r} layout={layout} onOpen={(dialog) => setOpen({ record: r, dialog })} />
+        )}
+      />
+      {open?.dialog === 'status' && <StatusDialogFor record={open.record} onClose={close} />}
+      {open?.dialog === 'delete' && <DeleteRecordDialog record={open.record} onClose={close} />}
+    </>
+  );
+}
+
+function StatusDialogFor({ record, onClose }: { record: TTransaction; onClose: () => void }) {
+  const rule = statusRuleOf(record);
+  return rule ? <StatusDialog record={record} rule={rule} onClose={onClose} /> : null;
+}
+
+function ClientCell({ user }: { user: NonNullable<TTransaction['user']> }) {
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  return (
+    <Link
+      to={clientPath(user.id)}
+      className="group inline-flex min-w-0 max-w-56 items-center gap-1 rounded text-left hover:text-primary"
+    >
+      <span className="min-w-0">
+        <span className="block truncate font-medium">{name}</span>
+        <span className="block truncate text-xs text-muted group-hover:text-primary">{user.email}</span>
+      </span>
+      {user.isVerified && <BadgeCheck className="h-4 w-4 shrink-0 text-success" aria-hidden="true" />}
+    </Link>
+  );
+}
+
+interface RecordActionsProps {
+  record: TTransaction;
+  layout: 'table' | 'card';
+  onOpen: (dialog: 'status' | 'delete') => void;
+}
+
+/**
+ * View, Update Status (disabled once the status is final, and for adjustments, which are done when
+ * made) and Delete. In the table they are icons with their names for screen readers and as tooltips;
+ * on a card View and Update Status are written out and Delete sits apart, at the top right.
+ */
+export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
+  const { t } = useTranslation('backoffice');
+  const compact = layout === 'table';
+  const updatable = canUpdateStatus(record);
+  const label = (key: string) => (compact ? <span className="sr-only">{t(key)}</span> : t(key));
+  const size = compact ? 'icon' : 'sm';
+  const iconClass = cn(compact && 'h-8 w-8');
+  return (
+    <>
+      <Button asChild variant="ghost" size={size} className={iconClass} title={compact ? t('actions.view') : undefined}>
+        <Link to={overviewPath(record.id)} data-testid="record-view">
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {label('actions.view')}
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size={size}
+        className={iconClass}
+        onClick={() => onOpen('status')}
+        disabled={!updatable}
+        title={compact ? t(updatable ? 'actions.updateStatus' : 'status.lockedShort') : undefined}
+        data-testid="record-status"
+      >
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        {label('actions.updateStatus')}
+      </Button>
+      {compact && <DeleteButton onClick={() => onOpen('delete')} />}
+    </>
+  );
+}
+
+function DeleteButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="h-8 w-8 text-danger hover:bg-danger-soft"
+      onClick={onClick}
+      aria-label={t('actions.delete')}
+      title={t('actions.delete')}
+      data-testid="record-delete"
+    >
+      <Trash2 className="h-4 w-4" aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TTransaction } from '@meridian/contracts/transactions';
+import { describe, expect, it } from 'vitest';
+import { canUpdateStatus, deletePath, statusRuleOf, walletAddressOf } from './record-rules';
+
+const ID = '0b9f3c1e-8a57-4f0e-9d6c-2f7e6a1b4c3d';
+
+describe('admin status rules (spec 02 §4)', () => {
+  it('locks a deposit once Completed; Declined can still change', () => {
+    expect(canUpdateStatus({ type: 'Deposit', status: 'Pending' })).toBe(true);
+    expect(canUpdateStatus({ type: 'Deposit', status: 'Declined' })).toBe(true);
+    expect(canUpdateStatus({ type: 'Deposit', status: 'Completed' })).toBe(false);
+  });
+
+  it('locks a withdrawal once Completed or Declined', () => {
+    expect(canUpdateStatus({ type: 'Withdrawal', status: 'Pending' })).toBe(true);
+    expect(canUpdateStatus({ type: 'Withdrawal', status: 'Completed' })).toBe(false);
+    expect(canUpdateStatus({ type: 'Withdrawal', status: 'Declined' })).toBe(false);
+  });
+
+  it('locks an investment once Approved or Declined, and never offers it for an adjustment', () => {
+    expect(canUpdateStatus({ type: 'Investment', status: 'Pending' })).toBe(true);
+    expect(canUpdateStatus({ type: 'Investment', status: 'Approved' })).toBe(false);
+    expect(canUpdateStatus({ type: 'Investment', status: 'Declined' })).toBe(false);
+    expect(canUpdateStatus({ type: 'Adjustment', status: 'Completed' })).toBe(false);
+    expect(statusRuleOf({ type: 'Adjustment' })).toBeNull();
+  });
+
+  it('offers each area its own statuses and call', () => {
+    expect(statusRuleOf({ type: 'Deposit' })?.options).toEqual(['Completed', 'Pending', 'Declined']);
+    expect(statusRuleOf({ type: 'Withdrawal' })?.path(ID)).toBe(`/withdrawal/status/${ID}`);
+    expect(statusRuleOf({ type: 'Investment' })?.options).toEqual(['Approved', 'Pending', 'Declined']);
+    expect(statusRuleOf({ type: 'Investment' })?.success).toBe('money.transactionStatusUpdated');
+  });
+});
+
+describe('record helpers', () => {
+  it("deletes through the record's own area", () => {
+    expect(deletePath({ id: ID, type: 'Deposit' })).toBe(`/deposit/${ID}`);
+    expect(deletePath({ id: ID, type: 'Withdrawal' })).toBe(`/withdrawal/${ID}`);
+    expect(deletePath({ id: ID, type: 'Investment' })).toBe(`/transaction/${ID}`);
+  });
+
+  it('shows the method address for a deposit and the client address for a withdrawal', () => {
+    const method: TTransaction['depositMethod'] = { id: ID, name: 'USDT (TRC20)', value: 'TMethodAddress' };
+    expect(walletAddressOf({ type: 'Deposit', depositMethod: method, address: null })).toBe('TMethodAddress');
+    expect(walletAddressOf({ type: 'Withdrawal', depositMethod: null, address: 'bc1client' })).toBe('bc1client');
+    expect(walletAddressOf({ type: 'Withdrawal', depositMethod: null, address: '' })).toBeNull();
+  });
+});

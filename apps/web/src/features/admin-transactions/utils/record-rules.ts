@@ -1,0 +1,87 @@
+import type { TMessageKey } from '@meridian/contracts/messages';
+import {
+  DEPOSIT_STATUSES,
+  type TTransaction,
+  type TTransactionStatus,
+  WITHDRAWAL_STATUSES,
+} from '@meridian/contracts/transactions';
+
+/** Which status call a record takes: its own area's, or the shared transaction one. */
+export type TStatusKind = 'deposit' | 'withdrawal' | 'transaction';
+
+export interface TStatusRule {
+  kind: TStatusKind;
+  /** The statuses the dialog offers. */
+  options: readonly TTransactionStatus[];
+  /** Statuses after which Update Status is disabled (spec 02 §4). */
+  final: readonly TTransactionStatus[];
+  /** PUT path of the status call. */
+  path: (id: string) => string;
+  success: TMessageKey;
+}
+
+const path = (area: string) => (id: string) => `/${area}/status/${encodeURIComponent(id)}`;
+
+const RULES = {
+  /** Completed is final (it credited the balance); Declined can still change. */
+  deposit: {
+    kind: 'deposit',
+    options: DEPOSIT_STATUSES,
+    final: ['Completed'],
+    path: path('deposit'),
+    success: 'money.depositStatusUpdated',
+  },
+  /** Completed (money left) and Declined (hold returned) are both final. */
+  withdrawal: {
+    kind: 'withdrawal',
+    options: WITHDRAWAL_STATUSES,
+    final: ['Completed', 'Declined'],
+    path: path('withdrawal'),
+    success: 'money.withdrawalStatusUpdated',
+  },
+  /** Investments: Approved, Pending, Declined; Approved and Declined lock the list's Update action. */
+  transaction: {
+    kind: 'transaction',
+    options: ['Approved', 'Pending', 'Declined'],
+    final: ['Approved', 'Completed', 'Declined'],
+    path: path('transaction'),
+    success: 'money.transactionStatusUpdated',
+  },
+} as const satisfies Record<TStatusKind, TStatusRule>;
+
+/** The status rule of a record; none for an admin adjustment, which is done when it is made. */
+export function statusRuleOf(record: Pick<TTransaction, 'type'>): TStatusRule | null {
+  switch (record.type) {
+    case 'Deposit':
+      return RULES.deposit;
+    case 'Withdrawal':
+      return RULES.withdrawal;
+    case 'Investment':
+      return RULES.transaction;
+    default:
+      return null;
+  }
+}
+
+/** Update Status is offered only while the record's status can still change. */
+export function canUpdateStatus(record: Pick<TTransaction, 'type' | 'status'>): boolean {
+  const rule = statusRuleOf(record);
+  return rule !== null && !rule.final.includes(record.status);
+}
+
+/** DELETE path of a record: deposits and withdrawals through their own area, the rest as transactions. */
+export function deletePath(record: Pick<TTransaction, 'id' | 'type'>): string {
+  const area = record.type === 'Deposit' ? 'deposit' : record.type === 'Withdrawal' ? 'withdrawal' : 'transaction';
+  return `/${area}/${encodeURIComponent(record.id)}`;
+}
+
+/** The wallet address shown on the overview: where a deposit was paid to, or where a withdrawal goes. */
+export function walletAddressOf(record: Pick<TTransaction, 'type' | 'depositMethod' | 'address'>): string | null {
+  if (record.type === 'Withdrawal') return record.address || null;
+  return record.depositMethod?.value || record.address || null;
+}
+
+/** The payment method's name, whichever side of the movement it is on. */
+export function methodNameOf(record: Pick<TTransaction, 'depositMethod' | 'withdrawalMethod'>): string | null {
+  return record.depositMethod?.name ?? record.withdrawalMethod?.name ?? null;
+}

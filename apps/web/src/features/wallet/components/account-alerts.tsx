@@ -1,0 +1,82 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { type LucideIcon, ShieldAlert, Sparkles, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+
+type TAlertUser = Pick<
+  TUser,
+  | 'maintenanceAlert'
+  | 'maintenanceAlertMessage'
+  | 'securityAlert'
+  | 'securityAlertMessage'
+  | 'planUpgradeAlert'
+  | 'planUpgradeAlertMessage'
+>;
+
+/** The dashboard banners an admin switches on per client (spec 01 §2); their words come from the admin. */
+export function AccountAlerts({ user }: { user: TAlertUser }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      {user.securityAlert && (
+        <Banner tone="danger" icon={ShieldAlert} title={t('alerts.security')} testId="alert-security">
+          {user.securityAlertMessage || t('alerts.securityDefault')}
+        </Banner>
+      )}
+      {user.maintenanceAlert && (
+        <Banner tone="warning" icon={Wrench} title={t('alerts.maintenance')} testId="alert-maintenance">
+          {user.maintenanceAlertMessage || t('alerts.maintenanceDefault')}
+        </Banner>
+      )}
+      {user.planUpgradeAlert && (
+        <Banner
+          tone="info"
+          icon={Sparkles}
+          title={t('alerts.planUpgrade')}
+          testId="alert-plan-upgrade"
+          action={
+            <Link
+              to="/user/investmentplan"
+              className="shrink-0 rounded-md font-semibold underline underline-offset-4 hover:no-underline"
+            >
+              {t('alerts.viewPlans')}
+            </Link>
+          }
+        >
+          {user.planUpgradeAlertMessage || t('alerts.planUpgradeDefault')}
+        </Banner>
+      )}
+    </>
+  );
+}
+
+function Banner({
+  tone,
+  icon: Icon,
+  title,
+  action,
+  testId,
+  children,
+}: {
+  tone: 'danger' | 'warning' | 'info';
+  icon: LucideIcon;
+  title: string;
+  action?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Alert tone={tone} className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Icon className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
+        <p className="flex-1">
+          <strong className="font-semibold">{title}: </strong>
+          <span className="whitespace-pre-line">{children}</span>
+        </p>
+        {action}
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { isRecommendedMethod, processingTimeKey, type TDepositMethod } from '@meridian/contracts/methods';
+import { BadgeCheck, Clock, Info, Percent } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import { useDepositMethod } from '../api/get-deposit-method';
+import { BackLink } from './back-link';
+import { DepositDialog } from './deposit-dialog';
+import { MethodAvatar } from './method-card';
+
+/** /user/depositmethod/{id}: the wallet address with copy, min and max, important info, Proceed. */
+export function DepositMethodDetail({ methodId, userId }: { methodId: string; userId: string }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const query = useDepositMethod(methodId);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink to="/user/depositmethod">{t('wallet:deposit.back')}</BackLink>
+      {query.isPending ? (
+        <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+          <span className="sr-only">{t('common:loading')}</span>
+          <Skeleton className="h-16 w-2/3" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title={t('wallet:deposit.detailError')}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <MethodBody method={query.data} userId={userId} />
+      )}
+    </div>
+  );
+}
+
+function MethodBody({ method, userId }: { method: TDepositMethod; userId: string }) {
+  const { t } = useTranslation('wallet');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <header className="flex items-center gap-4">
+        <MethodAvatar name={method.name} className="h-14 w-14 text-xl" />
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold text-fg">{method.name}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            {isRecommendedMethod(method.name, 'deposit') && (
+              <Badge tone="success" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />}>
+                {t('methods.recommended')}
+              </Badge>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              {t(`methods.${processingTimeKey(method.name)}`)}
+            </span>
+            <span className="inline-flex items-center gap-1 text-success">
+              <Percent className="h-4 w-4" aria-hidden="true" />
+              {t('methods.noFees')}
+            </span>
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="wallet-address" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <h2 id="wallet-address" className="text-sm font-medium text-muted">
+          {t('deposit.walletAddress')}
+        </h2>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <code
+            className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-sm text-fg"
+            data-testid="wallet-address"
+          >
+            {method.value}
+          </code>
+          <CopyButton value={method.value} label={t('deposit.copyAddress')} size="md" />
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
+          <div>
+            <dt className="text-sm text-muted">{t('deposit.minimum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.minAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('deposit.maximum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.maxAmount} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <ImportantInfo method={method} />
+
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="deposit-proceed">
+        {t('deposit.proceed')}
+      </Button>
+      <DepositDialog method={method} userId={userId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function ImportantInfo({ method }: { method: TDepositMethod }) {
+  const { t, i18n } = useTranslation('wallet');
+  const min = formatMoney(method.minAmount, i18n.resolvedLanguage);
+  const items = [
+    t('deposit.info1', { method: method.name }),
+    t('deposit.info2', { min }),
+    t('deposit.info3', { time: t(`methods.${processingTimeKey(method.name)}`) }),
+  ];
+  return (
+    <section
+      aria-labelledby="important-info"
+      className="rounded-2xl border border-warning/40 bg-warning-soft/50 p-5 sm:p-6"
+    >
+      <h2 id="important-info" className="flex items-center gap-2 font-semibold text-fg">
+        <Info className="h-5 w-5 text-warning" aria-hidden="true" />
+        {t('deposit.importantInfo')}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-fg">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        {method.description && <li className="whitespace-pre-line">{method.description}</li>}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Pager } from '@/components/ui/pager';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useHistory } from '../api/get-history';
+import type { THistoryKind } from '../api/keys';
+import { BackLink } from './back-link';
+import { TransactionTable } from './transaction-rows';
+
+const TABS: { kind: THistoryKind; to: string }[] = [
+  { kind: 'all', to: '/user/transactions' },
+  { kind: 'deposits', to: '/user/deposits' },
+  { kind: 'withdrawals', to: '/user/withdrawals' },
+  { kind: 'investments', to: '/user/investments' },
+];
+
+/** The page number in `?page=`, so a page survives reload and Back. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(raw) && raw >= 1 ? raw : 1;
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+  return [page, setPage];
+}
+
+/**
+ * Activity History (spec 01 §2): all activity, or one of the Deposits, Withdrawals and Investments
+ * tabs with a link back; 10 per page, the pager only when there is more than one page.
+ */
+export function HistoryView({ userId, kind }: { userId: string; kind: THistoryKind }) {
+  const { t } = useTranslation('wallet');
+  const [page, setPage] = usePageParam();
+  const history = useHistory(userId, kind, page);
+  const title = kind === 'all' ? t('history.title') : t(`history.tabs.${kind}`);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      {kind !== 'all' && <BackLink to="/user/transactions">{t('history.back')}</BackLink>}
+      <div>
+        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+        <p className="mt-1 text-sm text-muted">{t('history.subtitle')}</p>
+      </div>
+
+      <nav aria-label={t('history.tabsLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="inline-flex min-w-max gap-1 rounded-xl border border-border bg-surface p-1">
+          {TABS.map((tab) => (
+            <li key={tab.kind}>
+              <NavLink
+                to={tab.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-lg px-3.5 py-2 text-sm font-medium transition-colors',
+                    isActive ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-surface-2 hover:text-fg',
+                  )
+                }
+              >
+                {t(`history.tabs.${tab.kind}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {history.isPending ? (
+        <SkeletonList rows={6} />
+      ) : history.isError ? (
+        <ErrorState
+          title={t(`history.error.${kind}`)}
+          onRetry={() => history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : history.data.items.length === 0 ? (
+        <EmptyState icon={Receipt} title={t(`history.empty.${kind}`)} description={t('history.emptyHint')} />
+      ) : (
+        <div
+          aria-busy={history.isPlaceholderData || undefined}
+          className={cn(history.isPlaceholderData && 'opacity-60')}
+        >
+          <TransactionTable items={history.data.items} caption={title} />
+          <Pager page={page} totalPage={history.data.totalPage} onPageChange={setPage} />
+        </div>
+      )}
+    </div>
+  );
+}

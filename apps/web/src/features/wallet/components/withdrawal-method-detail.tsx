@@ -1,0 +1,119 @@
+import { isRecommendedMethod, processingTimeKey, type TWithdrawalMethod } from '@meridian/contracts/methods';
+import { BadgeCheck, Clock, Percent } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWithdrawalMethod } from '../api/get-withdrawal-method';
+import { BackLink } from './back-link';
+import { MethodAvatar } from './method-card';
+import { WithdrawalDialog } from './withdrawal-dialog';
+
+/** /user/withdrawalmethod/{id}: name, min and max in USD, the description, Proceed and a back link. */
+export function WithdrawalMethodDetail({
+  methodId,
+  userId,
+  withdrawalEnabled,
+}: {
+  methodId: string;
+  userId: string;
+  withdrawalEnabled: boolean;
+}) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const query = useWithdrawalMethod(methodId);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink to="/user/withdrawalmethod">{t('wallet:withdrawal.back')}</BackLink>
+      {query.isPending ? (
+        <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+          <span className="sr-only">{t('common:loading')}</span>
+          <Skeleton className="h-16 w-2/3" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title={t('wallet:withdrawal.detailError')}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <MethodBody method={query.data} userId={userId} withdrawalEnabled={withdrawalEnabled} />
+      )}
+    </div>
+  );
+}
+
+function MethodBody({
+  method,
+  userId,
+  withdrawalEnabled,
+}: {
+  method: TWithdrawalMethod;
+  userId: string;
+  withdrawalEnabled: boolean;
+}) {
+  const { t } = useTranslation('wallet');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <header className="flex items-center gap-4">
+        <MethodAvatar name={method.name} className="h-14 w-14 text-xl" />
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold text-fg">{method.name}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+            {isRecommendedMethod(method.name, 'withdrawal') && (
+              <Badge tone="success" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />}>
+                {t('methods.recommended')}
+              </Badge>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              {t(`methods.${processingTimeKey(method.name)}`)}
+            </span>
+            <span className="inline-flex items-center gap-1 text-success">
+              <Percent className="h-4 w-4" aria-hidden="true" />
+              {t('methods.noFees')}
+            </span>
+          </div>
+        </div>
+      </header>
+
+      <section className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-muted">{t('withdrawal.minimum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.minAmount} /> <span className="text-xs font-normal text-muted">USD</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('withdrawal.maximum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.maxAmount} /> <span className="text-xs font-normal text-muted">USD</span>
+            </dd>
+          </div>
+        </dl>
+        {method.description && (
+          <div className="mt-5 border-t border-border pt-5">
+            <h2 className="text-sm font-semibold text-fg">{t('withdrawal.about')}</h2>
+            <p className="mt-1 whitespace-pre-line text-sm text-muted">{method.description}</p>
+          </div>
+        )}
+      </section>
+
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="withdrawal-proceed">
+        {t('withdrawal.proceed')}
+      </Button>
+      <WithdrawalDialog
+        method={method}
+        userId={userId}
+        withdrawalEnabled={withdrawalEnabled}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}

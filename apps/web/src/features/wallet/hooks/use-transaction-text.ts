@@ -1,0 +1,26 @@
+import type { TTransaction, TTransactionStatus } from '@meridian/contracts/transactions';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { methodName } from '../utils/transaction-display';
+
+/** Words for a history row: its title, a line saying where the money went, and its status. */
+export function useTransactionText() {
+  const { t } = useTranslation('wallet');
+  const title = useCallback(
+    (tx: Pick<TTransaction, 'type' | 'adjustmentKind'>) =>
+      tx.type === 'Adjustment' && tx.adjustmentKind ? t(`tx.adjustment.${tx.adjustmentKind}`) : t(`tx.type.${tx.type}`),
+    [t],
+  );
+  const subtitle = useCallback(
+    (tx: TTransaction): string | null => {
+      if (tx.type === 'Adjustment') return tx.reason;
+      if (tx.type === 'Investment') return tx.investmentPlan?.name ?? null;
+      const method = methodName(tx);
+      if (!method) return null;
+      return t(tx.type === 'Withdrawal' ? 'tx.to' : 'tx.via', { method });
+    },
+    [t],
+  );
+  const status = useCallback((value: TTransactionStatus) => t(`tx.status.${value}`), [t]);
+  return useMemo(() => ({ title, subtitle, status }), [title, subtitle, status]);
+}

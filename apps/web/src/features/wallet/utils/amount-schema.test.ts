@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest';
+import { depositFormSchema, withdrawalFormSchema } from './amount-schema';
+
+const ids = {
+  depositMethod: '0b6a2f0e-4a55-4a8f-9d33-2f6c7a1d9e01',
+  user: '5f0c1e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+};
+
+function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+}
+
+it('checks a deposit amount against the method limits with the spec messages', () => {
+  const schema = depositFormSchema({ min: 10, max: 50_000 });
+  expect(schema.safeParse({ ...ids, amount: '25.50' }).success).toBe(true);
+  // The form shows a field's first issue.
+  expect(issues(schema.safeParse({ ...ids, amount: '' }))[0]).toBe('amount: validation.amountRequired');
+  expect(issues(schema.safeParse({ ...ids, amount: '9.99' }))).toEqual(['amount: validation.amountMin']);
+  expect(issues(schema.safeParse({ ...ids, amount: '50000.01' }))).toEqual(['amount: validation.amountMax']);
+  expect(issues(schema.safeParse({ ...ids, amount: '10.001' }))).toEqual(['amount: validation.amountInvalid']);
+});
+
+it('checks a withdrawal amount against what can be withdrawn, and needs an address', () => {
+  const schema = withdrawalFormSchema({ min: 10, max: 1000, available: 100 });
+  const base = { withdrawalMethod: ids.depositMethod, user: ids.user, address: 'TXyz' };
+  expect(schema.safeParse({ ...base, amount: '100' }).success).toBe(true);
+  expect(issues(schema.safeParse({ ...base, amount: '100.01' }))).toEqual(['amount: errors.amountAboveWithdrawable']);
+  expect(issues(schema.safeParse({ ...base, amount: '50', address: ' ' }))).toEqual([
+    'address: validation.addressRequired',
+  ]);
+});

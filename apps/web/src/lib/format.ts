@@ -1,0 +1,37 @@
+import { fromCents, toCents } from '@meridian/contracts/money';
+
+/** Which way an amount moved the client's money: `in` shows a plus sign, `out` a minus sign. */
+export type TMoneyDirection = 'in' | 'out';
+
+/**
+ * US dollars from the API (a number with at most 2 decimals) as currency text in `locale`, through
+ * integer cents so no float arithmetic touches the amount. With a direction the sign is explicit
+ * (`+$10.00`, `-$10.00`), written the locale's way.
+ */
+export function formatMoney(dollars: number, locale = 'en', direction?: TMoneyDirection): string {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    signDisplay: direction ? 'always' : 'auto',
+  });
+  const cents = Number.isFinite(dollars) ? toCents(Math.abs(dollars).toString()) : null;
+  // Not a 2-decimal amount (never from the API): let Intl round what it was given.
+  if (cents === null) return format.format(direction === 'out' ? -Math.abs(dollars) : dollars);
+  const value = fromCents(cents);
+  const negative = direction ? direction === 'out' : dollars < 0;
+  return format.format(negative ? -value : value);
+}
+
+/** Date and time of an ISO timestamp, in the reader's language and time zone; a dash for nonsense. */
+export function formatDateTime(iso: string, locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The date alone of an ISO timestamp; a dash for nonsense. */
+export function formatDate(iso: string, locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
