@@ -6,6 +6,7 @@ test('a client deposits, an admin completes it, and the dashboard shows the new 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const methodName = `USDT (TRC20) ${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/api/depositmethod', {
     headers: await adminHeaders(request),

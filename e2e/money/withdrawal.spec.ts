@@ -6,6 +6,7 @@ test('a client withdraws with the emailed code, an admin completes it, history a
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const client = await registerClient(request);
   const funded = await request.post(`/api/user/fund/${await clientId(request, client)}`, {
     headers: await adminHeaders(request),

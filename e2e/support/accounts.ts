@@ -62,6 +62,8 @@ export async function logInAsAdmin(page: Page) {
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password', { exact: true }).fill(admin.password);
+  // Remembered, so the journey may open back-office pages by address (a full page load).
+  await form.getByLabel('Remember me').check();
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
