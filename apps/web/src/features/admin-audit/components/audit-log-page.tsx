@@ -6,11 +6,10 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { parsePage } from '@/hooks/use-page-param';
 import { useAudit } from '../api/get-audit';
 import { AuditTable, useActionLabel } from './audit-table';
@@ -20,7 +19,6 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 /** /admin/audit: every admin action, filtered by action and client, paged by 10. Filters live in the address. */
 export function AuditLogPage() {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const actionLabel = useActionLabel();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
@@ -114,31 +112,30 @@ export function AuditLogPage() {
         </div>
       </form>
 
-      {query.isPending ? (
-        <SkeletonList rows={6} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('lists.loadError')}
-          description={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.entries.length === 0 ? (
-        <EmptyState
-          icon={ScrollText}
-          title={t(filtered ? 'audit.emptyFiltered' : 'audit.empty')}
-          description={filtered ? t('audit.emptyFilteredBody') : undefined}
-        />
-      ) : (
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <AuditTable entries={query.data.entries} />
-          <Pager
-            page={page}
-            totalPage={query.data.totalPage}
-            onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+      <QueryView
+        query={query}
+        loading={<SkeletonList rows={6} />}
+        errorTitle={t('lists.loadError')}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={
+          <EmptyState
+            icon={ScrollText}
+            title={t(filtered ? 'audit.emptyFiltered' : 'audit.empty')}
+            description={filtered ? t('audit.emptyFilteredBody') : undefined}
           />
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <AuditTable entries={data.entries} />
+            <Pager
+              page={page}
+              totalPage={data.totalPage}
+              onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
+            />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 
 /** The admin actions taken on one client, on their detail page. */
 export function ClientAudit({ userId }: { userId: string }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const [page, setPage] = useState(1);
   const query = useAudit({ page, targetUserId: userId, limit: 5 });
 
@@ -30,23 +28,20 @@ export function ClientAudit({ userId }: { userId: string }) {
           {t('client.audit.viewAll')}
         </Link>
       </div>
-      {query.isPending ? (
-        <SkeletonList rows={2} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('lists.loadError')}
-          description={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.entries.length === 0 ? (
-        <EmptyState icon={ScrollText} title={t('client.audit.empty')} />
-      ) : (
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <AuditTable entries={query.data.entries} hideClient />
-          <Pager page={page} totalPage={query.data.totalPage} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView
+        query={query}
+        loading={<SkeletonList rows={2} />}
+        errorTitle={t('lists.loadError')}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={<EmptyState icon={ScrollText} title={t('client.audit.empty')} />}
+      >
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <AuditTable entries={data.entries} hideClient />
+            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
     </section>
   );
 }

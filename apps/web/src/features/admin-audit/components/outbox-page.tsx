@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { usePageParam } from '@/hooks/use-page-param';
 import { cn } from '@/lib/cn';
@@ -20,7 +19,6 @@ import { useOutbox } from '../api/get-outbox';
  */
 export function OutboxPage() {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const [page, setPage] = usePageParam();
   const query = useOutbox(page);
 
@@ -30,29 +28,26 @@ export function OutboxPage() {
         <h1 className="text-2xl font-semibold text-fg">{t('outbox.title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('outbox.subtitle')}</p>
       </header>
-      {query.isPending ? (
-        <SkeletonList rows={6} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('lists.loadError')}
-          description={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.messages.length === 0 ? (
-        <EmptyState icon={Mail} title={t('outbox.empty')} description={t('outbox.emptyBody')} />
-      ) : (
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <ul className="space-y-3" aria-label={t('outbox.title')}>
-            {query.data.messages.map((message) => (
-              <li key={message.id}>
-                <OutboxItem message={message} />
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} totalPage={query.data.totalPage} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView
+        query={query}
+        loading={<SkeletonList rows={6} />}
+        errorTitle={t('lists.loadError')}
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<EmptyState icon={Mail} title={t('outbox.empty')} description={t('outbox.emptyBody')} />}
+      >
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <ul className="space-y-3" aria-label={t('outbox.title')}>
+              {data.messages.map((message) => (
+                <li key={message.id}>
+                  <OutboxItem message={message} />
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

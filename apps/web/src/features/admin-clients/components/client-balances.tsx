@@ -2,9 +2,8 @@ import type { TBalanceSummary } from '@meridian/contracts/balances';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useBalance } from '../api/get-balance';
 
@@ -20,46 +19,44 @@ const FIELDS = [
 /** The client's money, part by part (DESIGN §4), with the total balance on top. */
 export function ClientBalances({ userId }: { userId: string }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const format = useLocaleFormat();
   const balance = useBalance(userId);
 
   return (
     <Card title={t('client.balances.title')} icon={Wallet}>
-      {balance.isPending ? (
-        <div role="status" aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <span className="sr-only">{t('common:loading')}</span>
-          {FIELDS.map(([field]) => (
-            <Skeleton key={field} className="h-16 rounded-xl" />
-          ))}
-        </div>
-      ) : balance.isError ? (
-        <ErrorState
-          title={t('client.balances.loadError')}
-          description={errorText(balance.error)}
-          onRetry={() => void balance.refetch()}
-          retrying={balance.isFetching}
-        />
-      ) : (
-        <>
-          <div className="mb-4 rounded-xl bg-primary/10 px-4 py-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-muted">{t('client.balances.total')}</p>
-            <p className="mt-1 text-2xl font-semibold tabular-nums text-fg" data-testid="balance-total">
-              {format.money(balance.data.totalBalance)}
-            </p>
-          </div>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="client-balances">
-            {FIELDS.map(([field, labelKey]) => (
-              <div key={field} className="rounded-xl border border-border px-3 py-2.5">
-                <dt className="text-xs text-muted">{t(labelKey)}</dt>
-                <dd className="mt-0.5 font-semibold tabular-nums text-fg" data-testid={`balance-${field}`}>
-                  {format.money(balance.data[field])}
-                </dd>
-              </div>
+      <QueryView
+        query={balance}
+        loading={
+          <div role="status" aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <span className="sr-only">{t('common:loading')}</span>
+            {FIELDS.map(([field]) => (
+              <Skeleton key={field} className="h-16 rounded-xl" />
             ))}
-          </dl>
-        </>
-      )}
+          </div>
+        }
+        errorTitle={t('client.balances.loadError')}
+      >
+        {(data) => (
+          <>
+            <div className="mb-4 rounded-xl bg-primary/10 px-4 py-3">
+              <p className="text-xs font-medium uppercase tracking-wide text-muted">{t('client.balances.total')}</p>
+              <p className="mt-1 text-2xl font-semibold tabular-nums text-fg" data-testid="balance-total">
+                {format.money(data.totalBalance)}
+              </p>
+            </div>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="client-balances">
+              {FIELDS.map(([field, labelKey]) => (
+                <div key={field} className="rounded-xl border border-border px-3 py-2.5">
+                  <dt className="text-xs text-muted">{t(labelKey)}</dt>
+                  <dd className="mt-0.5 font-semibold tabular-nums text-fg" data-testid={`balance-${field}`}>
+                    {format.money(data[field])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useClient } from '../api/get-client';
 import { ClientHeader } from './client-header';
 
@@ -22,7 +21,6 @@ export interface ClientDetailProps {
 /** /admin/client_details/{id}: Back, the header card, then the sections (spec 02 §2). */
 export function ClientDetail({ id, children }: ClientDetailProps) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const client = useClient(id);
 
@@ -38,28 +36,27 @@ export function ClientDetail({ id, children }: ClientDetailProps) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('common:actions.back')}
       </Button>
-      {client.isPending ? (
-        <div role="status" aria-busy="true" className="space-y-6">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-24 rounded-2xl" />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Skeleton className="h-64 rounded-2xl" />
-            <Skeleton className="h-64 rounded-2xl" />
+      <QueryView
+        query={client}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-6">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-24 rounded-2xl" />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Skeleton className="h-64 rounded-2xl" />
+              <Skeleton className="h-64 rounded-2xl" />
+            </div>
           </div>
-        </div>
-      ) : client.isError ? (
-        <ErrorState
-          title={t('client.loadError')}
-          description={errorText(client.error)}
-          onRetry={() => void client.refetch()}
-          retrying={client.isFetching}
-        />
-      ) : (
-        <>
-          <ClientHeader client={client.data} />
-          {children(client.data)}
-        </>
-      )}
+        }
+        errorTitle={t('client.loadError')}
+      >
+        {(data) => (
+          <>
+            <ClientHeader client={data} />
+            {children(data)}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

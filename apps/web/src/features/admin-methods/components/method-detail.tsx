@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -28,7 +28,6 @@ const DELETE_CLOSE_MS = 1000;
 /** /admin/depositmethod/{id} and /admin/withdrawalmethod/{id}: Back to Methods, Edit Method, Delete Method. */
 export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const method = useMethod(kind, id);
   const config = METHOD_KINDS[kind];
 
@@ -40,22 +39,19 @@ export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
           {t('methods.back')}
         </Link>
       </Button>
-      {method.isPending ? (
-        <div role="status" aria-busy="true" className="space-y-4">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-20 rounded-2xl" />
-          <Skeleton className="h-64 rounded-2xl" />
-        </div>
-      ) : method.isError ? (
-        <ErrorState
-          title={t('methods.detailError')}
-          description={errorText(method.error)}
-          onRetry={() => void method.refetch()}
-          retrying={method.isFetching}
-        />
-      ) : (
-        <MethodBody kind={kind} method={method.data} />
-      )}
+      <QueryView
+        query={method}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-20 rounded-2xl" />
+            <Skeleton className="h-64 rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('methods.detailError')}
+      >
+        {(data) => <MethodBody kind={kind} method={data} />}
+      </QueryView>
     </div>
   );
 }

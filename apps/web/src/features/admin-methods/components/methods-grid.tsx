@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
 import { useMethods } from '../api/get-methods';
@@ -18,7 +17,6 @@ import { MethodInitial, ProcessingTime, RecommendedBadge } from './method-visual
 /** /admin/depositmethods and /admin/withdrawalmethods (spec 02 §2): the card grid and Create New Method. */
 export function MethodsGrid({ kind }: { kind: TMethodKind }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const methods = useMethods(kind);
   const [creating, setCreating] = useState(false);
 
@@ -39,36 +37,37 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
         {createButton}
       </header>
 
-      {methods.isPending ? (
-        <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <span className="sr-only">{t('common:loading')}</span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-44 rounded-2xl" />
-          ))}
-        </div>
-      ) : methods.isError ? (
-        <ErrorState
-          title={t('lists.loadError')}
-          description={errorText(methods.error)}
-          onRetry={() => void methods.refetch()}
-          retrying={methods.isFetching}
-        />
-      ) : methods.data.length === 0 ? (
-        <EmptyState
-          icon={CreditCard}
-          title={t('methods.empty')}
-          description={t(`methods.${kind}.emptyBody`)}
-          action={createButton}
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t(`methods.${kind}.title`)}>
-          {methods.data.map((method) => (
-            <li key={method.id}>
-              <MethodCard kind={kind} method={method} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={methods}
+        loading={
+          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <span className="sr-only">{t('common:loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-44 rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorTitle={t('lists.loadError')}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={CreditCard}
+            title={t('methods.empty')}
+            description={t(`methods.${kind}.emptyBody`)}
+            action={createButton}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t(`methods.${kind}.title`)}>
+            {data.map((method) => (
+              <li key={method.id}>
+                <MethodCard kind={kind} method={method} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       <MethodFormDialog kind={kind} open={creating} onOpenChange={setCreating} />
     </div>

@@ -2,10 +2,9 @@ import { Receipt } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { usePageParam } from '@/hooks/use-page-param';
 import { type TRecordList, useRecordPage } from '../api/record-lists';
 import { RecordTable } from './record-table';
@@ -17,7 +16,6 @@ import { TransactionTabs } from './transaction-tabs';
  */
 export function RecordListPage({ list }: { list: TRecordList }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const [page, setPage] = usePageParam();
   const query = useRecordPage(list, page);
 
@@ -37,23 +35,20 @@ export function RecordListPage({ list }: { list: TRecordList }) {
         <TransactionTabs />
       </header>
 
-      {query.isPending ? (
-        <SkeletonList rows={6} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('lists.loadError')}
-          description={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.records.length === 0 ? (
-        <EmptyState icon={Receipt} title={t(`lists.${list}.empty`)} />
-      ) : (
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <RecordTable caption={t(`lists.${list}.title`)} records={query.data.records} />
-          <Pager page={page} totalPage={query.data.totalPage} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView
+        query={query}
+        loading={<SkeletonList rows={6} />}
+        errorTitle={t('lists.loadError')}
+        isEmpty={(data) => data.records.length === 0}
+        empty={<EmptyState icon={Receipt} title={t(`lists.${list}.empty`)} />}
+      >
+        {(data) => (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <RecordTable caption={t(`lists.${list}.title`)} records={data.records} />
+            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -7,9 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useTransaction } from '../api/get-transaction';
 import { canUpdateStatus, methodNameOf, statusRuleOf, walletAddressOf } from '../utils/record-rules';
@@ -29,7 +28,6 @@ function listPathOf(type: TTransaction['type']): string {
 /** /admin/transaction-overview/{id} (spec 02 §2): Transaction Info, Payment Method and User Information. */
 export function TransactionOverview({ id }: { id: string }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const query = useTransaction(id);
 
   return (
@@ -40,23 +38,20 @@ export function TransactionOverview({ id }: { id: string }) {
           {t('overview.back')}
         </Link>
       </Button>
-      {query.isPending ? (
-        <div role="status" aria-busy="true" className="grid gap-6 lg:grid-cols-2">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
-          <Skeleton className="h-48 rounded-2xl" />
-          <Skeleton className="h-48 rounded-2xl" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={t('overview.loadError')}
-          description={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <OverviewBody record={query.data} />
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="grid gap-6 lg:grid-cols-2">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
+            <Skeleton className="h-48 rounded-2xl" />
+            <Skeleton className="h-48 rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('overview.loadError')}
+      >
+        {(data) => <OverviewBody record={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -16,8 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useBalance } from '../api/get-balance';
@@ -67,21 +67,24 @@ export function BalanceOverview({ userId }: { userId: string }) {
         />
       </div>
 
-      {balance.isPending ? (
-        <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-40 w-full rounded-2xl" />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-              <Skeleton key={key} className="h-24 rounded-2xl" />
-            ))}
+      <QueryView
+        query={balance}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-40 w-full rounded-2xl" />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+                <Skeleton key={key} className="h-24 rounded-2xl" />
+              ))}
+            </div>
           </div>
-        </div>
-      ) : balance.isError ? (
-        <ErrorState title={t('wallet:balance.error')} onRetry={() => balance.refetch()} retrying={balance.isFetching} />
-      ) : (
-        <BalanceFigures summary={balance.data} hidden={hidden} />
-      )}
+        }
+        errorTitle={t('wallet:balance.error')}
+        errorDescription={() => null}
+      >
+        {(summary) => <BalanceFigures summary={summary} hidden={hidden} />}
+      </QueryView>
     </div>
   );
 }

@@ -13,11 +13,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DEPOSIT_WAIT_SECONDS, SUCCESS_CLOSE_MS } from '../constants';
 import { useAmountErrorText } from '../hooks/use-amount-error';
@@ -25,6 +23,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useErrorText } from '../hooks/use-error-text';
 import { depositFormSchema } from '../utils/amount-schema';
 import { formatCountdown } from '../utils/countdown';
+import { AmountField } from './amount-field';
 import { MethodLimits } from './method-card';
 import { SuccessPanel } from './success-panel';
 
@@ -188,16 +187,9 @@ function DepositForm({
       </p>
 
       <fieldset disabled={busy} className="space-y-4">
-        <TextField
+        <AmountField
           label={t('wallet:deposit.amount')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={method.minAmount}
-          max={method.maxAmount}
-          placeholder="0.00"
-          autoComplete="off"
-          hint={<AmountHint min={method.minAmount} max={method.maxAmount} />}
+          method={method}
           error={amountError(errors.amount?.message)}
           data-testid="deposit-amount"
           {...register('amount')}
@@ -220,13 +212,6 @@ function DepositForm({
       </div>
     </form>
   );
-}
-
-/** "Between $10.00 and $50,000.00". */
-export function AmountHint({ min, max }: { min: number; max: number }) {
-  const { t, i18n } = useTranslation('wallet');
-  const locale = i18n.resolvedLanguage;
-  return <>{t('methods.amountHint', { min: formatMoney(min, locale), max: formatMoney(max, locale) })}</>;
 }
 
 /**

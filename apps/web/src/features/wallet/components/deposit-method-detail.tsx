@@ -1,18 +1,17 @@
-import { isRecommendedMethod, processingTimeKey, type TDepositMethod } from '@meridian/contracts/methods';
-import { BadgeCheck, Clock, Info, Percent } from 'lucide-react';
+import { processingTimeKey, type TDepositMethod } from '@meridian/contracts/methods';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useDepositMethod } from '../api/get-deposit-method';
 import { BackLink } from './back-link';
 import { DepositDialog } from './deposit-dialog';
-import { MethodAvatar } from './method-card';
+import { MethodHeader } from './method-header';
 
 /** /user/depositmethod/{id}: the wallet address with copy, min and max, important info, Proceed. */
 export function DepositMethodDetail({ methodId, userId }: { methodId: string; userId: string }) {
@@ -21,22 +20,21 @@ export function DepositMethodDetail({ methodId, userId }: { methodId: string; us
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink to="/user/depositmethod">{t('wallet:deposit.back')}</BackLink>
-      {query.isPending ? (
-        <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-16 w-2/3" />
-          <Skeleton className="h-28 w-full rounded-2xl" />
-          <Skeleton className="h-40 w-full rounded-2xl" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={t('wallet:deposit.detailError')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <MethodBody method={query.data} userId={userId} />
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-16 w-2/3" />
+            <Skeleton className="h-28 w-full rounded-2xl" />
+            <Skeleton className="h-40 w-full rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('wallet:deposit.detailError')}
+        errorDescription={() => null}
+      >
+        {(data) => <MethodBody method={data} userId={userId} />}
+      </QueryView>
     </div>
   );
 }
@@ -46,27 +44,7 @@ function MethodBody({ method, userId }: { method: TDepositMethod; userId: string
   const [open, setOpen] = useState(false);
   return (
     <>
-      <header className="flex items-center gap-4">
-        <MethodAvatar name={method.name} className="h-14 w-14 text-xl" />
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-semibold text-fg">{method.name}</h1>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            {isRecommendedMethod(method.name, 'deposit') && (
-              <Badge tone="success" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />}>
-                {t('methods.recommended')}
-              </Badge>
-            )}
-            <span className="inline-flex items-center gap-1">
-              <Clock className="h-4 w-4" aria-hidden="true" />
-              {t(`methods.${processingTimeKey(method.name)}`)}
-            </span>
-            <span className="inline-flex items-center gap-1 text-success">
-              <Percent className="h-4 w-4" aria-hidden="true" />
-              {t('methods.noFees')}
-            </span>
-          </div>
-        </div>
-      </header>
+      <MethodHeader name={method.name} kind="deposit" />
 
       <section aria-labelledby="wallet-address" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <h2 id="wallet-address" className="text-sm font-medium text-muted">

@@ -2,8 +2,8 @@ import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useHistory } from '../api/get-history';
@@ -72,25 +72,24 @@ export function HistoryView({ userId, kind }: { userId: string; kind: THistoryKi
         </ul>
       </nav>
 
-      {history.isPending ? (
-        <SkeletonList rows={6} />
-      ) : history.isError ? (
-        <ErrorState
-          title={t(`history.error.${kind}`)}
-          onRetry={() => history.refetch()}
-          retrying={history.isFetching}
-        />
-      ) : history.data.items.length === 0 ? (
-        <EmptyState icon={Receipt} title={t(`history.empty.${kind}`)} description={t('history.emptyHint')} />
-      ) : (
-        <div
-          aria-busy={history.isPlaceholderData || undefined}
-          className={cn(history.isPlaceholderData && 'opacity-60')}
-        >
-          <TransactionTable items={history.data.items} caption={title} />
-          <Pager page={page} totalPage={history.data.totalPage} onPageChange={setPage} />
-        </div>
-      )}
+      <QueryView
+        query={history}
+        loading={<SkeletonList rows={6} />}
+        errorTitle={t(`history.error.${kind}`)}
+        errorDescription={() => null}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState icon={Receipt} title={t(`history.empty.${kind}`)} description={t('history.emptyHint')} />}
+      >
+        {(data) => (
+          <div
+            aria-busy={history.isPlaceholderData || undefined}
+            className={cn(history.isPlaceholderData && 'opacity-60')}
+          >
+            <TransactionTable items={data.items} caption={title} />
+            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
+          </div>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -23,24 +23,22 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink to="/user/transactions">{t('wallet:detail.back')}</BackLink>
-      {query.isPending ? (
-        <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-44 w-full rounded-2xl" />
-          <Skeleton className="h-80 w-full rounded-2xl" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={t('wallet:detail.error')}
-          description={
-            query.error instanceof ApiError && query.error.status === 404 ? t('wallet:detail.notFound') : undefined
-          }
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <DetailBody tx={query.data} />
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-44 w-full rounded-2xl" />
+            <Skeleton className="h-80 w-full rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('wallet:detail.error')}
+        errorDescription={(error) =>
+          error instanceof ApiError && error.status === 404 ? t('wallet:detail.notFound') : undefined
+        }
+      >
+        {(tx) => <DetailBody tx={tx} />}
+      </QueryView>
     </div>
   );
 }

@@ -31,7 +31,7 @@ import { useErrorText } from '../hooks/use-error-text';
 import type { TAmountLimits } from '../utils/amount-rules';
 import { withdrawalFormSchema } from '../utils/amount-schema';
 import { formatCountdown } from '../utils/countdown';
-import { AmountHint } from './deposit-dialog';
+import { AmountField } from './amount-field';
 import { SuccessPanel } from './success-panel';
 
 export interface WithdrawalDialogProps {
@@ -283,16 +283,9 @@ function DetailsStep({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <TextField
+        <AmountField
           label={t('wallet:withdrawal.amount')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={method.minAmount}
-          max={method.maxAmount}
-          placeholder="0.00"
-          autoComplete="off"
-          hint={<AmountHint min={method.minAmount} max={method.maxAmount} />}
+          method={method}
           error={amountError(errors.amount?.message)}
           data-testid="withdrawal-amount"
           {...register('amount')}

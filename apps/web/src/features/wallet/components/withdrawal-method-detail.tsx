@@ -1,15 +1,13 @@
-import { isRecommendedMethod, processingTimeKey, type TWithdrawalMethod } from '@meridian/contracts/methods';
-import { BadgeCheck, Clock, Percent } from 'lucide-react';
+import type { TWithdrawalMethod } from '@meridian/contracts/methods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawalMethod } from '../api/get-withdrawal-method';
 import { BackLink } from './back-link';
-import { MethodAvatar } from './method-card';
+import { MethodHeader } from './method-header';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 /** /user/withdrawalmethod/{id}: name, min and max in USD, the description, Proceed and a back link. */
@@ -27,21 +25,20 @@ export function WithdrawalMethodDetail({
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackLink to="/user/withdrawalmethod">{t('wallet:withdrawal.back')}</BackLink>
-      {query.isPending ? (
-        <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-16 w-2/3" />
-          <Skeleton className="h-40 w-full rounded-2xl" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={t('wallet:withdrawal.detailError')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <MethodBody method={query.data} userId={userId} withdrawalEnabled={withdrawalEnabled} />
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-16 w-2/3" />
+            <Skeleton className="h-40 w-full rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('wallet:withdrawal.detailError')}
+        errorDescription={() => null}
+      >
+        {(data) => <MethodBody method={data} userId={userId} withdrawalEnabled={withdrawalEnabled} />}
+      </QueryView>
     </div>
   );
 }
@@ -59,27 +56,7 @@ function MethodBody({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <header className="flex items-center gap-4">
-        <MethodAvatar name={method.name} className="h-14 w-14 text-xl" />
-        <div className="min-w-0">
-          <h1 className="break-words text-2xl font-semibold text-fg">{method.name}</h1>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-            {isRecommendedMethod(method.name, 'withdrawal') && (
-              <Badge tone="success" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />}>
-                {t('methods.recommended')}
-              </Badge>
-            )}
-            <span className="inline-flex items-center gap-1">
-              <Clock className="h-4 w-4" aria-hidden="true" />
-              {t(`methods.${processingTimeKey(method.name)}`)}
-            </span>
-            <span className="inline-flex items-center gap-1 text-success">
-              <Percent className="h-4 w-4" aria-hidden="true" />
-              {t('methods.noFees')}
-            </span>
-          </div>
-        </div>
-      </header>
+      <MethodHeader name={method.name} kind="withdrawal" />
 
       <section className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <dl className="grid grid-cols-2 gap-4">
