@@ -31,44 +31,27 @@ const minNotAboveMax = (v: { minAmount: number | string; maxAmount: number | str
   (toCents(v.minAmount) ?? 0n) <= (toCents(v.maxAmount) ?? 0n);
 const minAboveMaxIssue = { error: 'validation.minAboveMax' satisfies TMessageKey, path: ['maxAmount'] };
 
+/** The fields of a withdrawal method form; a deposit method adds its wallet address. */
+const withdrawalMethodFields = {
+  name: text('validation.methodNameRequired', 80),
+  description: text('validation.descriptionRequired', 2000),
+  ...limits,
+};
+const depositMethodFields = { ...withdrawalMethodFields, value: text('validation.paymentAddressRequired', 200) };
+/** The spec's update calls carry the id in the body: PUT /depositmethod, PUT /withdrawalmethod. */
+const methodId = { id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }) };
+
 /** Admin form for a deposit method (spec 02 §5). `value` is the wallet address clients pay to. */
-export const ZDepositMethodInput = z
-  .strictObject({
-    name: text('validation.methodNameRequired', 80),
-    value: text('validation.paymentAddressRequired', 200),
-    description: text('validation.descriptionRequired', 2000),
-    ...limits,
-  })
-  .refine(minNotAboveMax, minAboveMaxIssue);
+export const ZDepositMethodInput = z.strictObject(depositMethodFields).refine(minNotAboveMax, minAboveMaxIssue);
 export type TDepositMethodInput = z.input<typeof ZDepositMethodInput>;
-
-/** The spec's update call carries the id in the body: PUT /depositmethod. */
 export const ZDepositMethodUpdate = z
-  .strictObject({
-    id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
-    name: text('validation.methodNameRequired', 80),
-    value: text('validation.paymentAddressRequired', 200),
-    description: text('validation.descriptionRequired', 2000),
-    ...limits,
-  })
+  .strictObject({ ...methodId, ...depositMethodFields })
   .refine(minNotAboveMax, minAboveMaxIssue);
 
-export const ZWithdrawalMethodInput = z
-  .strictObject({
-    name: text('validation.methodNameRequired', 80),
-    description: text('validation.descriptionRequired', 2000),
-    ...limits,
-  })
-  .refine(minNotAboveMax, minAboveMaxIssue);
+export const ZWithdrawalMethodInput = z.strictObject(withdrawalMethodFields).refine(minNotAboveMax, minAboveMaxIssue);
 export type TWithdrawalMethodInput = z.input<typeof ZWithdrawalMethodInput>;
-
 export const ZWithdrawalMethodUpdate = z
-  .strictObject({
-    id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
-    name: text('validation.methodNameRequired', 80),
-    description: text('validation.descriptionRequired', 2000),
-    ...limits,
-  })
+  .strictObject({ ...methodId, ...withdrawalMethodFields })
   .refine(minNotAboveMax, minAboveMaxIssue);
 
 /** Amounts in answers are dollars (numbers with at most 2 decimals). */
