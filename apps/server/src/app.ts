@@ -39,6 +39,7 @@ import { withdrawalMethodsRoutes } from './routes/money/withdrawal-methods.route
 import { withdrawalsRoutes } from './routes/money/withdrawals.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
 import { healthRoutes } from './routes/public/health.routes.ts';
+import { supportRoutes } from './routes/public/support.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(transactionsRoutes);
       await api.register(investmentsRoutes);
       await api.register(balancesRoutes);
+      await api.register(supportRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,8 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   /** Requests per minute per IP on the sign-in and registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Messages per minute per IP through the public support form (POST /api/messagereq). */
+  SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Send mail through this SMTP server (smtp://user:pass@host:587); unset: outbox only. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),

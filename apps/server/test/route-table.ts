@@ -6,6 +6,8 @@ import {
   ZWithdrawalMethodInput,
   ZWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
+import { ZInAppMessageInput } from '@meridian/contracts/notifications';
+import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
   ZDepositInput,
   ZDepositStatusInput,
@@ -16,6 +18,7 @@ import {
 } from '@meridian/contracts/transactions';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { inAppMessages } from '../src/db/schema/messages.ts';
 import type { TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
@@ -80,6 +83,9 @@ export interface TRouteRow {
    */
   prepare?: (app: FastifyInstance, ctx: TRouteContext) => Promise<void>;
 }
+
+/** The in-app message the DELETE row removes (re-created by its `prepare`). */
+const IN_APP_MESSAGE_ID = '5b0c6f4e-7a1d-4c3e-9f2a-0d1e2f3a4b5c';
 
 const everyone: Record<TCallerName, TAccess> = {
   anonymous: 'ok',
@@ -334,6 +340,38 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
 ];
 
+/** The public support form and the admin's message requests (issue 4 item 6). */
+const SUPPORT_ROUTES: TRouteRow[] = [
+  {
+    method: 'POST',
+    url: '/api/messagereq',
+    body: {
+      schema: ZSupportMessageInput,
+      sample: () => ({
+        name: 'Ada Visitor',
+        email: 'ada.visitor@example.com',
+        phone: '+1 555 010 9999',
+        message: 'I would like to know more about the VIP plan.',
+      }),
+      encodings: FORMS,
+    },
+    access: everyone,
+  },
+  { method: 'GET', url: '/api/messagereq', access: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/messagereq/:id',
+    params: ({ fixtures }) => ({ id: fixtures.supportMessageId }),
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/messagereq/:id',
+    params: ({ fixtures }) => ({ id: fixtures.supportMessageToDeleteId }),
+    access: adminOnly,
+  },
+];
+
 export const ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/health', access: everyone },
   {
@@ -377,6 +415,31 @@ export const ROUTES: readonly TRouteRow[] = [
     url: '/api/inappmessage/receiver/:userId',
     access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'notYours', agent: 'forbidden', admin: 'ok' },
   },
+  {
+    method: 'POST',
+    url: '/api/inappmessage',
+    body: {
+      schema: ZInAppMessageInput,
+      sample: ({ owner }) => ({ receiver: owner.id, subject: 'Fixture subject', message: 'Fixture message' }),
+      encodings: FORMS,
+    },
+    access: adminOnly,
+  },
+  { method: 'PUT', url: '/api/inappmessage/markall/:userId', access: ownerOrAdmin },
+  {
+    // The owner's message, put back before each call so the owner and an admin both delete it.
+    method: 'DELETE',
+    url: '/api/inappmessage/:id',
+    params: () => ({ id: IN_APP_MESSAGE_ID }),
+    prepare: async (app, { owner }) => {
+      await app.db
+        .insert(inAppMessages)
+        .values({ id: IN_APP_MESSAGE_ID, receiverId: owner.id, subject: 'Fixture', message: 'Fixture message' })
+        .onConflictDoNothing();
+    },
+    access: ownerOrAdmin,
+  },
+  ...SUPPORT_ROUTES,
   ...MONEY_ROUTES,
   ...WITHDRAWAL_ROUTES,
 ];

@@ -20,6 +20,8 @@ export const messages = {
   'validation.addressRequired': 'Address is required',
   'validation.referralCodeMax': 'Referral code must be at most 9 characters',
   'validation.tooLong': 'This value is too long',
+  'validation.fullNameRequired': 'Full name is required',
+  'validation.messageRequired': 'Message is required',
   'errors.userExists': 'User already exists',
   'errors.invalidReferralCode': 'Referral code not found',
   'errors.invalidEmailOrPassword': 'Invalid email or password',
@@ -91,6 +93,15 @@ export const messages = {
   'auth.passwordChanged': 'Password changed successfully! Redirecting...',
   'auth.passwordChangeFailed': 'Failed to change password',
   'auth.loggedOut': 'Logged out',
+  'support.messageSent': 'Message Sent Successfully!',
+  'validation.subjectRequired': 'Subject is required',
+  'notifications.messageSent': 'Message sent successfully',
+  'notifications.sendFailed': 'Error sending message',
+  'notifications.allMarkedRead': 'All messages marked as read',
+  'notifications.markAllFailed': 'Error marking all messages as read',
+  'notifications.deleted': 'Delete successfully',
+  'notifications.deleteFailed': 'Failed to delete',
+  'notifications.loadFailed': 'Error loading notifications',
 } as const;
 
 export type TMessageKey = keyof typeof messages;

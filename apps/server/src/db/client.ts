@@ -14,9 +14,10 @@ import * as mail from './schema/mail.ts';
 import * as messages from './schema/messages.ts';
 import * as money from './schema/money.ts';
 import * as sessions from './schema/sessions.ts';
+import * as support from './schema/support.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...sessions, ...messages, ...ledger, ...money, ...mail, ...audit };
+export const schema = { ...users, ...sessions, ...messages, ...ledger, ...money, ...mail, ...audit, ...support };
 type TSchema = typeof schema;
 
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */

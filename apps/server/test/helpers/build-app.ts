@@ -21,7 +21,12 @@ export async function buildTestApp(
   options: { sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',
+    },
     { WEB_DIST: '/nonexistent', ...overrides },
   );
   const serverUrl = process.env.DATABASE_URL;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { insertDepositMethod, insertWithdrawalMethod } from '../../src/modules/methods/methods.repository.ts';
+import { insertSupportMessage } from '../../src/modules/support/support.repository.ts';
 import { insertTransaction } from '../../src/modules/transactions/transactions.repository.ts';
 import { createPendingWithdrawal, createWithdrawalMethod } from './withdrawal-fixtures.ts';
 
@@ -24,6 +25,9 @@ export interface TRouteFixtures {
   /** Pending withdrawals of the owner (their hold is on the owner's account). */
   withdrawalToDecideId: string;
   withdrawalToDeleteId: string;
+  /** Support-form messages: one read, one deleted. */
+  supportMessageId: string;
+  supportMessageToDeleteId: string;
 }
 
 export async function createRouteFixtures(app: FastifyInstance, ownerId: string): Promise<TRouteFixtures> {
@@ -67,6 +71,8 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
     transactionToDecideId: await deposit(),
     transactionToDeleteId: await deposit(),
     ...(await createWithdrawalRouteFixtures(app, ownerId)),
+    supportMessageId: await supportMessage(app),
+    supportMessageToDeleteId: await supportMessage(app),
   };
 }
 
@@ -78,3 +84,11 @@ async function createWithdrawalRouteFixtures(app: FastifyInstance, ownerId: stri
     withdrawalToDeleteId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
   };
 }
+
+const supportMessage = (app: FastifyInstance) =>
+  insertSupportMessage(app.db, {
+    name: 'Ada Visitor',
+    email: 'ada.visitor@example.com',
+    phone: '+1 555 010 9999',
+    message: 'Fixture support message',
+  }).then((m) => m.id);

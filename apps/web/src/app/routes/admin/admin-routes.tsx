@@ -93,7 +93,11 @@ export const adminRoutes: RouteObject[] = [
           comingSoon('unlock-requests', 'admin.nav.unlockRequests'),
           comingSoon('create-signal', 'admin.nav.createSignal'),
           comingSoon('signal-list', 'admin.nav.signalList'),
-          comingSoon('message-requests', 'admin.nav.messages'),
+          {
+            path: 'message-requests',
+            handle: { titleKey: 'admin.nav.messages' } satisfies TShellHandle,
+            lazy: () => import('./message-requests'),
+          },
           {
             path: 'audit',
             handle: { titleKey: 'admin.nav.audit' } satisfies TShellHandle,

@@ -65,7 +65,7 @@ export const clientRoutes: RouteObject[] = [
           comingSoon('kyc/status', 'nav.kyc'),
           comingSoon('kyc/submit', 'nav.kyc'),
           comingSoon('deposit-process', 'pages.depositProcess'),
-          comingSoon('notifications', 'nav.notifications'),
+          page('notifications', 'nav.notifications', () => import('./notifications')),
           comingSoon('exchange', 'nav.exchange'),
           {
             path: '*',

@@ -17,6 +17,7 @@ export const publicRoutes: RouteObject[] = [
       { path: '/register', lazy: () => import('./register-page') },
       { path: '/auth/admin/login', lazy: () => import('./admin-login-page') },
       { path: '/admin/login', lazy: () => import('./admin-login-page') },
+      { path: '/support', lazy: () => import('./support-page') },
       { path: '/unauthorized', lazy: () => import('./unauthorized-page') },
       { path: '*', lazy: () => import('./not-found-page') },
     ],

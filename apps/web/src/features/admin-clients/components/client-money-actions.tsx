@@ -1,5 +1,5 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { Eraser, HandCoins, type LucideIcon, MinusCircle, PlusCircle } from 'lucide-react';
+import { Eraser, HandCoins, type LucideIcon, Mail, MinusCircle, PlusCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import type { TAdjustment } from '../api/adjust-balance';
 import { useBalance } from '../api/get-balance';
 import { AdjustmentDialog } from './adjustment-dialog';
+import { MessageClientDialog } from './message-client-dialog';
 
 const ACTIONS: readonly { kind: TAdjustment; icon: LucideIcon; variant: 'outline' | 'danger' }[] = [
   { kind: 'credit', icon: PlusCircle, variant: 'outline' },
@@ -20,6 +21,7 @@ export function ClientMoneyActions({ client }: { client: TUser }) {
   const { t } = useTranslation('backoffice');
   const balance = useBalance(client.id);
   const [open, setOpen] = useState<TAdjustment | null>(null);
+  const [messaging, setMessaging] = useState(false);
   const name = `${client.firstname} ${client.lastname}`.trim();
 
   return (
@@ -38,7 +40,17 @@ export function ClientMoneyActions({ client }: { client: TUser }) {
             {t(`client.actions.${kind}.button`)}
           </Button>
         ))}
+        <Button
+          variant="outline"
+          className="justify-start"
+          onClick={() => setMessaging(true)}
+          data-testid="action-message"
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {t('notifications:adminAction')}
+        </Button>
       </div>
+      <MessageClientDialog userId={client.id} clientName={name} open={messaging} onOpenChange={setMessaging} />
       {ACTIONS.map(({ kind }) => (
         <AdjustmentDialog
           key={kind}

@@ -1,0 +1,11 @@
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { useSession } from '@/lib/session';
+
+/** /user/notifications: the client's in-app messages (spec 01 §2 Notifications). */
+export function NotificationsPage() {
+  const current = useSession();
+  if (!current) return null;
+  return <NotificationList userId={current.user.id} />;
+}
+
+export { NotificationsPage as Component };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { TMessageKey } from './messages.ts';
+
+/** Longest accepted values of the support form (the server refuses longer ones). */
+export const SUPPORT_NAME_MAX = 100;
+export const SUPPORT_EMAIL_MAX = 254;
+export const SUPPORT_PHONE_MAX = 32;
+export const SUPPORT_MESSAGE_MAX = 5000;
+/** How much of a message the admin card grid shows (spec 02 §2 Messages). */
+export const SUPPORT_PREVIEW_LENGTH = 100;
+
+function requiredText(required: TMessageKey, max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
+}
+
+/** The public support form (spec 01 §5 Support form, §7 POST messagereq). */
+export const ZSupportMessageInput = z.strictObject({
+  name: requiredText('validation.fullNameRequired', SUPPORT_NAME_MAX),
+  email: requiredText('validation.emailRequired', SUPPORT_EMAIL_MAX)
+    .toLowerCase()
+    .pipe(z.email({ error: 'validation.emailInvalid' satisfies TMessageKey })),
+  phone: requiredText('validation.phoneRequired', SUPPORT_PHONE_MAX),
+  message: requiredText('validation.messageRequired', SUPPORT_MESSAGE_MAX),
+});
+export type TSupportMessageInput = z.input<typeof ZSupportMessageInput>;
+
+/** A message request as the admin reads it (spec 02 §3 Message request). */
+export const ZSupportMessage = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TSupportMessage = z.infer<typeof ZSupportMessage>;
+
+/** GET /api/messagereq: newest first; `totalPage` is there when the list is paged. */
+export const ZSupportMessageList = z.object({
+  messages: z.array(ZSupportMessage),
+  totalPage: z.number().int().optional(),
+});
+export type TSupportMessageList = z.infer<typeof ZSupportMessageList>;
+
+/** `?page=&limit=`: both optional; without them the whole list (newest first, capped) is returned. */
+export const ZSupportMessageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const ZSupportMessageParams = z.strictObject({
+  id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }),
+});
