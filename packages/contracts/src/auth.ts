@@ -7,16 +7,8 @@ import {
   USER_TYPES,
 } from './constants.ts';
 import { isCountryCode } from './countries.ts';
+import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
-
-/** A required text field: trimmed, not empty, bounded. Messages are i18n keys (see messages.ts). */
-function requiredText(required: TMessageKey, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
-}
 
 export const ZEmail = requiredText('validation.emailRequired', 254)
   .toLowerCase()

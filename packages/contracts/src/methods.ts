@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { toCents } from './money.ts';
 
@@ -15,13 +16,6 @@ export function amountField(required: TMessageKey) {
     .refine((v) => toCents(v) !== null, { error: 'validation.amountInvalid' satisfies TMessageKey });
 }
 
-const text = (required: TMessageKey, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
-
 const limits = {
   minAmount: amountField('validation.minAmountRequired'),
   maxAmount: amountField('validation.maxAmountRequired'),
@@ -33,11 +27,14 @@ const minAboveMaxIssue = { error: 'validation.minAboveMax' satisfies TMessageKey
 
 /** The fields of a withdrawal method form; a deposit method adds its wallet address. */
 const withdrawalMethodFields = {
-  name: text('validation.methodNameRequired', 80),
-  description: text('validation.descriptionRequired', 2000),
+  name: requiredText('validation.methodNameRequired', 80),
+  description: requiredText('validation.descriptionRequired', 2000),
   ...limits,
 };
-const depositMethodFields = { ...withdrawalMethodFields, value: text('validation.paymentAddressRequired', 200) };
+const depositMethodFields = {
+  ...withdrawalMethodFields,
+  value: requiredText('validation.paymentAddressRequired', 200),
+};
 /** The spec's update calls carry the id in the body: PUT /depositmethod, PUT /withdrawalmethod. */
 const methodId = { id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }) };
 

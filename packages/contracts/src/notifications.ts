@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
 /** An in-app message from staff to a client (spec 01 §3). */
@@ -23,14 +24,6 @@ export const IN_APP_SUBJECT_MAX = 150;
 export const IN_APP_MESSAGE_MAX = 5000;
 /** How much of a message the notifications list shows before Read More (spec 01 §2 Notifications). */
 export const IN_APP_PREVIEW_LENGTH = 100;
-
-function requiredText(required: TMessageKey, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
-}
 
 /** POST /api/inappmessage (admin): the sender is the caller, never the body. */
 export const ZInAppMessageInput = z.strictObject({

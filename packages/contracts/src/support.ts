@@ -1,28 +1,19 @@
 import { z } from 'zod';
+import { ZEmail } from './auth.ts';
+import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
 /** Longest accepted values of the support form (the server refuses longer ones). */
 export const SUPPORT_NAME_MAX = 100;
-export const SUPPORT_EMAIL_MAX = 254;
 export const SUPPORT_PHONE_MAX = 32;
 export const SUPPORT_MESSAGE_MAX = 5000;
 /** How much of a message the admin card grid shows (spec 02 §2 Messages). */
 export const SUPPORT_PREVIEW_LENGTH = 100;
 
-function requiredText(required: TMessageKey, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: 'validation.tooLong' satisfies TMessageKey });
-}
-
 /** The public support form (spec 01 §5 Support form, §7 POST messagereq). */
 export const ZSupportMessageInput = z.strictObject({
   name: requiredText('validation.fullNameRequired', SUPPORT_NAME_MAX),
-  email: requiredText('validation.emailRequired', SUPPORT_EMAIL_MAX)
-    .toLowerCase()
-    .pipe(z.email({ error: 'validation.emailInvalid' satisfies TMessageKey })),
+  email: ZEmail,
   phone: requiredText('validation.phoneRequired', SUPPORT_PHONE_MAX),
   message: requiredText('validation.messageRequired', SUPPORT_MESSAGE_MAX),
 });
