@@ -23,6 +23,8 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import type { FileStore } from './providers/files/interface.ts';
+import { LocalFileStore } from './providers/files/local.ts';
 import type { MailProvider } from './providers/mail/interface.ts';
 import { OutboxMailProvider } from './providers/mail/outbox.ts';
 import { SmtpMailProvider } from './providers/mail/smtp.ts';
@@ -47,6 +49,7 @@ declare module 'fastify' {
     dbKind: DbKind;
     config: TConfig;
     mail: MailProvider;
+    files: FileStore;
   }
 }
 
@@ -76,6 +79,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     ? new SmtpMailProvider(dbHandle.db, config.SMTP_URL, config.MAIL_FROM)
     : new OutboxMailProvider(dbHandle.db);
   app.decorate('mail', mail);
+  app.decorate('files', new LocalFileStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files')));
   if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
 
   const tokens = new AccessTokens(

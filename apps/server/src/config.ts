@@ -9,6 +9,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database (PGlite) and local files live. */
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files (KYC images, unlock photos, avatars); default `<DATA_DIR>/files`. */
+  FILES_DIR: z.string().optional(),
   /** When set, PostgreSQL is used instead of the embedded database. */
   DATABASE_URL: z.string().optional(),
   /** First admin; when unset a password is generated and printed once. */

@@ -95,6 +95,8 @@ function clientErrorMessage(err: FastifyError, status: number): string {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return messageText('errors.invalidJson');
   }
+  // @fastify/multipart stops reading a file part at 10 MB; uploads here are images.
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return messageText('validation.imageTooLarge');
   if (status === 413) return messageText('errors.payloadTooLarge');
   if (status === 415) return messageText('errors.unsupportedMediaType');
   if (status === 429) return messageText('errors.rateLimited');

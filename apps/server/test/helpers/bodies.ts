@@ -32,23 +32,45 @@ export function asUrlencoded(fields: Record<string, unknown>): TEncodedBody {
   };
 }
 
-/** multipart/form-data as a browser sends it; `files` adds file parts. */
+/** multipart/form-data as a browser sends it, as text; `files` adds text file parts. */
 export function asMultipart(
   fields: Record<string, unknown>,
-  files: Array<{ name: string; filename: string; content: string }> = [],
+  files: Array<TFilePart & { content: string }> = [],
 ): TEncodedBody {
+  const upload = asUpload(fields, files);
+  return { payload: upload.payload.toString('utf8'), headers: upload.headers };
+}
+
+/** A file part of an upload. */
+export interface TFilePart {
+  name: string;
+  filename: string;
+  content: string | Buffer;
+  contentType?: string;
+}
+
+/** multipart/form-data with file parts, binary-safe (the payload is bytes). */
+export function asUpload(
+  fields: Record<string, unknown>,
+  files: TFilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----meridian${randomBytes(8).toString('hex')}`;
-  let payload = '';
+  const chunks: Buffer[] = [];
   for (const [name, value] of formEntries(fields)) {
-    payload += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    payload +=
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n${file.content}\r\n`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
   }
-  payload += `--${boundary}--\r\n`;
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export function encode(encoding: TEncoding, body: Record<string, unknown>): TEncodedBody {

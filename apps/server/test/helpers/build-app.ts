@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -20,6 +23,8 @@ export async function buildTestApp(
   overrides: Partial<TConfig> = {},
   options: { sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
+  // Uploaded files go to a folder of this app's own, removed on close.
+  const filesDir = options.sameDatabaseAs?.app.config.FILES_DIR ?? mkdtempSync(join(tmpdir(), 'meridian-files-'));
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -27,7 +32,7 @@ export async function buildTestApp(
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',
     },
-    { WEB_DIST: '/nonexistent', ...overrides },
+    { WEB_DIST: '/nonexistent', FILES_DIR: filesDir, ...overrides },
   );
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -68,6 +73,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
+      if (!shared) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -33,6 +33,8 @@ export interface RequestOptions {
    * returns the first answer and moves nothing. Make one per submission, e.g. `crypto.randomUUID()`.
    */
   idempotencyKey?: string;
+  /** Read the answer as a Blob (a protected image) instead of JSON. */
+  as?: 'json' | 'blob';
 }
 
 const BASE = '/api';
@@ -89,6 +91,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     }
     body = form;
   }
+  if (options.as === 'blob') headers.accept = '*/*';
   let res: Response;
   try {
     res = await fetch(`${BASE}${path}`, {
@@ -102,6 +105,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
+  if (res.ok && options.as === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {

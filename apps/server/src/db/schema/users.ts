@@ -54,6 +54,11 @@ export const users = pgTable(
     securityAlertMessage: text('security_alert_message'),
     planUpgradeAlert: boolean('plan_upgrade_alert').notNull().default(false),
     planUpgradeAlertMessage: text('plan_upgrade_alert_message'),
+    /**
+     * Set when an admin closes (deletes) the account: the person can no longer sign in and their
+     * personal data is erased, while the ledger and money records that name this row are kept.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
