@@ -55,7 +55,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/server/dist/src/server.js',
+    // Helpers working side by side in one tree run the server from source against a web build of
+    // their own (E2E_SERVER_COMMAND, E2E_WEB_DIST), so no one's build replaces another's mid-run.
+    command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/src/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -69,6 +71,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       NODE_ENV: 'production',
     },
   },
