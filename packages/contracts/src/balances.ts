@@ -47,6 +47,23 @@ export const AUDIT_ACTIONS = [
   'withdrawalMethod.create',
   'withdrawalMethod.update',
   'withdrawalMethod.delete',
+  'message.send',
+  'supportMessage.delete',
+  'client.create',
+  'client.update',
+  'client.close',
+  'client.activate',
+  'client.deactivate',
+  'client.verify',
+  'client.unverify',
+  'client.withdrawals',
+  'client.alert',
+  'client.passwordReset',
+  'client.avatar',
+  'kyc.approve',
+  'kyc.reject',
+  'unlock.approve',
+  'unlock.reject',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

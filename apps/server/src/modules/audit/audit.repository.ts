@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@meridian/contracts/balances';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { users } from '../../db/schema/users.ts';
 
 export interface TAuditRecord {
   actorId: string;
-  action: string;
+  action: TAuditAction;
   targetUserId?: string | null;
   entityType?: string;
   entityId?: string;
