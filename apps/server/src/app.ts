@@ -20,6 +20,7 @@ import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { ContentService, loadContentFile } from './modules/content/content.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -28,9 +29,19 @@ import { LocalFileStore } from './providers/files/local.ts';
 import type { MailProvider } from './providers/mail/interface.ts';
 import { OutboxMailProvider } from './providers/mail/outbox.ts';
 import { SmtpMailProvider } from './providers/mail/smtp.ts';
+import { createMarket } from './providers/market/create-market.ts';
+import type { MarketData } from './providers/market/market-data.ts';
+import { NewsCache } from './providers/news/cache.ts';
+import { FinnhubNewsProvider } from './providers/news/finnhub.ts';
+import { NoNewsProvider } from './providers/news/none.ts';
 import { auditRoutes } from './routes/admin/audit.routes.ts';
+import { clientActionsRoutes } from './routes/admin/client-actions.routes.ts';
+import { clientsRoutes } from './routes/admin/clients.routes.ts';
+import { unlockRoutes } from './routes/admin/unlock.routes.ts';
 import { clientRoutes } from './routes/client/client.routes.ts';
+import { kycRoutes } from './routes/client/kyc.routes.ts';
 import { messagesRoutes } from './routes/client/messages.routes.ts';
+import { profileRoutes } from './routes/client/profile.routes.ts';
 import { adjustmentsRoutes } from './routes/money/adjustments.routes.ts';
 import { balancesRoutes } from './routes/money/balances.routes.ts';
 import { depositMethodsRoutes } from './routes/money/deposit-methods.routes.ts';
@@ -40,7 +51,11 @@ import { transactionsRoutes } from './routes/money/transactions.routes.ts';
 import { withdrawalMethodsRoutes } from './routes/money/withdrawal-methods.routes.ts';
 import { withdrawalsRoutes } from './routes/money/withdrawals.routes.ts';
 import { authRoutes } from './routes/public/auth.routes.ts';
+import { contentRoutes } from './routes/public/content.routes.ts';
 import { healthRoutes } from './routes/public/health.routes.ts';
+import { marketRoutes } from './routes/public/market.routes.ts';
+import { newsRoutes } from './routes/public/news.routes.ts';
+import { recoveryRoutes } from './routes/public/recovery.routes.ts';
 import { supportRoutes } from './routes/public/support.routes.ts';
 
 declare module 'fastify' {
@@ -50,6 +65,12 @@ declare module 'fastify' {
     config: TConfig;
     mail: MailProvider;
     files: FileStore;
+    /** Market news, cached: at most one upstream call a minute (providers/news). */
+    news: NewsCache;
+    /** The operator content file, validated at start-up (modules/content). */
+    content: ContentService;
+    /** Prices of the trading pairs: quotes, candles, live changes (providers/market). */
+    market: MarketData;
   }
 }
 
@@ -67,6 +88,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // A bad operator content file stops start-up here, naming the field, before anything else opens.
+  const content = new ContentService(loadContentFile(config.CONTENT_FILE));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,7 +103,21 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     : new OutboxMailProvider(dbHandle.db);
   app.decorate('mail', mail);
   app.decorate('files', new LocalFileStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files')));
+  app.decorate('content', content);
+  const newsProvider = config.FINNHUB_TOKEN
+    ? new FinnhubNewsProvider({
+        token: config.FINNHUB_TOKEN,
+        baseUrl: config.FINNHUB_URL,
+        category: config.FINNHUB_NEWS_CATEGORY,
+      })
+    : new NoNewsProvider();
+  app.decorate('news', new NewsCache(newsProvider, { onError: (err) => app.log.warn({ err }, 'news refresh failed') }));
   if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
+  // One upstream feed per app: started when the app is ready, its timers and sockets stopped on close.
+  const market = createMarket(config, app.log);
+  app.decorate('market', market);
+  app.addHook('onReady', async () => market.start());
+  app.addHook('onClose', () => market.stop());
 
   const tokens = new AccessTokens(
     config.JWT_SECRET ?? randomBytes(32).toString('hex'),
@@ -122,6 +159,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, config });
+      await api.register(recoveryRoutes, { auth, config });
+      await api.register(unlockRoutes);
       await api.register(clientRoutes);
       await api.register(messagesRoutes);
       // Money (issue 3): each area registers its routes below.
@@ -135,6 +174,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(investmentsRoutes);
       await api.register(balancesRoutes);
       await api.register(supportRoutes, { config });
+      await api.register(newsRoutes);
+      await api.register(contentRoutes);
+      await api.register(marketRoutes, { config });
+      await api.register(clientActionsRoutes);
+      await api.register(profileRoutes);
+      await api.register(kycRoutes);
+      await api.register(clientsRoutes, { auth });
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,29 @@ const ZEnv = z.object({
   /** Send mail through this SMTP server (smtp://user:pass@host:587); unset: outbox only. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
+  /** Public address of the site (https://trade.example.com), used in emailed links; unset: the request's own. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Finnhub API key for the market-news feed; unset: no news (the section shows an empty state). */
+  FINNHUB_TOKEN: z.string().min(1).optional(),
+  /** Finnhub's base address (tests point it at a local fake server). */
+  FINNHUB_URL: z.url({ protocol: /^https?$/ }).default('https://finnhub.io'),
+  /** Which Finnhub market-news category to show. */
+  FINNHUB_NEWS_CATEGORY: z.enum(['general', 'forex', 'crypto', 'merger']).default('general'),
+  /** The operator content file (JSON: brand, copy, team, testimonials, rating…); default: the shipped one. */
+  CONTENT_FILE: z.string().min(1).optional(),
+  /** Market data: `simulated` (seeded random walk, every pair) or `binance` (crypto pairs live, forex simulated). */
+  MARKET_PROVIDER: z.enum(['simulated', 'binance']).default('simulated'),
+  /** The exchange stream's base URL (default `wss://stream.binance.com:9443`); tests point it at a local fake. */
+  MARKET_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\/\S+$/, 'a ws:// or wss:// URL')
+    .optional(),
+  /** Seed of the simulated walk: the same seed gives the same prices. */
+  MARKET_SEED: z.coerce.number().int().default(1),
+  /** A price with no update for this long is served marked stale. */
+  MARKET_STALE_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Open price streams (GET /api/market/stream) allowed per IP. */
+  MARKET_STREAM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   /** The built web app; served at `/` when the folder exists. */
   WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 import { createUser, signIn } from './helpers/factories.ts';
 import { createRouteFixtures } from './helpers/route-fixtures.ts';
 import {
+  bodyOf,
   CALLERS,
   pathOf,
   ROUTES,
@@ -39,7 +40,7 @@ beforeAll(async () => {
     createUser(app, 'Admin'),
   ]);
   Object.assign(accounts, { clientA, clientB, agent, admin });
-  ctx = { owner: clientA, fixtures: await createRouteFixtures(app, clientA.id) };
+  ctx = { owner: clientA, admin, fixtures: await createRouteFixtures(app, clientA.id) };
   ownerRow = await readOwner();
 });
 afterAll(() => t.close());
@@ -52,12 +53,12 @@ async function callAs(caller: TCallerName, row: TRouteRow) {
     headers.authorization = session.headers.authorization;
     headers.cookie = session.cookie;
   }
-  const body = row.body?.sample(ctx);
+  const body = row.body ? bodyOf(row.body, ctx) : undefined;
   return app.inject({
     method: row.method,
     url: pathOf(row, ctx),
-    headers,
-    ...(body ? { payload: body } : {}),
+    headers: { ...headers, ...body?.headers },
+    ...(body ? { payload: body.payload } : {}),
   });
 }
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
     createUser(app, 'Admin'),
   ]);
   Object.assign(accounts, { clientA, clientB, agent, admin });
-  ctx = { owner: clientA, fixtures: await createRouteFixtures(app, clientA.id) };
+  ctx = { owner: clientA, admin, fixtures: await createRouteFixtures(app, clientA.id) };
 });
 afterAll(() => t.close());
 

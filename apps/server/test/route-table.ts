@@ -1,5 +1,8 @@
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
+import { ZAlertOnInput, ZClientUpdateInput, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
+import { ZCreateClientInput } from '@meridian/contracts/clients';
+import { ZKycApproveInput, ZKycRejectInput } from '@meridian/contracts/kyc';
 import {
   ZDepositMethodInput,
   ZDepositMethodUpdate,
@@ -7,6 +10,8 @@ import {
   ZWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
+import { ZAdminProfileUpdateInput } from '@meridian/contracts/profile';
+import { ZResetPasswordInput, ZTempLoginInput } from '@meridian/contracts/recovery';
 import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
   ZDepositInput,
@@ -16,11 +21,16 @@ import {
   ZWithdrawalInput,
   ZWithdrawalStatusInput,
 } from '@meridian/contracts/transactions';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { inAppMessages } from '../src/db/schema/messages.ts';
-import type { TEncoding } from './helpers/bodies.ts';
+import { ZKycSubmitBody } from '../src/routes/client/kyc.routes.ts';
+import { ZAvatarUploadBody } from '../src/routes/client/profile.routes.ts';
+import { ZUnlockRequestUpload } from '../src/routes/public/recovery.routes.ts';
+import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
+import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
+import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
 import { backdateCodes, ensureBalance, placeCode } from './helpers/withdrawal-fixtures.ts';
 
@@ -56,6 +66,8 @@ export interface TOwner {
 export interface TRouteContext {
   /** Client A, whose id fills `:userId`. */
   owner: TOwner;
+  /** The admin caller (for a route only an admin may call on themself: their own profile). */
+  admin: TOwner;
   /** Records the rows name (methods, the owner's deposits), from `createRouteFixtures`. */
   fixtures: TRouteFixtures;
 }
@@ -82,6 +94,11 @@ export interface TRouteRow {
    * the owner's records in a state earlier calls may have changed (a fresh withdrawal code, funds).
    */
   prepare?: (app: FastifyInstance, ctx: TRouteContext) => Promise<void>;
+  /**
+   * A query string the call carries (without `?`): for a route that needs one to succeed, and for the
+   * market stream, whose `once=1` makes it end after the snapshot so the injected call finishes.
+   */
+  query?: string;
 }
 
 /** The in-app message the DELETE row removes (re-created by its `prepare`). */
@@ -372,6 +389,265 @@ const SUPPORT_ROUTES: TRouteRow[] = [
   },
 ];
 
+/** The admin's account controls on the client detail page and the client update (issue 4 item 1). */
+const ownerAsId = ({ owner }: TRouteContext) => ({ id: owner.id });
+const CLIENT_ACTION_ROUTES: TRouteRow[] = [
+  {
+    // A client of its own: deactivating the owner would sign client A out of the rows after it.
+    method: 'POST',
+    url: '/api/user/deactivate/:id',
+    params: ({ fixtures }) => ({ id: fixtures.clientToDeactivateId }),
+    access: adminOnly,
+  },
+  { method: 'POST', url: '/api/user/activate/:id', params: ownerAsId, access: adminOnly },
+  { method: 'POST', url: '/api/client/verify/:id', params: ownerAsId, access: adminOnly },
+  { method: 'POST', url: '/api/client/unverify/:id', params: ownerAsId, access: adminOnly },
+  {
+    // Enabled, so the owner's withdrawal rows keep working whatever the order.
+    method: 'POST',
+    url: '/api/client/withdrawals/:id',
+    params: ownerAsId,
+    body: { schema: ZWithdrawalPermissionInput, sample: () => ({ enabled: true }), encodings: ['json'] },
+    access: adminOnly,
+  },
+  ...(['onmain', 'onsec', 'onplan'] as const).map(
+    (path): TRouteRow => ({
+      method: 'POST',
+      url: `/api/client/${path}/:id`,
+      params: ownerAsId,
+      body: { schema: ZAlertOnInput, sample: () => ({ message: 'Scheduled maintenance tonight' }), encodings: FORMS },
+      access: adminOnly,
+    }),
+  ),
+  ...(['offmain', 'offsec', 'offplan'] as const).map(
+    (path): TRouteRow => ({ method: 'POST', url: `/api/client/${path}/:id`, params: ownerAsId, access: adminOnly }),
+  ),
+  {
+    // The owner keeps their email (the login row signs in with it) and gets a username of their own.
+    method: 'PUT',
+    url: '/api/client/:userId',
+    body: {
+      schema: ZClientUpdateInput,
+      sample: ({ owner }) => ({
+        firstname: 'Ada',
+        lastname: 'Owner',
+        username: `owner_${owner.id.slice(0, 8)}`,
+        email: owner.email,
+        phone: '+1 555 0101',
+        country: 'GB',
+        address: '2 Owner Street',
+      }),
+      encodings: FORMS,
+    },
+    access: ownerOrAdmin,
+  },
+];
+
+/** Client management and the dashboard's numbers (issue 4 item 1: list, search, add, delete, stats). */
+const CLIENT_MANAGEMENT_ROUTES: TRouteRow[] = [
+  { method: 'GET', url: '/api/client', access: adminOnly },
+  { method: 'GET', url: '/api/client/search', query: 'search=Ada', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/admin/client',
+    body: { schema: ZCreateClientInput, sample: () => ({ ...registrationForm() }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    // A zero-balance client of its own: closing is final, and only the admin's call succeeds.
+    method: 'DELETE',
+    url: '/api/client/:userId',
+    params: ({ fixtures }) => ({ userId: fixtures.clientToCloseId }),
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/admin/stats', access: adminOnly },
+  { method: 'GET', url: '/api/admin/stats/series', query: 'days=7', access: adminOnly },
+];
+
+/** Public market data (issue 5 item 1). */
+const MARKET_ROUTES: TRouteRow[] = [
+  { method: 'GET', url: '/api/market/quotes', access: everyone },
+  { method: 'GET', url: '/api/market/candles', query: 'pair=BTC%2FUSD', access: everyone },
+  { method: 'GET', url: '/api/market/stream', query: 'once=1', access: everyone },
+];
+
+/** Public news, operator content and computed figures (issue 5 items 3 and 5). */
+const CONTENT_ROUTES: TRouteRow[] = [
+  { method: 'GET', url: '/api/crypto-news', access: everyone },
+  { method: 'GET', url: '/api/content', access: everyone },
+  { method: 'GET', url: '/api/public/stats', access: everyone },
+  { method: 'GET', url: '/api/public/activity', access: everyone },
+];
+
+/** Profiles and avatars (issue 4 item 4). */
+/** A 1×1 PNG: the smallest real image an upload accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The avatar the public GET row serves, put in the file store before each call. */
+const AVATAR_FILE = '0b6f1c9e-2d4a-4f7b-8c3e-5a6d7e8f9a0b.png';
+const PROFILE_ROUTES: TRouteRow[] = [
+  {
+    method: 'PUT',
+    url: '/api/user/profile/:userId',
+    body: { schema: ZAvatarUploadBody, sample: () => ({ image: TINY_PNG }), encodings: ['multipart'] },
+    access: ownerOrAdmin,
+  },
+  {
+    method: 'GET',
+    url: '/api/avatars/:file',
+    params: () => ({ file: AVATAR_FILE }),
+    prepare: async (app) => {
+      await app.files.put(`avatars/${AVATAR_FILE}`, { data: TINY_PNG, contentType: 'image/png' });
+    },
+    access: everyone,
+  },
+  { method: 'GET', url: '/api/admin/:id', params: ({ admin }) => ({ id: admin.id }), access: adminOnly },
+  {
+    // Only the admin themself; the sample keeps their email (they sign in with it) and username.
+    method: 'PUT',
+    url: '/api/admin/:id',
+    params: ({ admin }) => ({ id: admin.id }),
+    body: {
+      schema: ZAdminProfileUpdateInput,
+      sample: ({ admin }) => ({
+        firstname: 'Admin',
+        lastname: 'Tester',
+        username: `admin_${admin.id.slice(0, 8)}`,
+        email: admin.email,
+        phone: '+1 555 0199',
+      }),
+      encodings: FORMS,
+    },
+    access: adminOnly,
+  },
+];
+
+// --- KYC (issue 4 item 2): submission by the client themself, review by admins -----------------
+const kycRead = ({ fixtures }: TRouteContext) => ({ kycId: fixtures.kycId });
+const kycToReview = ({ fixtures }: TRouteContext) => ({ kycId: fixtures.kycToReviewId });
+const KYC_ROUTES: TRouteRow[] = [
+  {
+    // Client A only (not even an admin submits for a client); its prepare clears A's pending one.
+    method: 'POST',
+    url: '/api/kyc/submit/:userId',
+    body: {
+      schema: ZKycSubmitBody,
+      sample: () => ({
+        documentType: 'passport',
+        documentNumber: 'P1234567',
+        fullName: 'Owner Client',
+        dateOfBirth: '1990-05-01',
+        country: 'GB',
+        address: '1 Owner Street',
+        documentImage: TINY_PNG,
+        selfieImage: TINY_PNG,
+      }),
+      encodings: ['multipart'],
+    },
+    prepare: (app, { owner }) => makeOnlyPending(app, owner.id, null),
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'ok',
+      clientB: 'notYours',
+      agent: 'forbidden',
+      admin: 'forbidden',
+    },
+  },
+  { method: 'GET', url: '/api/kyc/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/kyc/pending', access: adminOnly },
+  { method: 'GET', url: '/api/kyc/all', access: adminOnly },
+  { method: 'GET', url: '/api/kyc/:kycId', params: kycRead, access: ownerOrAdmin },
+  { method: 'GET', url: '/api/kyc/:kycId/document-image', params: kycRead, access: ownerOrAdmin },
+  { method: 'GET', url: '/api/kyc/:kycId/selfie-image', params: kycRead, access: ownerOrAdmin },
+  {
+    // The fixture is decided until this prepare makes it pending, so bad input always meets a 4xx.
+    method: 'PUT',
+    url: '/api/kyc/approve/:kycId',
+    params: kycToReview,
+    body: { schema: ZKycApproveInput, sample: () => ({ notes: 'Documents match' }), encodings: ['json'] },
+    prepare: (app, { owner, fixtures }) => makeOnlyPending(app, owner.id, fixtures.kycToReviewId),
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/kyc/reject/:kycId',
+    params: kycToReview,
+    body: { schema: ZKycRejectInput, sample: () => ({ notes: 'Photo is blurry' }), encodings: ['json'] },
+    prepare: (app, { owner, fixtures }) => makeOnlyPending(app, owner.id, fixtures.kycToReviewId),
+    access: adminOnly,
+  },
+];
+
+/** Recovery: unlock and password requests, temporary codes, reset links (issue 4 item 3). */
+const RECOVERY_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const RECOVERY_TEMP_CODE = 'RT4K9Q';
+const RECOVERY_RESET_TOKEN = 'fixture-reset-token-0123456789abcdefghijklmno';
+const recoveryUpload = {
+  schema: ZUnlockRequestUpload,
+  sample: ({ fixtures }: TRouteContext) => ({
+    email: fixtures.recoveryRequest.email,
+    verificationImage: RECOVERY_PHOTO,
+  }),
+  encodings: ['multipart'],
+} as const;
+const RECOVERY_ROUTES: TRouteRow[] = [
+  // Public, and the same answer whoever asks; the recovery client's pending request gets the photo.
+  { method: 'POST', url: '/api/unlock/request', body: recoveryUpload, access: everyone },
+  { method: 'POST', url: '/api/unlock/forgot-password', body: recoveryUpload, access: everyone },
+  {
+    // A fresh, untried code before each call: a good code works once.
+    method: 'POST',
+    url: '/api/unlock/temp-login',
+    prepare: (app, { fixtures }) => placeTempCode(app, fixtures.recoveryRequest.id, RECOVERY_TEMP_CODE),
+    body: {
+      schema: ZTempLoginInput,
+      sample: ({ fixtures }) => ({ email: fixtures.recoveryRequest.email, tempCode: RECOVERY_TEMP_CODE }),
+      encodings: FORMS,
+    },
+    access: everyone,
+  },
+  {
+    // A fresh link before each call; the sample sets the password the recovery client already has.
+    method: 'POST',
+    url: '/api/user/resetpswd',
+    prepare: (app, { fixtures }) => placeResetToken(app, fixtures.recoveryRequest.userId, RECOVERY_RESET_TOKEN),
+    body: {
+      schema: ZResetPasswordInput,
+      sample: () => ({ password: PASSWORD, token: RECOVERY_RESET_TOKEN }),
+      encodings: FORMS,
+    },
+    access: everyone,
+  },
+  { method: 'GET', url: '/api/unlock/requests', access: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/unlock/:id/image',
+    params: ({ fixtures }) => ({ id: fixtures.unlockRequestId }),
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/unlock/approve/:id',
+    params: ({ fixtures }) => ({ id: fixtures.unlockToApproveId }),
+    prepare: (app, { fixtures }) => makePending(app, fixtures.unlockToApproveId),
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/unlock/reject/:id',
+    params: ({ fixtures }) => ({ id: fixtures.unlockToRejectId }),
+    prepare: (app, { fixtures }) => makePending(app, fixtures.unlockToRejectId),
+    access: adminOnly,
+  },
+  // A reset link for the owner: it changes nothing of the owner's record until it is used.
+  { method: 'POST', url: '/api/client/:userId/password-reset', access: adminOnly },
+];
+
 export const ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/health', access: everyone },
   {
@@ -440,6 +716,13 @@ export const ROUTES: readonly TRouteRow[] = [
     access: ownerOrAdmin,
   },
   ...SUPPORT_ROUTES,
+  ...MARKET_ROUTES,
+  ...CONTENT_ROUTES,
+  ...CLIENT_ACTION_ROUTES,
+  ...CLIENT_MANAGEMENT_ROUTES,
+  ...PROFILE_ROUTES,
+  ...KYC_ROUTES,
+  ...RECOVERY_ROUTES,
   ...MONEY_ROUTES,
   ...WITHDRAWAL_ROUTES,
 ];
@@ -447,11 +730,31 @@ export const ROUTES: readonly TRouteRow[] = [
 /** The concrete path of a row for this context. */
 export function pathOf(row: TRouteRow, ctx: TRouteContext): string {
   const params = row.params?.(ctx) ?? { userId: ctx.owner.id };
-  return row.url.replace(/:(\w+)/g, (_, name: string) => {
+  const path = row.url.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`route-table: no value for :${name} in ${row.url}`);
     return encodeURIComponent(value);
   });
+  return row.query ? `${path}?${row.query}` : path;
 }
 
 export const routeName = (row: TRouteRow) => `${row.method} ${row.url}`;
+
+/**
+ * The payload of a row's sample for `app.inject`: an object (sent as JSON), or, when the sample holds
+ * Buffers (an upload route), multipart with each Buffer as a file part and the rest as text parts.
+ */
+export function bodyOf(
+  body: TRouteBody,
+  ctx: TRouteContext,
+): { payload: NonNullable<InjectOptions['payload']>; headers?: Record<string, string> } {
+  const sample = body.sample(ctx);
+  const entries = Object.entries(sample);
+  const files = entries.filter((entry): entry is [string, Buffer] => Buffer.isBuffer(entry[1]));
+  if (files.length === 0) return { payload: sample };
+  const fields = Object.fromEntries(entries.filter(([, value]) => !Buffer.isBuffer(value)));
+  return asUpload(
+    fields,
+    files.map(([name, content]) => ({ name, filename: `${name}.bin`, content })),
+  );
+}

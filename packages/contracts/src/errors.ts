@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** A service the platform depends on (the news provider) failed and there is nothing to fall back on. */
+  'UPSTREAM_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

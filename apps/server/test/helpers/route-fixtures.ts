@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { insertDepositMethod, insertWithdrawalMethod } from '../../src/modules/methods/methods.repository.ts';
 import { insertSupportMessage } from '../../src/modules/support/support.repository.ts';
 import { insertTransaction } from '../../src/modules/transactions/transactions.repository.ts';
+import { createUser } from './factories.ts';
+import { createKycSubmission } from './kyc-fixtures.ts';
+import { createUnlockRequest } from './recovery-fixtures.ts';
 import { createPendingWithdrawal, createWithdrawalMethod } from './withdrawal-fixtures.ts';
 
 /**
@@ -28,6 +31,19 @@ export interface TRouteFixtures {
   /** Support-form messages: one read, one deleted. */
   supportMessageId: string;
   supportMessageToDeleteId: string;
+  /** Recovery: pending unlock requests of clients of their own (read, approved, rejected), and the
+   * request whose temporary code the temp-login row uses (its client's reset link too). */
+  unlockRequestId: string;
+  unlockToApproveId: string;
+  unlockToRejectId: string;
+  recoveryRequest: { id: string; userId: string; email: string };
+  /** A client of its own for Deactivate (deactivating the owner would sign client A out of later rows). */
+  clientToDeactivateId: string;
+  /** A zero-balance client of its own for Delete (closing the owner would end client A's rows). */
+  clientToCloseId: string;
+  /** KYC submissions of the owner, decided: one read (with its images), one the review rows make pending. */
+  kycId: string;
+  kycToReviewId: string;
 }
 
 export async function createRouteFixtures(app: FastifyInstance, ownerId: string): Promise<TRouteFixtures> {
@@ -73,6 +89,14 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
     ...(await createWithdrawalRouteFixtures(app, ownerId)),
     supportMessageId: await supportMessage(app),
     supportMessageToDeleteId: await supportMessage(app),
+    unlockRequestId: (await createUnlockRequest(app)).id,
+    unlockToApproveId: (await createUnlockRequest(app)).id,
+    unlockToRejectId: (await createUnlockRequest(app)).id,
+    recoveryRequest: await createUnlockRequest(app),
+    clientToDeactivateId: (await createUser(app, 'Client')).id,
+    clientToCloseId: (await createUser(app, 'Client')).id,
+    kycId: await createKycSubmission(app, ownerId),
+    kycToReviewId: await createKycSubmission(app, ownerId),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { TAuthResponse, TChangePasswordInput, TRegisterInput, TUser } from '@meridian/contracts/auth';
 import type { TUserType } from '@meridian/contracts/constants';
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TUserRow } from '../../db/schema/users.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -55,14 +55,17 @@ export class AuthService {
     private readonly refreshTtlDays: number,
   ) {}
 
-  /** Registration (spec 01 §5): a new active Client with their own referral code. */
-  async register(input: TRegisterInput & { email: string; username: string }): Promise<TUser> {
-    if (await isEmailOrUsernameTaken(this.db, input.email, input.username)) {
+  /**
+   * Registration (spec 01 §5): a new active Client with their own referral code. An admin's Add
+   * client goes through here too, passing its transaction so the audit entry commits with the user.
+   */
+  async register(input: TRegisterInput & { email: string; username: string }, db: DbOrTx = this.db): Promise<TUser> {
+    if (await isEmailOrUsernameTaken(db, input.email, input.username)) {
       throw AppError.of('CONFLICT', 'errors.userExists', 409);
     }
     let referredBy: string | undefined;
     if (input.referralCode) {
-      referredBy = await findUserIdByReferralCode(this.db, input.referralCode);
+      referredBy = await findUserIdByReferralCode(db, input.referralCode);
       if (!referredBy) {
         throw AppError.of(
           'VALIDATION',
@@ -79,7 +82,7 @@ export class AuthService {
     // A fresh referral code collides about once in 10^12 sign-ups; retry rather than check first.
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await insertUser(this.db, {
+        const row = await insertUser(db, {
           type: 'Client',
           firstname: input.firstname,
           lastname: input.lastname,
@@ -108,7 +111,8 @@ export class AuthService {
    */
   async login(input: { email: string; password: string; remember?: boolean | undefined }): Promise<TIssuedSession> {
     const user = await findUserByEmail(this.db, input.email);
-    if (!user) {
+    // A closed (deleted) account answers exactly like an unknown email.
+    if (!user || user.closedAt) {
       await burnPasswordCheck(input.password);
       throw AppError.of('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
     }
@@ -140,6 +144,18 @@ export class AuthService {
   }
 
   /**
+   * Signs in a user whose identity was proven another way (a valid temporary code from an approved
+   * unlock or recovery request): the same session and cookie as a password sign-in, not remembered.
+   */
+  async signInVerified(userId: string): Promise<TIssuedSession> {
+    const user = await findUserById(this.db, userId);
+    if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
+    if (!user.isActive) throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+    const familyId = await createSessionFamily(this.db, user.id);
+    return this.issue(user, familyId, false);
+  }
+
+  /**
    * Trades a refresh token for a new one of the same family. A token that was already traded means
    * someone else holds a copy: the whole family is revoked and both holders must sign in again.
    */
@@ -152,7 +168,7 @@ export class AuthService {
       throw unauthorized('errors.sessionExpired');
     }
     const user = await findUserById(this.db, token.userId);
-    if (!user) throw unauthorized('errors.sessionExpired');
+    if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
     if (!user.isActive) {
       await revokeFamily(this.db, token.familyId, 'user inactive');
       throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);

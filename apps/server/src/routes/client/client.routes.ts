@@ -23,7 +23,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
       const user = await findUserById(app.db, request.params.userId);
-      if (user?.type !== 'Client') throw notFound();
+      if (user?.type !== 'Client' || user.closedAt) throw notFound();
       return toApiUser(user);
     },
   );

@@ -26,15 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: TCon
 ) => {
   const authLimit = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, session: TIssuedSession) => {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true',
-      path: COOKIE_PATH,
-      ...(session.remember ? { expires: session.expiresAt } : {}),
-    });
-  };
+  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, session: TIssuedSession) =>
+    setSessionCookie(config, request, reply, session);
 
   app.post(
     '/client',
@@ -121,6 +114,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; config: TCon
     },
   );
 };
+
+/** The refresh cookie of a new session; every way of signing in sets it the same way. */
+export function setSessionCookie(
+  config: TConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: TIssuedSession,
+): void {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true',
+    path: COOKIE_PATH,
+    ...(session.remember ? { expires: session.expiresAt } : {}),
+  });
+}
 
 /** Logout works with an expired token too: a bad bearer is simply ignored. */
 async function optionalCaller(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest, reply: FastifyReply) {

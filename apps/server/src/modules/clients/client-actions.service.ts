@@ -1,0 +1,149 @@
+import type { TUser } from '@meridian/contracts/auth';
+import type { TAuditAction } from '@meridian/contracts/balances';
+import type { TAlertKind, TClientUpdateInput } from '@meridian/contracts/client-actions';
+import type { Db, Tx } from '../../db/client.ts';
+import type { TUserRow } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { TCaller } from '../auth/auth.service.ts';
+import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
+import { toApiUser } from '../users/users.mapper.ts';
+import {
+  isEmailOrUsernameTakenByOther,
+  lockOpenClient,
+  type TClientPatch,
+  updateClient,
+} from './client-actions.repository.ts';
+
+/**
+ * The admin's account controls on the client detail page (spec 02 §4 "Client account", "Alert
+ * modes"; §7). Each is ONE DB transaction: the client row is locked (an open Client account, else
+ * 404), changed, and the change is written to the audit log with what it was before and after.
+ * Setting a state the client already has changes nothing and records nothing.
+ */
+
+/** Activate / Deactivate. Deactivating also ends every session: the client is signed out at once. */
+export async function setActive(db: Db, actorId: string, userId: string, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await change(tx, actorId, userId, active ? 'client.activate' : 'client.deactivate', {
+      isActive: active,
+    });
+    if (changed && !active) await revokeAllFamiliesOfUser(tx, userId, 'deactivated by admin');
+  });
+}
+
+/** Verify / Unverify. */
+export async function setVerified(db: Db, actorId: string, userId: string, verified: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await change(tx, actorId, userId, verified ? 'client.verify' : 'client.unverify', { isVerified: verified });
+  });
+}
+
+/** Withdrawal permission: when disabled the client's withdrawal requests are refused. */
+export async function setWithdrawals(db: Db, actorId: string, userId: string, enabled: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await change(tx, actorId, userId, 'client.withdrawals', { withdrawalEnabled: enabled });
+  });
+}
+
+const ALERT_FIELDS = {
+  maintenance: { flag: 'maintenanceAlert', message: 'maintenanceAlertMessage' },
+  security: { flag: 'securityAlert', message: 'securityAlertMessage' },
+  planUpgrade: { flag: 'planUpgradeAlert', message: 'planUpgradeAlertMessage' },
+} as const satisfies Record<TAlertKind, { flag: keyof TClientPatch; message: keyof TClientPatch }>;
+
+/**
+ * Turns one of the dashboard banners on (with its text; empty text means the banner's default words)
+ * or off (its text goes with it).
+ */
+export async function setAlert(
+  db: Db,
+  actorId: string,
+  userId: string,
+  kind: TAlertKind,
+  on: boolean,
+  message = '',
+): Promise<void> {
+  const fields = ALERT_FIELDS[kind];
+  const text = on && message.trim() !== '' ? message.trim() : null;
+  await db.transaction(async (tx) => {
+    await change(tx, actorId, userId, 'client.alert', { [fields.flag]: on, [fields.message]: text }, { alert: kind });
+  });
+}
+
+const PROFILE_FIELDS = ['firstname', 'lastname', 'username', 'email', 'phone', 'country', 'address'] as const;
+
+/**
+ * Update client (spec 02 §5 "Client update", spec 01 §5 "Profile update"): the client themself or an
+ * admin. 409 when the email or username belongs to someone else. An admin's change is audited.
+ */
+export async function updateClientProfile(
+  db: Db,
+  caller: TCaller,
+  userId: string,
+  input: TClientUpdateInput,
+): Promise<TUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await lockOpenClient(tx, userId);
+      if (!current) throw notFound();
+      if (await isEmailOrUsernameTakenByOther(tx, userId, input.email, input.username)) {
+        throw AppError.of('CONFLICT', 'errors.userExists', 409);
+      }
+      const patch: TClientPatch = {};
+      for (const field of PROFILE_FIELDS) if (current[field] !== input[field]) patch[field] = input[field];
+      if (Object.keys(patch).length === 0) return toApiUser(current);
+      const saved = await updateClient(tx, userId, patch);
+      if (caller.type === 'Admin') {
+        await recordAudit(tx, {
+          actorId: caller.id,
+          action: 'client.update',
+          targetUserId: userId,
+          entityType: 'user',
+          entityId: userId,
+          before: pick(current, Object.keys(patch) as (keyof TClientPatch)[]),
+          after: patch,
+        });
+      }
+      return toApiUser(saved);
+    });
+  } catch (err) {
+    // Two updates racing for the same email or username: the unique index decides.
+    if (isUniqueViolation(err)) throw AppError.of('CONFLICT', 'errors.userExists', 409);
+    throw err;
+  }
+}
+
+/**
+ * Locks the open client, applies `patch` when it changes anything and records the audit entry with
+ * the changed fields before and after. Answers whether anything changed.
+ */
+async function change(
+  tx: Tx,
+  actorId: string,
+  userId: string,
+  action: TAuditAction,
+  patch: TClientPatch,
+  context: Record<string, string> = {},
+): Promise<boolean> {
+  const current = await lockOpenClient(tx, userId);
+  if (!current) throw notFound();
+  const keys = (Object.keys(patch) as (keyof TClientPatch)[]).filter((key) => current[key] !== patch[key]);
+  if (keys.length === 0) return false;
+  await updateClient(tx, userId, patch);
+  await recordAudit(tx, {
+    actorId,
+    action,
+    targetUserId: userId,
+    entityType: 'user',
+    entityId: userId,
+    before: { ...context, ...pick(current, keys) },
+    after: { ...context, ...pick(patch, keys) },
+  });
+  return true;
+}
+
+function pick(source: TClientPatch | TUserRow, keys: readonly (keyof TClientPatch)[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
+}

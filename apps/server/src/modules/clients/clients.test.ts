@@ -1,0 +1,404 @@
+import type { TClientList, TCreateClientResponse } from '@meridian/contracts/clients';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from '../../../test/helpers/api-error.ts';
+import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { makeImage } from '../../../test/helpers/images.ts';
+import {
+  createPendingWithdrawal,
+  createWithdrawalMethod,
+  fundClient,
+} from '../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { kycSubmissions } from '../../db/schema/kyc.ts';
+import { ledgerEntries } from '../../db/schema/ledger.ts';
+import { inAppMessages } from '../../db/schema/messages.ts';
+import { transactions } from '../../db/schema/money.ts';
+import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
+import { sessionFamilies } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+import { clearBalances } from '../adjustments/adjustments.service.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+let admin: TSignedIn;
+let client: TSignedIn;
+let agent: TSignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  [admin, client, agent] = await Promise.all([
+    signedInUser(app, 'Admin'),
+    signedInUser(app, 'Client'),
+    signedInUser(app, 'Agent'),
+  ]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, as: TSignedIn | null = admin) =>
+  app.inject({ method: 'GET', url, headers: as?.headers ?? {} });
+
+const form = (overrides: Record<string, unknown> = {}) => {
+  const id = Math.random().toString(36).slice(2, 10);
+  return {
+    firstname: 'Grace',
+    lastname: 'Hopper',
+    username: `grace_${id}`,
+    email: `grace.${id}@example.com`,
+    phone: '+1 555 0100',
+    country: 'US',
+    address: '1 Navy Yard, Arlington',
+    password: 'Cobol-1959!',
+    ...overrides,
+  };
+};
+
+const create = (body: Record<string, unknown>, encoding: (typeof ENCODINGS)[number] = 'json', as = admin) => {
+  const encoded = encode(encoding, body);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/client',
+    headers: { ...as.headers, ...encoded.headers },
+    payload: encoded.payload,
+  });
+};
+
+const close = (id: string, as: TSignedIn | null = admin) =>
+  app.inject({ method: 'DELETE', url: `/api/client/${id}`, headers: as?.headers ?? {} });
+
+describe('POST /api/admin/client (Add client)', () => {
+  it.each(ENCODINGS)(
+    'creates a client from a %s form: 201, the spec message, audited, able to sign in',
+    async (enc) => {
+      const body = form({ email: `Grace.${enc}@Example.com` });
+      const res = await create(body, enc);
+      expect(res.statusCode, res.body).toBe(201);
+      const answer = res.json<TCreateClientResponse>();
+      expect(answer.message).toBe('Account created successfully');
+      expect(answer.user).toMatchObject({ type: 'Client', email: `grace.${enc}@example.com`, isActive: true });
+      expect(JSON.stringify(answer)).not.toContain(body.password);
+
+      const [row] = await app.db.select().from(users).where(eq(users.id, answer.user.id));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row?.referralCode).toMatch(/^[A-Z0-9]+$/);
+
+      const [audit] = await app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'client.create'), eq(auditLog.targetUserId, answer.user.id)));
+      expect(audit?.actorId).toBe(admin.id);
+      expect(JSON.stringify(audit)).not.toContain(body.password);
+      expect(JSON.stringify(audit)).not.toContain(row?.passwordHash);
+
+      await expect(signIn(app, body.email, body.password)).resolves.toMatchObject({ id: answer.user.id });
+    },
+  );
+
+  it.each([
+    ['firstname', 'Firstname is required'],
+    ['lastname', 'Lastname is required'],
+    ['username', 'Username is required'],
+    ['email', 'Email is required'],
+    ['phone', 'Phone Number is required'],
+    ['country', 'Country is required'],
+    ['address', 'Residential address is required'],
+    ['password', 'Password is required'],
+  ])('refuses a missing or blank %s with "%s"', async (field, message) => {
+    const missing = await create(form({ [field]: undefined }));
+    expectApiError(missing, 400, 'VALIDATION', message);
+    if (field !== 'password') expectApiError(await create(form({ [field]: '   ' })), 400, 'VALIDATION', message);
+  });
+
+  it('keeps registration’s shape rules (email, short password)', async () => {
+    expectApiError(await create(form({ email: 'nope' })), 400, 'VALIDATION', 'Invalid email address');
+    expectApiError(
+      await create(form({ password: 'short' })),
+      400,
+      'VALIDATION',
+      'Password must be at least 8 characters',
+    );
+  });
+
+  it('answers 409 "User already exists" for a taken email or username (any case)', async () => {
+    const first = form();
+    expect((await create(first)).statusCode).toBe(201);
+    expectApiError(await create(form({ email: first.email.toUpperCase() })), 409, 'CONFLICT', 'User already exists');
+    expectApiError(
+      await create(form({ username: first.username.toUpperCase() })),
+      409,
+      'CONFLICT',
+      'User already exists',
+    );
+  });
+
+  it('is for admins only', async () => {
+    expectApiError(
+      await app.inject({ method: 'POST', url: '/api/admin/client', payload: form() }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectApiError(await create(form(), 'json', client), 403, 'FORBIDDEN');
+    expectApiError(await create(form(), 'json', agent), 403, 'FORBIDDEN');
+  });
+});
+
+describe('GET /api/client (Client Management list)', () => {
+  it('pages open client accounts newest first, 10 by default, without admins or agents', async () => {
+    for (let i = 0; i < 3; i++) await createUser(app, 'Client', { firstname: `Listed${i}` });
+    const res = await get('/api/client?page=1');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<TClientList>();
+    expect(body.clients.length).toBeLessThanOrEqual(10);
+    expect(body.clients.map((c) => c.firstname).slice(0, 3)).toEqual(['Listed2', 'Listed1', 'Listed0']);
+    expect(body.clients.map((c) => c.id)).not.toContain(admin.id);
+    expect(body.clients.map((c) => c.id)).not.toContain(agent.id);
+    expect(Object.keys(body.clients[0] ?? {})).not.toContain('balance');
+
+    const all = await app.db.$count(users, eq(users.type, 'Client'));
+    const small = (await get('/api/client?page=2&limit=2')).json<TClientList>();
+    expect(small.totalPage).toBe(Math.ceil(all / 2));
+    const first = (await get('/api/client?page=1&limit=2')).json<TClientList>();
+    expect(small.clients.map((c) => c.id)).not.toContain(first.clients[0]?.id);
+  });
+
+  it('is for admins only', async () => {
+    expectApiError(await get('/api/client', null), 401, 'UNAUTHORIZED');
+    expectApiError(await get('/api/client', client), 403, 'FORBIDDEN');
+    expectApiError(await get('/api/client', agent), 403, 'FORBIDDEN');
+  });
+});
+
+describe('GET /api/client/search', () => {
+  let target: { id: string; email: string };
+  beforeAll(async () => {
+    target = await createUser(app, 'Client', {
+      firstname: 'Katherine',
+      lastname: 'Johnson',
+      username: 'kjohnson_nasa',
+      email: 'katherine.j@orbit.example',
+      phone: '+1 757 555 0142',
+    });
+    await createUser(app, 'Client', { firstname: '100% real', lastname: 'Percent' });
+  });
+  const search = async (text: string) => {
+    const res = await get(`/api/client/search?search=${encodeURIComponent(text)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TClientList>().clients.map((c) => c.id);
+  };
+
+  it.each([
+    ['first name', 'katherine'],
+    ['last name', 'JOHNSON'],
+    ['full name', 'Katherine Johnson'],
+    ['email', 'J@ORBIT.example'],
+    ['username', 'kjohnson'],
+    ['phone', '555 0142'],
+    ['text with spaces around it', '  katherine  '],
+  ])('matches by %s, case-insensitively', async (_, text) => {
+    expect(await search(text)).toContain(target.id);
+  });
+
+  it('takes % and _ literally and finds nothing for unknown text', async () => {
+    expect(await search('zz_no_such_client_zz')).toEqual([]);
+    const percent = await search('100%');
+    expect(percent).toHaveLength(1);
+    expect(await search('%')).toHaveLength(1);
+  });
+
+  it('pages its results newest first, with totalPage (also past the last page)', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createUser(app, 'Client', { lastname: 'Pagetest' }));
+    const page = (n: number) =>
+      get(`/api/client/search?search=pagetest&limit=2&page=${n}`).then((r) => r.json<TClientList>());
+    const [one, two, five] = [await page(1), await page(2), await page(5)];
+    expect(one.clients.map((c) => c.id)).toEqual([made[2]?.id, made[1]?.id]);
+    expect(two.clients.map((c) => c.id)).toEqual([made[0]?.id]);
+    expect(five.clients).toEqual([]);
+    expect([one.totalPage, two.totalPage, five.totalPage]).toEqual([2, 2, 2]);
+  });
+
+  it('refuses empty or blank text with 400 (the UI never sends it)', async () => {
+    const message = 'Enter a name, email, username or phone number to search';
+    expectApiError(await get('/api/client/search?search='), 400, 'VALIDATION', message);
+    expectApiError(await get('/api/client/search?search=%20%20'), 400, 'VALIDATION', message);
+    expectApiError(await get('/api/client/search'), 400, 'VALIDATION', message);
+  });
+
+  it('is for admins only', async () => {
+    expectApiError(await get('/api/client/search?search=a', null), 401, 'UNAUTHORIZED');
+    expectApiError(await get('/api/client/search?search=a', client), 403, 'FORBIDDEN');
+  });
+});
+
+describe('DELETE /api/client/:clientId (close the account)', () => {
+  const balancesOf = async (id: string) => {
+    const [row] = await app.db.select().from(users).where(eq(users.id, id));
+    return row;
+  };
+
+  it('refuses 409 while the client has money, and changes nothing', async () => {
+    const rich = await createUser(app, 'Client');
+    await fundClient(app, rich.id, 12_345n, admin.id);
+    const res = await close(rich.id);
+    expectApiError(
+      res,
+      409,
+      'CONFLICT',
+      'This client still has money on the account ($123.45). Pay out or clear every balance before deleting the account.',
+    );
+    const row = await balancesOf(rich.id);
+    expect(row).toMatchObject({ closedAt: null, isActive: true, email: rich.email, balance: 12_345n });
+    const audits = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.close'), eq(auditLog.targetUserId, rich.id)));
+    expect(audits).toHaveLength(0);
+  });
+
+  it('refuses while money is held for a pending withdrawal', async () => {
+    const holder = await createUser(app, 'Client');
+    const method = await createWithdrawalMethod(app);
+    await createPendingWithdrawal(app, holder.id, method.id, 5_000n);
+    const row = await balancesOf(holder.id);
+    expect(row?.balance).toBe(0n);
+    expect(row?.withdrawalHold).toBe(5_000n);
+    expectApiError(await close(holder.id), 409, 'CONFLICT');
+  });
+
+  it('closes a zero-balance client: cannot sign in, data erased, money records kept, ledger balanced', async () => {
+    const person = await createUser(app, 'Client', {
+      firstname: 'Dorothy',
+      lastname: 'Vaughan',
+      phone: '+1 555 0199',
+      country: 'US',
+      address: '7 Fortran Street',
+      profile: '/api/avatars/0b6f1c9e-2d4a-4f7b-8c3e-5a6d7e8f9a0c.png',
+    });
+    const session = await signIn(app, person.email);
+    // Money history: a credit later cleared, so the balances are zero but ledger entries exist.
+    await fundClient(app, person.id, 50_000n, admin.id);
+    await clearBalances(app.db, admin.id, person.id, 'Paid out before closing');
+    const txCount = await app.db.$count(transactions, eq(transactions.userId, person.id));
+    const entryCount = await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, person.id));
+    expect(txCount).toBeGreaterThan(0);
+
+    // Personal records with stored files.
+    const png = await makeImage('png');
+    const keys = [
+      'kyc/11111111-1111-4111-8111-111111111111.png',
+      'kyc/22222222-2222-4222-8222-222222222222.png',
+      'unlock/33333333-3333-4333-8333-333333333333.png',
+      'avatars/0b6f1c9e-2d4a-4f7b-8c3e-5a6d7e8f9a0c.png',
+    ];
+    for (const key of keys) await app.files.put(key, { data: png, contentType: 'image/png' });
+    await app.db.insert(kycSubmissions).values({
+      userId: person.id,
+      documentType: 'passport',
+      documentNumber: 'P1234567',
+      fullName: 'Dorothy Vaughan',
+      dateOfBirth: '1910-09-20',
+      country: 'US',
+      address: '7 Fortran Street',
+      documentImageKey: keys[0] as string,
+      selfieImageKey: keys[1] as string,
+    });
+    await app.db.insert(unlockRequests).values({ userId: person.id, kind: 'password', imageKey: keys[2] as string });
+    await app.db
+      .insert(passwordResetTokens)
+      .values({ userId: person.id, tokenHash: `hash-${person.id}`, expiresAt: new Date(Date.now() + 3_600_000) });
+    await app.db.insert(inAppMessages).values({ receiverId: person.id, subject: 'Hello', message: 'Personal note' });
+
+    const res = await close(person.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Client deleted successfully' });
+
+    // Personal data erased, account closed.
+    const row = await balancesOf(person.id);
+    expect(row?.closedAt).toBeInstanceOf(Date);
+    expect(row).toMatchObject({
+      isActive: false,
+      firstname: 'Closed',
+      lastname: 'account',
+      email: `closed-${person.id}@closed.invalid`,
+      username: `closed-${person.id}`,
+      phone: '',
+      country: '',
+      address: '',
+      profile: null,
+    });
+    const rowText = JSON.stringify(row, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
+    for (const personal of ['Dorothy', 'Vaughan', person.email, '0199', 'Fortran'])
+      expect(rowText).not.toContain(personal);
+
+    // Cannot sign in: the old email is unknown, the old session and refresh cookie are dead.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: person.email, password: PASSWORD },
+    });
+    expectApiError(login, 400, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    const placeholderLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: row?.email, password: PASSWORD },
+    });
+    expectApiError(placeholderLogin, 400, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    expectApiError(await get(`/api/client/${person.id}`, session), 401, 'UNAUTHORIZED');
+    const refresh = await app.inject({ method: 'GET', url: '/api/refresh', headers: { cookie: session.cookie } });
+    expect(refresh.statusCode).toBe(401);
+    const live = await app.db.$count(sessionFamilies, eq(sessionFamilies.userId, person.id));
+    const revoked = (await app.db.select().from(sessionFamilies).where(eq(sessionFamilies.userId, person.id))).filter(
+      (f) => f.revokedAt !== null,
+    );
+    expect(revoked).toHaveLength(live);
+
+    // Personal records and their files are gone.
+    expect(await app.db.$count(kycSubmissions, eq(kycSubmissions.userId, person.id))).toBe(0);
+    expect(await app.db.$count(unlockRequests, eq(unlockRequests.userId, person.id))).toBe(0);
+    expect(await app.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, person.id))).toBe(0);
+    expect(await app.db.$count(inAppMessages, eq(inAppMessages.receiverId, person.id))).toBe(0);
+    for (const key of keys) expect(await app.files.get(key)).toBeUndefined();
+
+    // Money records kept; the ledger still balances.
+    expect(await app.db.$count(transactions, eq(transactions.userId, person.id))).toBe(txCount);
+    expect(await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, person.id))).toBe(entryCount);
+    const ledger = await verifyLedger(app.db);
+    expect(ledger.ok, JSON.stringify(ledger)).toBe(true);
+
+    // Audited without personal data.
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.close'), eq(auditLog.targetUserId, person.id)));
+    expect(audit?.actorId).toBe(admin.id);
+    const auditText = JSON.stringify(audit);
+    for (const personal of ['Dorothy', 'Vaughan', person.email, 'Fortran']) expect(auditText).not.toContain(personal);
+
+    // Gone from the admin's views; a second delete is 404.
+    expectApiError(await get(`/api/client/${person.id}`), 404, 'NOT_FOUND');
+    const listed = (await get('/api/client?limit=100')).json<TClientList>().clients.map((c) => c.id);
+    expect(listed).not.toContain(person.id);
+    expect((await get('/api/client/search?search=closed')).json<TClientList>().clients).toEqual([]);
+    expectApiError(await close(person.id), 404, 'NOT_FOUND');
+  });
+
+  it('answers 404 for an unknown id or a user who is not a client', async () => {
+    expectApiError(await close('7e0b8f62-4a55-4c1e-9a67-0a1b2c3d4e5f'), 404, 'NOT_FOUND');
+    expectApiError(await close(agent.id), 404, 'NOT_FOUND');
+    expectApiError(await close(admin.id), 404, 'NOT_FOUND');
+  });
+
+  it('is for admins only: a client cannot close even their own account', async () => {
+    const other = await createUser(app, 'Client');
+    expectApiError(await close(other.id, null), 401, 'UNAUTHORIZED');
+    expectApiError(await close(other.id, client), 403, 'FORBIDDEN');
+    expectApiError(await close(client.id, client), 403, 'FORBIDDEN');
+    expectApiError(await close(other.id, agent), 403, 'FORBIDDEN');
+    expect((await balancesOf(other.id))?.closedAt).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TLanguage } from '@meridian/contracts/constants';
+import { type TContentFile, type TLocalizedText, type TPublicContent, ZContentFile } from '@meridian/contracts/content';
+import type { z } from 'zod';
+
+/** The shipped content file, seen from src/ (tsx, tests) or from dist/src/ (the built server). */
+export function defaultContentFile(): string {
+  const candidates = ['../../../content/default.json', '../../../../content/default.json'].map((p) =>
+    resolve(import.meta.dirname, p),
+  );
+  return candidates.find((file) => existsSync(file)) ?? (candidates[0] as string);
+}
+
+/** A content file the server refuses to start with; the message names the file and each bad field. */
+export class ContentFileError extends Error {
+  override name = 'ContentFileError';
+}
+
+/**
+ * Reads and validates the operator content file (`CONTENT_FILE`, else the shipped default). Throws
+ * a ContentFileError naming the field path of every mistake, so a bad file stops start-up.
+ */
+export function loadContentFile(file: string = defaultContentFile()): TContentFile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ContentFileError(`Cannot read the content file ${file}: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new ContentFileError(`The content file ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+  const parsed = ZContentFile.safeParse(json);
+  if (!parsed.success) {
+    const problems = describeIssues(parsed.error.issues).join('; ');
+    throw new ContentFileError(`Invalid content file ${file}: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * `field.path: message` for each issue. A text may be a string or a per-language object, so a
+ * mistake in one is reported by the alternative that got furthest, not as a bare "Invalid input".
+ */
+function describeIssues(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): string[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = issue.errors.find((branch) => !isTypeMismatchAtRoot(branch)) ?? issue.errors[0] ?? [];
+      if (closest.length > 0) return describeIssues(closest, path);
+    }
+    const where = path.length > 0 ? path.map(String).join('.') : '(top level)';
+    return [`${where}: ${issue.message}`];
+  });
+}
+
+function isTypeMismatchAtRoot(branch: readonly z.core.$ZodIssue[]): boolean {
+  return branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0;
+}
+
+/** The operator content, answered per language (texts fall back to English; `{{brand}}` filled in). */
+export class ContentService {
+  private readonly byLanguage = new Map<TLanguage, TPublicContent>();
+
+  constructor(readonly file: TContentFile) {}
+
+  publicContent(language: TLanguage): TPublicContent {
+    let answer = this.byLanguage.get(language);
+    if (!answer) {
+      answer = toPublicContent(this.file, language);
+      this.byLanguage.set(language, answer);
+    }
+    return answer;
+  }
+}
+
+function toPublicContent(c: TContentFile, language: TLanguage): TPublicContent {
+  const brand = c.brand.name;
+  const text = (t: TLocalizedText): string => {
+    const words = typeof t === 'string' ? t : (t[language] ?? t.en);
+    return words.replaceAll('{{brand}}', brand);
+  };
+  const maybe = (t: TLocalizedText | undefined) => (t === undefined ? null : text(t));
+  const card = (k: { title: TLocalizedText; body: TLocalizedText }) => ({ title: text(k.title), body: text(k.body) });
+  const { home, about, services } = c.copy;
+  return {
+    language,
+    brand: { name: brand, logoUrl: c.brand.logoUrl ?? null, colours: c.brand.colours ?? null },
+    copy: {
+      home: home ? { title: text(home.title), lead: text(home.lead), features: home.features.map(card) } : null,
+      about: about ? { title: text(about.title), paragraphs: about.paragraphs.map(text) } : null,
+      services: services
+        ? { title: text(services.title), lead: text(services.lead), services: services.services.map(card) }
+        : null,
+    },
+    team: c.team.map((m) => ({ name: m.name, role: text(m.role), photoUrl: m.photoUrl ?? null, bio: maybe(m.bio) })),
+    testimonials: c.testimonials.map((t) => ({
+      quote: text(t.quote),
+      author: t.author,
+      location: t.location ?? null,
+      source: t.source ?? null,
+      sourceUrl: t.sourceUrl ?? null,
+      consentNote: t.consentNote ?? null,
+    })),
+    foundedYear: c.foundedYear ?? null,
+    rating: c.rating ?? null,
+    chatScriptUrl: c.chatScriptUrl ?? null,
+    social: c.social,
+    contact: {
+      email: c.contact?.email ?? null,
+      phone: c.contact?.phone ?? null,
+      address: maybe(c.contact?.address),
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { TKycStatus } from '@meridian/contracts/constants';
+import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, TKycSubmitFields } from '@meridian/contracts/kyc';
+import { totalPages } from '@meridian/contracts/pagination';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { inAppMessages } from '../../db/schema/messages.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { cleanImage, type TCleanImage } from '../../lib/images.ts';
+import type { FileStore, TStoredFile } from '../../providers/files/interface.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { TCaller } from '../auth/auth.service.ts';
+import {
+  decidePendingKyc,
+  findKycSubmission,
+  findKycView,
+  findLatestKycView,
+  insertKycSubmission,
+  pageKycViews,
+  toApiKyc,
+} from './kyc.repository.ts';
+
+/**
+ * KYC (spec 01 §2/§5, spec 02 §2/§5, DESIGN §3): a client submits their identity document and a
+ * selfie; an admin approves or rejects a pending submission. Images are checked by content and
+ * re-encoded without metadata before they are stored, and are served only to their owner and admins.
+ */
+
+/** Longest side of a stored KYC image: enough to read a document, small enough to keep. */
+export const KYC_IMAGE_MAX_SIDE = 2400;
+
+const conflict = (key: 'kyc.alreadyPending' | 'kyc.alreadyApproved' | 'kyc.notPending') =>
+  AppError.of('CONFLICT', key, 409);
+
+export interface TKycImages {
+  documentImage: Buffer;
+  selfieImage: Buffer;
+}
+
+/** The image of one form field, cleaned; a refusal names the field it came from. */
+async function cleanField(field: keyof TKycImages, bytes: Buffer): Promise<TCleanImage> {
+  try {
+    return await cleanImage(bytes, { maxSide: KYC_IMAGE_MAX_SIDE });
+  } catch (err) {
+    if (err instanceof AppError) {
+      throw new AppError(err.code, err.message, err.status, { fieldErrors: { [field]: err.message } });
+    }
+    throw err;
+  }
+}
+
+/** Refuses a submission while one is pending or once KYC is approved. */
+function assertMaySubmit(status: TKycStatus): void {
+  if (status === 'pending') throw conflict('kyc.alreadyPending');
+  if (status === 'approved') throw conflict('kyc.alreadyApproved');
+}
+
+async function lockUser(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ kycStatus: users.kycStatus, isVerified: users.isVerified, type: users.type })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Stores a client's submission: both images cleaned and stored as `kyc/<uuid>.<ext>`, then in one
+ * transaction the record and users.kyc_status = 'pending'. If the record cannot be written, the
+ * stored images are removed again.
+ */
+export async function submitKyc(
+  db: Db,
+  files: FileStore,
+  userId: string,
+  fields: TKycSubmitFields,
+  images: TKycImages,
+): Promise<void> {
+  const [owner] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
+  if (!owner) throw notFound();
+  // Cheap refusal first: no image work for a submission that cannot be accepted.
+  assertMaySubmit(owner.kycStatus);
+
+  const [document, selfie] = await Promise.all([
+    cleanField('documentImage', images.documentImage),
+    cleanField('selfieImage', images.selfieImage),
+  ]);
+  const documentKey = `kyc/${randomUUID()}.${document.ext}`;
+  const selfieKey = `kyc/${randomUUID()}.${selfie.ext}`;
+  const stored: string[] = [];
+  const put = async (key: string, file: TStoredFile) => {
+    stored.push(key);
+    await files.put(key, file);
+  };
+  try {
+    await put(documentKey, { data: document.data, contentType: document.contentType });
+    await put(selfieKey, { data: selfie.data, contentType: selfie.contentType });
+    await db.transaction(async (tx) => {
+      const locked = await lockUser(tx, userId);
+      if (!locked) throw notFound();
+      assertMaySubmit(locked.kycStatus);
+      await insertKycSubmission(tx, {
+        userId,
+        documentType: fields.documentType,
+        documentNumber: fields.documentNumber,
+        fullName: fields.fullName,
+        dateOfBirth: fields.dateOfBirth,
+        country: fields.country,
+        address: fields.address,
+        documentImageKey: documentKey,
+        selfieImageKey: selfieKey,
+      });
+      await tx.update(users).set({ kycStatus: 'pending', updatedAt: sql`now()` }).where(eq(users.id, userId));
+    });
+  } catch (err) {
+    await Promise.allSettled(stored.map((key) => files.delete(key)));
+    // Two submissions at once: the one-pending-per-user index stops the second.
+    if (isUniqueViolation(err)) throw conflict('kyc.alreadyPending');
+    throw err;
+  }
+}
+
+/** GET kyc/user/{userId}: the user's KYC state and latest submission. */
+export async function kycStatusOf(db: Db, userId: string): Promise<TKycStatusAnswer> {
+  const [user] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  const latest = await findLatestKycView(db, userId);
+  return { status: user.kycStatus, submission: latest ? toApiKyc(latest) : null };
+}
+
+/** A client reads only their own submissions; an admin reads any. Others learn nothing: 404. */
+function assertMayRead(caller: TCaller, ownerId: string): void {
+  if (caller.type !== 'Admin' && caller.id !== ownerId) throw notFound();
+}
+
+export async function kycById(db: Db, caller: TCaller, kycId: string): Promise<TKyc> {
+  const view = await findKycView(db, kycId);
+  if (!view) throw notFound();
+  assertMayRead(caller, view.userId);
+  return toApiKyc(view);
+}
+
+/** One of a submission's stored images, for its owner or an admin. */
+export async function kycImage(
+  db: Db,
+  files: FileStore,
+  caller: TCaller,
+  kycId: string,
+  which: 'document' | 'selfie',
+): Promise<TStoredFile> {
+  const row = await findKycSubmission(db, kycId);
+  if (!row) throw notFound();
+  assertMayRead(caller, row.userId);
+  const file = await files.get(which === 'document' ? row.documentImageKey : row.selfieImageKey);
+  if (!file) throw notFound();
+  return file;
+}
+
+export async function listKyc(
+  db: Db,
+  query: { page: number; limit: number; status?: TKycReviewStatus | undefined },
+): Promise<TKycList> {
+  const { rows, total } = await pageKycViews(db, query.status, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { kycs: rows.map(toApiKyc), total, totalPages: totalPages(total, query.limit) };
+}
+
+const DECISION_NOTICE = {
+  approved: {
+    subject: 'KYC approved',
+    message: 'Your identity verification was approved. Your account is verified.',
+  },
+  rejected: {
+    subject: 'KYC rejected',
+    message: 'Your identity verification was rejected. Reason: {{reason}}. Please submit your KYC again.',
+  },
+} as const;
+
+/**
+ * Approves or rejects a pending submission as `actorId` (the caller, never a body field): the
+ * submission, the client's kyc_status (and is_verified on approval), an audit entry and an in-app
+ * message to the client, in one transaction. 409 when the submission is not pending, also when
+ * another admin decided it a moment earlier.
+ */
+export async function decideKyc(
+  db: Db,
+  actorId: string,
+  kycId: string,
+  decision: 'approved' | 'rejected',
+  notes: string | undefined,
+): Promise<void> {
+  const reason = notes?.trim() ? notes.trim() : null;
+  await db.transaction(async (tx) => {
+    const current = await findKycSubmission(tx, kycId);
+    if (!current) throw notFound();
+    const before = await lockUser(tx, current.userId);
+    if (!before) throw notFound();
+    const decided = await decidePendingKyc(tx, kycId, { status: decision, notes: reason, reviewerId: actorId });
+    if (!decided) throw conflict('kyc.notPending');
+    const after = {
+      kycStatus: decision,
+      isVerified: decision === 'approved' ? true : before.isVerified,
+    };
+    await tx
+      .update(users)
+      .set({ ...after, updatedAt: sql`now()` })
+      .where(eq(users.id, current.userId));
+    await recordAudit(tx, {
+      actorId,
+      action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject',
+      targetUserId: current.userId,
+      entityType: 'kyc',
+      entityId: kycId,
+      before: { status: current.status, kycStatus: before.kycStatus, isVerified: before.isVerified },
+      after: { status: decision, ...after },
+      reason,
+    });
+    const notice = DECISION_NOTICE[decision];
+    await tx.insert(inAppMessages).values({
+      receiverId: current.userId,
+      senderId: actorId,
+      subject: notice.subject,
+      message: notice.message.replace('{{reason}}', reason ?? ''),
+    });
+  });
+}

@@ -1,0 +1,334 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { messageText, type TMessageKey } from '@meridian/contracts/messages';
+import {
+  RESET_TOKEN_TTL_MINUTES,
+  TEMP_CODE_LENGTH,
+  TEMP_CODE_MAX_ATTEMPTS,
+  TEMP_CODE_TTL_HOURS,
+  type TUnlockKind,
+  type TUnlockRequest,
+  UNLOCK_IMAGE_MAX_SIDE,
+} from '@meridian/contracts/recovery';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { TUserRow } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { cleanImage } from '../../lib/images.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
+import type { FileStore } from '../../providers/files/interface.ts';
+import type { MailProvider } from '../../providers/mail/interface.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
+import { clearFailedLogins, findUserByEmail, findUserById } from '../users/users.repository.ts';
+import {
+  deleteResetToken,
+  findPendingOfUser,
+  findRequest,
+  insertResetToken,
+  insertUnlockRequest,
+  listPending,
+  lockNewestApproved,
+  lockRequest,
+  lockResetToken,
+  lockUser,
+  markApproved,
+  markCodeUsed,
+  markRejected,
+  markTokenUsed,
+  recordWrongCode,
+  replacePendingImage,
+  retireUnusedTokens,
+  revertToPending,
+  setPasswordAndUnlock,
+} from './recovery.repository.ts';
+
+/**
+ * Regaining access (spec 01 §4, spec 02 §2/§4, DESIGN §1):
+ * - A person who is locked out (`unlock`) or forgot their password (`password`) sends their email and
+ *   a photo of themselves holding a signed paper with their name and the date. The answer is the
+ *   same whether or not the email belongs to an account; nothing is stored for unknown emails, staff
+ *   or closed accounts. One request per person waits at a time: a second one replaces its photo.
+ * - An admin approves (a 6-character code is emailed, stored only as a hash bound to the request,
+ *   alive 24 h, 5 tries) or rejects (the person is told by email).
+ * - The code signs the person in once, and lifts the sign-in lock.
+ * - Separately, an admin can email a single-use reset link (1 h) to a client: only its SHA-256 is kept.
+ */
+
+export interface TRecoveryDeps {
+  db: Db;
+  mail: MailProvider;
+  files: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A code is stored as SHA-256 bound to its request: it lives 24 h with 5 tries, so a slow hash adds
+ * nothing, and the binding makes a stolen hash useless for any other request.
+ */
+export const hashTempCode = (requestId: string, code: string) => sha256(`unlock:${requestId}:${code}`);
+
+/** Who may ask: clients with an open, active account. */
+const mayRecover = (user: TUserRow | undefined): user is TUserRow =>
+  user !== undefined && user.type === 'Client' && user.isActive && user.closedAt === null;
+
+/**
+ * Stores a recovery request with its photo, or does nothing for an email that has no client account.
+ * The photo is checked for everyone, so a bad file gets the same refusal whoever sends it.
+ */
+export async function submitRequest(
+  deps: TRecoveryDeps,
+  input: { email: string; image: Buffer; kind: TUnlockKind },
+): Promise<void> {
+  const image = await cleanImage(input.image, { maxSide: UNLOCK_IMAGE_MAX_SIDE });
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!mayRecover(user)) return;
+
+  const imageKey = `unlock/${randomUUID()}.${image.ext}`;
+  await deps.files.put(imageKey, { data: image.data, contentType: image.contentType });
+  let replacedKey: string | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const pending = await findPendingOfUser(tx, user.id);
+      if (pending) {
+        await replacePendingImage(tx, pending.id, { kind: input.kind, imageKey });
+        replacedKey = pending.imageKey;
+      } else {
+        await insertUnlockRequest(tx, { userId: user.id, kind: input.kind, imageKey });
+      }
+    });
+  } catch (err) {
+    await deps.files.delete(imageKey);
+    throw err;
+  }
+  if (replacedKey) await deps.files.delete(replacedKey).catch((err) => deps.log.warn({ err }, 'old photo kept'));
+}
+
+export async function listPendingRequests(db: Db): Promise<TUnlockRequest[]> {
+  const rows = await listPending(db);
+  return rows.map(({ request, user }) => ({
+    id: request.id,
+    kind: request.kind,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    user,
+    imageUrl: `/unlock/${request.id}/image`,
+  }));
+}
+
+export async function readRequestImage(deps: TRecoveryDeps, id: string) {
+  const request = await findRequest(deps.db, id);
+  if (!request) throw notFound();
+  const file = await deps.files.get(request.imageKey);
+  if (!file) throw notFound();
+  return file;
+}
+
+const alreadyDecided = () => AppError.of('CONFLICT', 'recovery.alreadyDecided', 409);
+
+/** Approves a pending request: a fresh code is stored as a hash and emailed to the person. */
+export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
+  const code = randomCode(TEMP_CODE_LENGTH);
+  const approved = await deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    if (!request) throw notFound();
+    if (request.status !== 'pending') throw alreadyDecided();
+    const user = await findUserById(tx, request.userId);
+    if (!user) throw notFound();
+    const expiresAt = await markApproved(tx, id, {
+      adminId,
+      codeHash: hashTempCode(id, code),
+      ttlHours: TEMP_CODE_TTL_HOURS,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'unlock.approve',
+      targetUserId: user.id,
+      entityType: 'unlockRequest',
+      entityId: id,
+      before: { status: 'pending', kind: request.kind },
+      after: { status: 'approved', kind: request.kind, codeExpiresAt: expiresAt.toISOString() },
+    });
+    return { email: user.email, firstname: user.firstname, kind: request.kind };
+  });
+
+  // Sent after the commit (the mail provider writes with its own connection). A code nobody
+  // received is no approval: the request goes back to the queue.
+  try {
+    await deps.mail.send({
+      to: approved.email,
+      subject: 'Your temporary login code',
+      text: [
+        `Hello ${approved.firstname},`,
+        '',
+        approved.kind === 'unlock'
+          ? 'Your request to unlock your account was approved.'
+          : 'Your password recovery request was approved.',
+        `Your temporary login code is ${code}.`,
+        '',
+        `Enter it with your email address on the sign-in page ("I have a code") within ${TEMP_CODE_TTL_HOURS} hours. ` +
+          `It works once, and ${TEMP_CODE_MAX_ATTEMPTS} wrong entries end it.`,
+        approved.kind === 'password' ? 'Once signed in, choose a new password in your profile.' : '',
+        'If you did not ask for this, do not share the code and contact support.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    await revertToPending(deps.db, id);
+    throw err;
+  }
+}
+
+/** Rejects a pending request and tells the person. */
+export async function rejectRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
+  const rejected = await deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    if (!request) throw notFound();
+    if (request.status !== 'pending') throw alreadyDecided();
+    const user = await findUserById(tx, request.userId);
+    if (!user) throw notFound();
+    await markRejected(tx, id, adminId);
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'unlock.reject',
+      targetUserId: user.id,
+      entityType: 'unlockRequest',
+      entityId: id,
+      before: { status: 'pending', kind: request.kind },
+      after: { status: 'rejected', kind: request.kind },
+    });
+    return { email: user.email, firstname: user.firstname, kind: request.kind };
+  });
+  try {
+    await deps.mail.send({
+      to: rejected.email,
+      subject: rejected.kind === 'unlock' ? 'Your unlock request' : 'Your password recovery request',
+      text: [
+        `Hello ${rejected.firstname},`,
+        '',
+        'We could not approve your request: the photo did not let us confirm who you are.',
+        'You may send a new request with a clear photo of yourself holding a signed paper showing your name and ' +
+          "today's date, or contact support.",
+      ].join('\n'),
+    });
+  } catch (err) {
+    // The decision stands; the person can still ask support.
+    deps.log.error({ err, requestId: id }, 'rejection email not sent');
+  }
+}
+
+type TCodeOutcome = { userId: string } | TMessageKey;
+
+/**
+ * Checks a temporary code of the person's latest approved request. A wrong code counts against it,
+ * committed before the refusal, so parallel guesses cannot pass the limit. A good code is spent, and
+ * the sign-in lock and failed-login count are cleared. Unknown emails get the wrong-code answer.
+ */
+export async function redeemTempCode(deps: TRecoveryDeps, input: { email: string; tempCode: string }) {
+  const user = await findUserByEmail(deps.db, input.email);
+  const outcome = await deps.db.transaction(async (tx): Promise<TCodeOutcome> => {
+    if (user?.type !== 'Client' || user.closedAt) return 'recovery.codeInvalid';
+    const request = await lockNewestApproved(tx, user.id);
+    if (!request?.tempCodeHash || request.tempCodeUsedAt) return 'recovery.codeInvalid';
+    if (request.tempCodeAttempts >= TEMP_CODE_MAX_ATTEMPTS) return 'recovery.codeAttempts';
+    if (request.expired) return 'recovery.codeExpired';
+    if (!sameHash(request.tempCodeHash, hashTempCode(request.id, input.tempCode))) {
+      const attempts = await recordWrongCode(tx, request.id);
+      return attempts >= TEMP_CODE_MAX_ATTEMPTS ? 'recovery.codeAttempts' : 'recovery.codeInvalid';
+    }
+    // An inactive account keeps its code: the refusal below is the login's, and nothing is spent.
+    if (!user.isActive) return 'errors.userInactive';
+    await markCodeUsed(tx, request.id);
+    await clearFailedLogins(tx, user.id);
+    return { userId: user.id };
+  });
+  if (outcome === 'errors.userInactive') throw AppError.of('ACCOUNT_INACTIVE', outcome, 403);
+  if (typeof outcome === 'string') {
+    const message = messageText(outcome);
+    throw new AppError('VALIDATION', message, 400, { fieldErrors: { tempCode: message } });
+  }
+  return outcome.userId;
+}
+
+/**
+ * An admin emails a client a single-use link to choose a new password. Earlier unused links stop
+ * working. `origin` is where the web app is served (PUBLIC_URL, else the admin's request).
+ */
+export async function sendResetLink(
+  deps: TRecoveryDeps,
+  adminId: string,
+  userId: string,
+  origin: string,
+): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (user?.type !== 'Client') throw notFound();
+  if (user.closedAt) throw AppError.of('CONFLICT', 'recovery.accountClosed', 409);
+  const token = randomToken();
+  const created = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await retireUnusedTokens(tx, userId);
+    const row = await insertResetToken(tx, {
+      userId,
+      tokenHash: sha256(token),
+      ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+      createdBy: adminId,
+    });
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: 'client.passwordReset',
+      targetUserId: userId,
+      entityType: 'passwordResetToken',
+      entityId: row.id,
+      after: { linkSent: true, expiresAt: row.expiresAt.toISOString() },
+    });
+    return row;
+  });
+  const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await deps.mail.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: [
+        `Hello ${user.firstname},`,
+        '',
+        'Our support team sent you a link to choose a new password:',
+        link,
+        '',
+        `The link works once, within ${RESET_TOKEN_TTL_MINUTES} minutes. Choosing a new password signs you out everywhere.`,
+        'If you did not ask for this, ignore this email and contact support.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    await deleteResetToken(deps.db, created.id);
+    throw err;
+  }
+}
+
+/**
+ * Sets a new password with a reset link's token: refused when the token is unknown, used or expired.
+ * Like a password change, it ends every session of the user; it also lifts any sign-in lock.
+ */
+export async function resetPassword(deps: TRecoveryDeps, input: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await deps.db.transaction(async (tx): Promise<TMessageKey | null> => {
+    const token = await lockResetToken(tx, sha256(input.token));
+    if (!token || token.usedAt) return 'recovery.tokenInvalid';
+    if (token.expired) return 'recovery.tokenExpired';
+    const user = await lockUser(tx, token.userId);
+    if (!user || user.closedAt) return 'recovery.tokenInvalid';
+    await markTokenUsed(tx, token.id);
+    await setPasswordAndUnlock(tx, user.id, passwordHash);
+    await revokeAllFamiliesOfUser(tx, user.id, 'password reset');
+    return null;
+  });
+  if (outcome) {
+    const message = messageText(outcome);
+    throw new AppError('VALIDATION', message, 400, { fieldErrors: { token: message } });
+  }
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,95 @@
+import { MARKET_PAIRS, PAIR_DECIMALS, type TQuote } from '@meridian/contracts/market';
+import { describe, expect, it } from 'vitest';
+import type { TFeedSink, TTick } from './interface.ts';
+import { MarketData } from './market-data.ts';
+import { SimulatedFeed } from './simulated.ts';
+
+const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
+
+function collect(): TFeedSink & { batches: TTick[][] } {
+  const batches: TTick[][] = [];
+  return { batches, ticks: (batch) => batches.push([...batch]), status() {} };
+}
+
+const hasDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value;
+
+describe('SimulatedFeed', () => {
+  it('gives the same prices for the same seed and different ones for another', () => {
+    const run = (seed: number) => {
+      let now = T0;
+      const feed = new SimulatedFeed({ seed, intervalMs: 0, clock: () => now });
+      const sink = collect();
+      feed.start(sink);
+      for (let i = 0; i < 50; i++) {
+        now += 1000;
+        feed.step();
+      }
+      return sink.batches;
+    };
+    expect(run(7)).toEqual(run(7));
+    expect(run(7)).not.toEqual(run(8));
+  });
+
+  it('ticks every pair once per step, with the pair decimals and bid below ask, near realistic prices', () => {
+    let now = T0;
+    const feed = new SimulatedFeed({ seed: 3, intervalMs: 0, clock: () => now });
+    const sink = collect();
+    feed.start(sink);
+    for (let i = 0; i < 1200; i++) {
+      now += 1000;
+      feed.step();
+    }
+    expect(sink.batches).toHaveLength(1201);
+    for (const batch of sink.batches) {
+      expect(batch.map((t) => t.pair)).toEqual([...MARKET_PAIRS]);
+      for (const tick of batch) {
+        const decimals = PAIR_DECIMALS[tick.pair];
+        expect(hasDecimals(tick.bid, decimals), `${tick.pair} ${tick.bid}`).toBe(true);
+        expect(hasDecimals(tick.ask, decimals), `${tick.pair} ${tick.ask}`).toBe(true);
+        expect(tick.bid).toBeLessThan(tick.ask);
+        expect(tick.source).toBe('simulated');
+      }
+    }
+    // After 20 minutes the walk is still within a plausible band of where it started.
+    const last = new Map(sink.batches.at(-1)?.map((t) => [t.pair, t.bid]));
+    expect(last.get('BTC/USD')).toBeGreaterThan(60_000);
+    expect(last.get('BTC/USD')).toBeLessThan(75_000);
+    expect(last.get('EUR/USD')).toBeGreaterThan(1.05);
+    expect(last.get('EUR/USD')).toBeLessThan(1.12);
+    expect(last.get('USD/JPY')).toBeGreaterThan(145);
+  });
+
+  it('makes a day of history at start so charts are full at once', () => {
+    const now = T0;
+    const market = new MarketData({
+      feed: new SimulatedFeed({ intervalMs: 0, historyMinutes: 24 * 60, clock: () => now }),
+      clock: () => now,
+      staleCheckMs: 0,
+    });
+    market.start();
+    const candles = market.candles('BTC/USD', now - 24 * 3600_000, now);
+    expect(candles).toHaveLength(24 * 60 + 1);
+    expect(candles.slice(0, -1).every((c) => c.ticks === 4 && c.low <= c.open && c.open <= c.high)).toBe(true);
+    const quotes = market.quotes();
+    expect(quotes.map((q: TQuote) => q.pair)).toEqual([...MARKET_PAIRS]);
+    expect(quotes.every((q) => !q.stale && q.source === 'simulated' && q.time === new Date(now).toISOString())).toBe(
+      true,
+    );
+    // The change is measured against the price 24 hours ago.
+    const btc = quotes[0] as TQuote;
+    const open = candles[0]?.open as number;
+    expect(btc.changePct).toBe(Math.round(((btc.mid - open) / open) * 10_000) / 100);
+  });
+
+  it('ticks on its own timer once started, and not after stop', async () => {
+    const feed = new SimulatedFeed({ intervalMs: 5 });
+    const sink = collect();
+    feed.start(sink);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await feed.stop();
+    const count = sink.batches.length;
+    expect(count).toBeGreaterThan(3);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sink.batches.length).toBe(count);
+  });
+});

@@ -1,0 +1,147 @@
+import { MARKET_PAIRS, PAIR_DECIMALS, type TCandle, type TPair } from '@meridian/contracts/market';
+import { roundPrice, type TTick } from './interface.ts';
+
+const MINUTE = 60_000;
+
+interface TCandleSlot {
+  /** Minute number (ms / 60000) the slot holds; -1 when empty. */
+  minute: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  ticks: number;
+  /** Time of the tick that set `close`, so a late tick does not become the close. */
+  closeTime: number;
+}
+
+/** A fixed-size ring of the most recent ticks of one pair. */
+class TickRing {
+  private readonly items: (TTick | undefined)[];
+  private next = 0;
+  private size = 0;
+
+  constructor(readonly capacity: number) {
+    this.items = new Array(capacity);
+  }
+
+  push(tick: TTick) {
+    this.items[this.next] = tick;
+    this.next = (this.next + 1) % this.capacity;
+    this.size = Math.min(this.size + 1, this.capacity);
+  }
+
+  /** Oldest first. */
+  toArray(): TTick[] {
+    const out: TTick[] = [];
+    for (let i = 0; i < this.size; i++) {
+      const item = this.items[(this.next - this.size + i + this.capacity) % this.capacity];
+      if (item) out.push(item);
+    }
+    return out;
+  }
+}
+
+/**
+ * In memory, per pair: the last `ticksPerPair` ticks and 1-minute OHLC candles of the mid price for
+ * the last `candleMinutes` minutes (a ring indexed by minute number: a slot is reused when its
+ * minute has scrolled out). Memory is fixed whatever the tick rate. Persisting candles is left for later.
+ */
+export class TickStore {
+  private readonly ticks = new Map<TPair, TickRing>();
+  private readonly candleRings = new Map<TPair, TCandleSlot[]>();
+  private readonly latestTick = new Map<TPair, TTick>();
+
+  constructor(readonly options: { ticksPerPair?: number; candleMinutes?: number } = {}) {
+    const ticksPerPair = options.ticksPerPair ?? 600;
+    const candleMinutes = options.candleMinutes ?? 25 * 60;
+    for (const pair of MARKET_PAIRS) {
+      this.ticks.set(pair, new TickRing(ticksPerPair));
+      this.candleRings.set(
+        pair,
+        Array.from({ length: candleMinutes }, () => ({
+          minute: -1,
+          open: 0,
+          high: 0,
+          low: 0,
+          close: 0,
+          ticks: 0,
+          closeTime: 0,
+        })),
+      );
+    }
+  }
+
+  add(tick: TTick) {
+    const latest = this.latestTick.get(tick.pair);
+    if (!latest || tick.time >= latest.time) this.latestTick.set(tick.pair, tick);
+    this.ticks.get(tick.pair)?.push(tick);
+    this.addToCandle(tick.pair, tick.time, midOf(tick));
+  }
+
+  latest(pair: TPair): TTick | undefined {
+    return this.latestTick.get(pair);
+  }
+
+  /** Ticks of `pair` received at or after `sinceMs`, oldest first. */
+  recentTicks(pair: TPair, sinceMs = 0): TTick[] {
+    return (this.ticks.get(pair)?.toArray() ?? []).filter((t) => t.time >= sinceMs);
+  }
+
+  /** Candles whose minute starts within [fromMs, toMs], oldest first; minutes without ticks are absent. */
+  candles(pair: TPair, fromMs: number, toMs: number): TCandle[] {
+    const ring = this.candleRings.get(pair);
+    if (!ring) return [];
+    const last = Math.floor(toMs / MINUTE);
+    const first = Math.max(Math.ceil(fromMs / MINUTE), last - ring.length + 1);
+    const out: TCandle[] = [];
+    for (let minute = first; minute <= last; minute++) {
+      const slot = ring[minute % ring.length];
+      if (!slot || slot.minute !== minute) continue;
+      out.push({
+        time: (minute * MINUTE) / 1000,
+        open: slot.open,
+        high: slot.high,
+        low: slot.low,
+        close: slot.close,
+        ticks: slot.ticks,
+      });
+    }
+    return out;
+  }
+
+  /** The open of the oldest candle at or after `sinceMs` (for the 24-hour change), if any. */
+  openSince(pair: TPair, sinceMs: number, nowMs: number): number | undefined {
+    const ring = this.candleRings.get(pair);
+    if (!ring) return undefined;
+    const last = Math.floor(nowMs / MINUTE);
+    for (let minute = Math.max(Math.ceil(sinceMs / MINUTE), last - ring.length + 1); minute <= last; minute++) {
+      const slot = ring[minute % ring.length];
+      if (slot?.minute === minute) return slot.open;
+    }
+    return undefined;
+  }
+
+  private addToCandle(pair: TPair, time: number, price: number) {
+    const ring = this.candleRings.get(pair);
+    if (!ring) return;
+    const minute = Math.floor(time / MINUTE);
+    const slot = ring[minute % ring.length];
+    if (!slot || slot.minute > minute) return; // older than what the ring keeps
+    if (slot.minute !== minute) {
+      Object.assign(slot, { minute, open: price, high: price, low: price, close: price, ticks: 1, closeTime: time });
+      return;
+    }
+    slot.high = Math.max(slot.high, price);
+    slot.low = Math.min(slot.low, price);
+    slot.ticks += 1;
+    if (time >= slot.closeTime) {
+      slot.close = price;
+      slot.closeTime = time;
+    }
+  }
+}
+
+export function midOf(tick: Pick<TTick, 'pair' | 'bid' | 'ask'>): number {
+  return roundPrice((tick.bid + tick.ask) / 2, PAIR_DECIMALS[tick.pair]);
+}

@@ -1,0 +1,77 @@
+import { NEWS_REFRESH_MS, type TNewsFeed, type TNewsItem } from '@meridian/contracts/news';
+import { AppError } from '../../lib/app-error.ts';
+import type { NewsProvider } from './interface.ts';
+
+export interface NewsCacheOptions {
+  /** At most one upstream call per this many milliseconds. */
+  refreshMs?: number;
+  /** The clock (tests drive it by hand). */
+  now?: () => number;
+  /** Told about each failed refresh (the app logs it). */
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * The news feed as the API serves it. However many requests arrive, the provider is asked at most
+ * once per `refreshMs` (a failed call counts too, so a failing upstream is not hammered); requests
+ * that arrive while a refresh runs wait for that same call. When a refresh fails, the last good copy
+ * is served with `stale: true`; only when there has never been a good copy does the feed fail, with
+ * 503 "Failed to load market insights". Without a configured provider the feed is empty and says so.
+ */
+export class NewsCache {
+  private readonly refreshMs: number;
+  private readonly now: () => number;
+  private readonly onError: (err: unknown) => void;
+  private good: { items: TNewsItem[]; at: number } | undefined;
+  private lastAttemptAt: number | undefined;
+  private lastFailed = false;
+  private inFlight: Promise<void> | undefined;
+
+  constructor(
+    private readonly provider: NewsProvider,
+    options: NewsCacheOptions = {},
+  ) {
+    this.refreshMs = options.refreshMs ?? NEWS_REFRESH_MS;
+    this.now = options.now ?? Date.now;
+    this.onError = options.onError ?? (() => {});
+  }
+
+  get configured(): boolean {
+    return this.provider.configured;
+  }
+
+  async feed(): Promise<TNewsFeed> {
+    if (!this.provider.configured) return { news: [], configured: false, stale: false, updatedAt: null };
+    if (this.inFlight) await this.inFlight;
+    else if (this.isDue()) await this.refresh();
+    if (!this.good) throw AppError.of('UPSTREAM_UNAVAILABLE', 'errors.newsLoadFailed', 503);
+    return {
+      news: this.good.items,
+      configured: true,
+      stale: this.lastFailed,
+      updatedAt: new Date(this.good.at).toISOString(),
+    };
+  }
+
+  private isDue(): boolean {
+    return this.lastAttemptAt === undefined || this.now() - this.lastAttemptAt >= this.refreshMs;
+  }
+
+  private refresh(): Promise<void> {
+    this.lastAttemptAt = this.now();
+    const call = this.provider.latest().then(
+      (items) => {
+        this.good = { items, at: this.now() };
+        this.lastFailed = false;
+      },
+      (err: unknown) => {
+        this.lastFailed = true;
+        this.onError(err);
+      },
+    );
+    this.inFlight = call.finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+}

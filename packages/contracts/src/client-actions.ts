@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ZPhone, ZRegisterInput, ZUser, ZUsername } from './auth.ts';
+import { requiredText } from './fields.ts';
+import type { TMessageKey } from './messages.ts';
+
+/**
+ * The admin's account controls on the client detail page (spec 02 §2 "Client detail", §4 "Client
+ * account" and "Alert modes", §7) and the one update call that both the admin's Update Info dialog
+ * and the client's own Update Profile use (PUT /api/client/:userId).
+ */
+
+/**
+ * Client update (spec 01 §5 "Profile update"): the registration fields and rules, without password
+ * or referral code. All required; the same words as the registration form.
+ */
+export const ZClientUpdateInput = ZRegisterInput.pick({
+  firstname: true,
+  lastname: true,
+  username: true,
+  email: true,
+  phone: true,
+  country: true,
+  address: true,
+});
+export type TClientUpdateInput = z.input<typeof ZClientUpdateInput>;
+
+/**
+ * The admin's Update Info dialog (spec 02 §5 "Client update: messages as for add client"): the same
+ * shapes, in the Add client words ('Firstname is required', 'Phone Number is required', …).
+ */
+export const ZAdminClientUpdateInput = ZClientUpdateInput.extend({
+  firstname: requiredText('clients.firstnameRequired', 64),
+  lastname: requiredText('clients.lastnameRequired', 64),
+  username: requiredText('clients.usernameRequired', 30).pipe(ZUsername),
+  phone: requiredText('clients.phoneRequired', 32).pipe(ZPhone),
+  address: requiredText('clients.addressRequired', 200),
+});
+
+/** PUT /api/client/:userId answers the message and the client as saved. */
+export const ZClientUpdateResponse = z.object({ message: z.string(), user: ZUser });
+export type TClientUpdateResponse = z.infer<typeof ZClientUpdateResponse>;
+
+/** POST /api/client/withdrawals/:id: may the client withdraw? */
+export const ZWithdrawalPermissionInput = z.strictObject({
+  enabled: z.boolean({ error: 'validation.enabledRequired' satisfies TMessageKey }),
+});
+export type TWithdrawalPermissionInput = z.input<typeof ZWithdrawalPermissionInput>;
+
+/** The three dashboard banners an admin turns on or off per client (spec 01 §2, spec 02 §4). */
+export const ALERT_KINDS = ['maintenance', 'security', 'planUpgrade'] as const;
+export type TAlertKind = (typeof ALERT_KINDS)[number];
+
+/** The spec's path segments of each alert: POST /api/client/{on|off}/:id. */
+export const ALERT_PATHS = {
+  maintenance: { on: 'onmain', off: 'offmain' },
+  security: { on: 'onsec', off: 'offsec' },
+  planUpgrade: { on: 'onplan', off: 'offplan' },
+} as const satisfies Record<TAlertKind, { on: string; off: string }>;
+
+/** What the server answers when an alert is turned on or off (spec 02 §8). */
+export const ALERT_MESSAGES = {
+  maintenance: { on: 'accounts.maintenanceOn', off: 'accounts.maintenanceOff' },
+  security: { on: 'accounts.securityOn', off: 'accounts.securityOff' },
+  planUpgrade: { on: 'accounts.planUpgradeOn', off: 'accounts.planUpgradeOff' },
+} as const satisfies Record<TAlertKind, { on: TMessageKey; off: TMessageKey }>;
+
+/** Longest alert text the client's banner shows. */
+export const ALERT_MESSAGE_MAX = 500;
+
+/**
+ * Turning an alert on: the banner's text. Spec 02 §5 "Alert mode messages: no rules": the text may be
+ * empty (the banner then shows its default words), but the field is always sent, so a call that
+ * lost its body is refused rather than read as "no message".
+ */
+export const ZAlertOnInput = z.strictObject({
+  message: z
+    .string({ error: 'validation.alertMessageInvalid' satisfies TMessageKey })
+    .trim()
+    .max(ALERT_MESSAGE_MAX, { error: 'validation.alertMessageTooLong' satisfies TMessageKey }),
+});
+export type TAlertOnInput = z.input<typeof ZAlertOnInput>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** The trading pairs of the platform (spec 01 §9), in the order the UI lists them. */
+export const MARKET_PAIRS = [
+  'BTC/USD',
+  'ETH/USD',
+  'BNB/USD',
+  'SOL/USD',
+  'XRP/USD',
+  'EUR/USD',
+  'USD/JPY',
+  'GBP/USD',
+  'USD/CHF',
+  'AUD/USD',
+] as const;
+export type TPair = (typeof MARKET_PAIRS)[number];
+
+export const CRYPTO_PAIRS = ['BTC/USD', 'ETH/USD', 'BNB/USD', 'SOL/USD', 'XRP/USD'] as const satisfies readonly TPair[];
+export const FOREX_PAIRS = ['EUR/USD', 'USD/JPY', 'GBP/USD', 'USD/CHF', 'AUD/USD'] as const satisfies readonly TPair[];
+
+/** Decimals every price of a pair is given with (bid, ask, mid, candle prices). */
+export const PAIR_DECIMALS: Record<TPair, number> = {
+  'BTC/USD': 2,
+  'ETH/USD': 2,
+  'BNB/USD': 2,
+  'SOL/USD': 2,
+  'XRP/USD': 4,
+  'EUR/USD': 5,
+  'USD/JPY': 3,
+  'GBP/USD': 5,
+  'USD/CHF': 5,
+  'AUD/USD': 5,
+};
+
+/**
+ * Where a price came from. `simulated`: the seeded random walk (the UI labels such prices
+ * "Simulated market data"); `binance`: Binance spot best bid/ask of the USDT pair.
+ */
+export const MARKET_SOURCES = ['simulated', 'binance'] as const;
+export type TMarketSource = (typeof MARKET_SOURCES)[number];
+
+export const isPair = (value: string): value is TPair => (MARKET_PAIRS as readonly string[]).includes(value);
+
+/** A pair as sent in a query (`BTC/USD`, percent-encoded as `BTC%2FUSD`). */
+export const ZPair = z.enum(MARKET_PAIRS, { error: 'Unknown trading pair' });
+
+/** The latest price of one pair. */
+export const ZQuote = z.object({
+  pair: ZPair,
+  bid: z.number(),
+  ask: z.number(),
+  /** (bid + ask) / 2, rounded half up to the pair's decimals. */
+  mid: z.number(),
+  /** Change of `mid` over the last 24 hours (or since the oldest price kept), in percent, 2 decimals. */
+  changePct: z.number(),
+  /** When this price was received (ISO). */
+  time: z.iso.datetime(),
+  /** True when no fresh price arrived recently or the upstream feed is disconnected: the last known price. */
+  stale: z.boolean(),
+  source: z.enum(MARKET_SOURCES),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+/** GET /api/market/quotes: one quote per pair that has a price, in `MARKET_PAIRS` order. */
+export const ZQuoteList = z.object({ quotes: z.array(ZQuote) });
+export type TQuoteList = z.infer<typeof ZQuoteList>;
+
+/** A 1-minute candle of `mid` prices; `time` is the minute's start in Unix seconds (as lightweight-charts takes it). */
+export const ZCandle = z.object({
+  time: z.number().int(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  /** Prices received in the minute. */
+  ticks: z.number().int(),
+});
+export type TCandle = z.infer<typeof ZCandle>;
+
+export const ZCandleList = z.object({
+  pair: ZPair,
+  interval: z.literal('1m'),
+  candles: z.array(ZCandle),
+});
+export type TCandleList = z.infer<typeof ZCandleList>;
+
+/** How far back candles are kept (and the longest range one request returns). */
+export const CANDLE_HISTORY_MINUTES = 24 * 60;
+
+/** A time in a query: Unix seconds or an ISO date-time; read as Unix seconds. */
+const ZQueryTime = z
+  .string()
+  .refine((v) => /^\d{1,11}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+    error: 'Expected Unix seconds or an ISO date-time',
+  })
+  .transform((v) => (/^\d+$/.test(v) ? Number(v) : Math.floor(Date.parse(v) / 1000)))
+  .describe('Unix seconds or an ISO date-time');
+
+/** `?pair=&from=&to=`: `to` defaults to now, `from` to 24 hours before `to`. */
+export const ZCandleQuery = z
+  .strictObject({
+    pair: ZPair,
+    from: ZQueryTime.optional(),
+    to: ZQueryTime.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    error: '`from` must not be after `to`',
+    path: ['from'],
+  });
+export type TCandleQuery = z.output<typeof ZCandleQuery>;
+
+/**
+ * `GET /api/market/stream` (Server-Sent Events). `once=1` sends the snapshot and ends the response,
+ * for clients that only want one reading of the stream (and for tests that wait for an answer).
+ */
+export const ZStreamQuery = z.strictObject({
+  once: z.enum(['0', '1'], { error: 'Expected once=1' }).optional(),
+});
+
+/** SSE `snapshot` event (first event of every connection): every quote. */
+export const ZMarketSnapshotEvent = ZQuoteList;
+/** SSE `quotes` event: the quotes that changed in one batch of ticks (or turned stale). */
+export const ZMarketQuotesEvent = ZQuoteList;
+
+/** The body of `GET /api/market/stream` as documented (text/event-stream); it is written, not serialised. */
+export const ZEventStream = z.string().describe('text/event-stream: `retry:`, `snapshot`, then `quotes` events');
