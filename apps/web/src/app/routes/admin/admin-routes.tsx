@@ -82,15 +82,31 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./methods').then((m) => ({ Component: m.WithdrawalMethodPage })),
           },
           { path: 'withdarwalMethod/:id', element: <MisspeltWithdrawalMethodRedirect /> },
-          comingSoon('clients', 'admin.nav.clients'),
+          {
+            path: 'clients',
+            handle: { titleKey: 'admin.nav.clients' } satisfies TShellHandle,
+            lazy: () => import('./clients'),
+          },
           {
             path: 'client_details/:id',
             handle: { titleKey: 'admin.pages.clientDetails' } satisfies TShellHandle,
             lazy: () => import('./client-details'),
           },
-          comingSoon('kyc/review', 'admin.nav.kycReview'),
-          comingSoon('kyc/all', 'admin.nav.kycAll'),
-          comingSoon('unlock-requests', 'admin.nav.unlockRequests'),
+          {
+            path: 'kyc/review',
+            handle: { titleKey: 'admin.nav.kycReview' } satisfies TShellHandle,
+            lazy: () => import('./kyc-review'),
+          },
+          {
+            path: 'kyc/all',
+            handle: { titleKey: 'admin.nav.kycAll' } satisfies TShellHandle,
+            lazy: () => import('./kyc-all'),
+          },
+          {
+            path: 'unlock-requests',
+            handle: { titleKey: 'admin.nav.unlockRequests' } satisfies TShellHandle,
+            lazy: () => import('./unlock-requests'),
+          },
           comingSoon('create-signal', 'admin.nav.createSignal'),
           comingSoon('signal-list', 'admin.nav.signalList'),
           {
@@ -109,8 +125,16 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./outbox'),
           },
           comingSoon('charts', 'admin.pages.charts'),
-          comingSoon('change-password', 'nav.changePassword'),
-          comingSoon('profile/:id', 'nav.profile'),
+          {
+            path: 'change-password',
+            handle: { titleKey: 'nav.changePassword' } satisfies TShellHandle,
+            lazy: () => import('./change-password'),
+          },
+          {
+            path: 'profile/:id',
+            handle: { titleKey: 'nav.profile' } satisfies TShellHandle,
+            lazy: () => import('./profile'),
+          },
           {
             path: '*',
             handle: { titleKey: 'notFound.title' } satisfies TShellHandle,

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 import { ClientAudit } from '@/features/admin-audit/components/client-audit';
+import { AccountControls } from '@/features/admin-clients/components/account-controls';
+import { AlertControls } from '@/features/admin-clients/components/alert-controls';
 import { ClientAccount } from '@/features/admin-clients/components/client-account';
 import { ClientBalances } from '@/features/admin-clients/components/client-balances';
 import { ClientDetail } from '@/features/admin-clients/components/client-detail';
@@ -8,8 +10,8 @@ import { UserTransactions } from '@/features/admin-transactions/components/user-
 
 /**
  * /admin/client_details/{id} (spec 02 §2). The page is a stack of sections from several areas,
- * composed here: money now; account status, verification, alerts and messages join later as more
- * sections in the same places.
+ * composed here: balances and account controls, money actions, account facts and dashboard alerts,
+ * then history and audit.
  */
 export function ClientDetailsPage() {
   const { id = '' } = useParams();
@@ -20,9 +22,13 @@ export function ClientDetailsPage() {
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ClientBalances userId={client.id} />
             <div className="space-y-6">
+              <AccountControls client={client} />
               <ClientMoneyActions client={client} />
-              <ClientAccount client={client} />
             </div>
+          </div>
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <ClientAccount client={client} />
+            <AlertControls client={client} />
           </div>
           <UserTransactions userId={client.id} />
           <ClientAudit userId={client.id} />

@@ -1,16 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ClientList } from '@/features/admin-clients/components/client-list';
+import { SummaryCards } from '@/features/admin-clients/components/summary-cards';
 import { useSession } from '@/lib/session';
 
-/** /admin (spec 02 §2): for now the heading and who is signed in; the summary cards come later. */
+// recharts is heavy: the charts arrive in their own chunk, after the cards and the table.
+const TransactionCharts = lazy(() => import('@/features/admin-clients/components/transaction-charts'));
+
+/** /admin (spec 02 §2 Dashboard): the five summary cards, Client Management and the transaction charts. */
 export function AdminOverviewPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['clients', 'shell']);
   const current = useSession();
-  if (!current) return null;
-  const { firstname, lastname } = current.user;
+  const name = current ? `${current.user.firstname} ${current.user.lastname}`.trim() : '';
   return (
-    <div className="space-y-2">
-      <h1 className="text-2xl font-semibold text-fg">{t('admin.nav.overview')}</h1>
-      <p className="text-sm text-muted">{t('admin.signedInAs', { name: `${firstname} ${lastname}`.trim() })}</p>
+    <div className="mx-auto max-w-7xl space-y-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-fg">{t('shell:admin.nav.overview')}</h1>
+        {name && <p className="mt-1 text-sm text-muted">{t('shell:admin.signedInAs', { name })}</p>}
+      </header>
+      <SummaryCards />
+      <ClientList />
+      <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+        <TransactionCharts />
+      </Suspense>
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, DetailItem } from '@/components/ui/card';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { PasswordCard } from './password-card';
 
 /**
  * Account facts. DESIGN §1: where the spec shows a stored plain-text password we show only when
- * the password was last changed; passwords exist only as hashes.
+ * the password was last changed, with "Send password reset"; passwords exist only as hashes.
  */
 export function ClientAccount({ client }: { client: TUser }) {
   const { t } = useTranslation('backoffice');
@@ -27,11 +28,11 @@ export function ClientAccount({ client }: { client: TUser }) {
         <DetailItem label={t('client.account.withdrawals')}>
           {t(client.withdrawalEnabled ? 'client.account.withdrawalsEnabled' : 'client.account.withdrawalsDisabled')}
         </DetailItem>
-        <DetailItem label={t('client.account.passwordChanged')}>
-          <span data-testid="password-changed">{format.dateTime(client.passwordChangedAt)}</span>
-        </DetailItem>
         <DetailItem label={t('client.account.createdAt')}>{format.dateTime(client.createdAt)}</DetailItem>
       </dl>
+      <div className="mt-4">
+        <PasswordCard client={client} />
+      </div>
     </Card>
   );
 }

@@ -3,8 +3,12 @@ import { BadgeCheck, CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { oneLetterInitial, ShellAvatar } from '@/components/layouts/shell-avatar';
 import { Badge } from '@/components/ui/badge';
+import { WithdrawalToggle } from './withdrawal-toggle';
 
-/** Spec 02 §2: avatar (or first letter), full name, email, Active/Inactive and Verified/Unverified. */
+/**
+ * Spec 02 §2: avatar (or first letter), full name, email, Active/Inactive and Verified/Unverified, and
+ * the withdrawal enable/disable switch.
+ */
 export function ClientHeader({ client }: { client: TUser }) {
   const { t } = useTranslation('backoffice');
   const fullName = `${client.firstname} ${client.lastname}`.trim();
@@ -25,25 +29,28 @@ export function ClientHeader({ client }: { client: TUser }) {
         </h1>
         <p className="truncate text-sm text-muted">{client.email}</p>
       </div>
-      <div className="flex flex-wrap gap-2" data-testid="client-badges">
-        {client.isActive ? (
-          <Badge tone="success" icon={<CircleCheck className="h-3 w-3" aria-hidden="true" />}>
-            {t('client.active')}
-          </Badge>
-        ) : (
-          <Badge tone="danger" icon={<CircleX className="h-3 w-3" aria-hidden="true" />}>
-            {t('client.inactive')}
-          </Badge>
-        )}
-        {client.isVerified ? (
-          <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
-            {t('client.verified')}
-          </Badge>
-        ) : (
-          <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
-            {t('client.unverified')}
-          </Badge>
-        )}
+      <div className="flex flex-col gap-3 sm:items-end">
+        <div className="flex flex-wrap gap-2" data-testid="client-badges">
+          {client.isActive ? (
+            <Badge tone="success" icon={<CircleCheck className="h-3 w-3" aria-hidden="true" />}>
+              {t('client.active')}
+            </Badge>
+          ) : (
+            <Badge tone="danger" icon={<CircleX className="h-3 w-3" aria-hidden="true" />}>
+              {t('client.inactive')}
+            </Badge>
+          )}
+          {client.isVerified ? (
+            <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
+              {t('client.verified')}
+            </Badge>
+          ) : (
+            <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
+              {t('client.unverified')}
+            </Badge>
+          )}
+        </div>
+        <WithdrawalToggle client={client} />
       </div>
     </section>
   );

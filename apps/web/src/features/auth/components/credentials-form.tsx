@@ -36,6 +36,8 @@ export interface CredentialsFormProps {
   onRedirect?: (() => void) | undefined;
   /** Shown under the submit button (links to sign-up, …). */
   footer?: ReactNode;
+  /** A locked client may ask for an unlock from the lock notice. */
+  canRequestUnlock?: boolean;
 }
 
 type TLoginValues = z.output<typeof ZLoginInput>;
@@ -44,7 +46,13 @@ type TLoginValues = z.output<typeof ZLoginInput>;
  * Email, password and "remember me", shared by the client and the admin sign-in. On success it says
  * so and redirects after 2 s; failures show the server's words, the attempts left and the lock.
  */
-export function CredentialsForm({ outcome, submitLabel, onRedirect, footer }: CredentialsFormProps) {
+export function CredentialsForm({
+  outcome,
+  submitLabel,
+  onRedirect,
+  footer,
+  canRequestUnlock = false,
+}: CredentialsFormProps) {
   const { t, i18n } = useTranslation('auth');
   const text = useMessageText();
   const navigate = useNavigate();
@@ -104,7 +112,7 @@ export function CredentialsForm({ outcome, submitLabel, onRedirect, footer }: Cr
       {redirectTo ? <Alert tone="success">{t('loginSuccess')}</Alert> : null}
       {failure && !redirectTo ? <Alert tone="danger">{failure}</Alert> : null}
       {lock.lockedUntil ? (
-        <LockNotice until={timeFormat.format(lock.lockedUntil)} />
+        <LockNotice until={timeFormat.format(lock.lockedUntil)} email={email} canRequestUnlock={canRequestUnlock} />
       ) : lock.attemptsRemaining !== null && !redirectTo ? (
         <Alert tone="warning">{t('attemptsRemaining', { count: lock.attemptsRemaining })}</Alert>
       ) : null}

@@ -1,6 +1,7 @@
 import type { TAuthResponse } from '@meridian/contracts/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CredentialsForm, type TLoginOutcome } from './credentials-form';
 
 export interface LoginFormProps {
@@ -18,5 +19,22 @@ export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
     to: auth.roles === 'Client' ? (from ?? '/user') : '/unauthorized',
     keepSession: true,
   });
-  return <CredentialsForm outcome={outcome} submitLabel={t('login.submit')} onRedirect={onRedirect} footer={footer} />;
+  return (
+    <CredentialsForm
+      outcome={outcome}
+      submitLabel={t('login.submit')}
+      onRedirect={onRedirect}
+      canRequestUnlock
+      footer={
+        <>
+          <p className="text-center text-sm">
+            <Link to="/forgotpassword" onClick={onRedirect} className="font-medium text-primary hover:underline">
+              {t('recovery:forgotLink')}
+            </Link>
+          </p>
+          {footer}
+        </>
+      }
+    />
+  );
 }

@@ -10,10 +10,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
-import { useCountryOptions } from '../hooks/use-country-options';
 import { PasswordField } from './password-field';
 
 type TRegisterValues = z.output<typeof ZRegisterInput>;

@@ -1,0 +1,12 @@
+import { ClientList } from '@/features/admin-clients/components/client-list';
+
+/** /admin/clients (spec 02 §2): the Client Management table on its own. */
+export function AdminClientsPage() {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <ClientList headingLevel="h1" />
+    </div>
+  );
+}
+
+export { AdminClientsPage as Component };

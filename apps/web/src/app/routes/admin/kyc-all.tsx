@@ -1,0 +1,4 @@
+import { KycAllPage } from '@/features/kyc/components/kyc-all-page';
+
+/** /admin/kyc/all */
+export { KycAllPage as Component };

@@ -1,0 +1,4 @@
+import { UnlockRequestsPage } from '@/features/recovery/components/unlock-requests-page';
+
+/** /admin/unlock-requests */
+export { UnlockRequestsPage as Component };

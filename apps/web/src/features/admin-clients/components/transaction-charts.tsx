@@ -1,0 +1,153 @@
+import type { TStatsDay } from '@meridian/contracts/clients';
+import { BarChart3 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { messageKey } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
+import { useStatsSeries } from '../api/get-stats';
+
+/**
+ * The dashboard's transaction charts (spec 02 §2): deposits, withdrawals and investments per day.
+ * This module holds recharts and is loaded on its own (React.lazy), so the admin area's first
+ * load does not carry it. The chart is drawn for the eye; a visually-hidden table gives the same
+ * figures to screen readers. Colours are the theme's, so both themes work.
+ */
+
+const PERIODS = [7, 30, 90] as const;
+const SERIES = [
+  { key: 'deposits', color: 'var(--success)' },
+  { key: 'withdrawals', color: 'var(--danger)' },
+  { key: 'investments', color: 'var(--primary)' },
+] as const;
+
+export function TransactionCharts() {
+  const { t, i18n } = useTranslation('clients');
+  const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
+  const series = useStatsSeries(days);
+  const locale = i18n.resolvedLanguage ?? 'en';
+
+  return (
+    <Card
+      title={t('charts.title')}
+      icon={BarChart3}
+      actions={
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">{t('charts.period')}</legend>
+          {PERIODS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={p === days}
+              onClick={() => setDays(p)}
+              className={cn(
+                'rounded-lg px-3 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                p === days ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-surface-2 hover:text-fg',
+              )}
+            >
+              {t('charts.days', { days: p })}
+            </button>
+          ))}
+        </fieldset>
+      }
+    >
+      {series.isError ? (
+        <ErrorState
+          title={t(messageKey('clients.loadFailed'))}
+          onRetry={() => void series.refetch()}
+          retrying={series.isFetching}
+        />
+      ) : series.data ? (
+        <ChartBody days={series.data.days} period={days} locale={locale} />
+      ) : (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">{t('common:loading')}</span>
+          <Skeleton className="h-72 w-full" />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function ChartBody({ days, period, locale }: { days: TStatsDay[]; period: number; locale: string }) {
+  const { t } = useTranslation('clients');
+  const dayLabel = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const money = (value: number) => formatMoney(value, locale);
+  const compact = (value: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact' }).format(value);
+  const empty = days.every((d) => d.deposits === 0 && d.withdrawals === 0 && d.investments === 0);
+
+  return (
+    <div data-testid="transaction-charts">
+      {empty && <p className="mb-2 text-sm text-muted">{t('charts.empty')}</p>}
+      <div className="h-72 w-full text-xs" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="date"
+              tickFormatter={dayLabel}
+              stroke="var(--muted)"
+              tick={{ fill: 'var(--muted)' }}
+              minTickGap={24}
+            />
+            <YAxis tickFormatter={compact} stroke="var(--muted)" tick={{ fill: 'var(--muted)' }} width={64} />
+            <Tooltip
+              formatter={(value, name) => [money(Number(value)), t(`charts.${String(name)}`)]}
+              labelFormatter={(label) => dayLabel(String(label))}
+              contentStyle={{
+                background: 'var(--surface)',
+                border: '1px solid var(--border)',
+                borderRadius: 12,
+                color: 'var(--fg)',
+              }}
+            />
+            <Legend formatter={(name) => <span className="text-fg">{t(`charts.${String(name)}`)}</span>} />
+            {SERIES.map((s) => (
+              <Area
+                key={s.key}
+                type="monotone"
+                dataKey={s.key}
+                stroke={s.color}
+                fill={s.color}
+                fillOpacity={0.12}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
+            ))}
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>{t('charts.tableCaption', { days: period })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('charts.date')}</th>
+            <th scope="col">{t('charts.deposits')}</th>
+            <th scope="col">{t('charts.withdrawals')}</th>
+            <th scope="col">{t('charts.investments')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <th scope="row">{dayLabel(d.date)}</th>
+              <td>{money(d.deposits)}</td>
+              <td>{money(d.withdrawals)}</td>
+              <td>{money(d.investments)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default TransactionCharts;

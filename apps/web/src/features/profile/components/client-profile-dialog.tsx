@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TUser } from '@meridian/contracts/auth';
+import { type TClientUpdateInput, ZClientUpdateInput } from '@meridian/contracts/client-actions';
+import { PROFILE_CLOSE_DELAY_MS } from '@meridian/contracts/profile';
+import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { type TCountryOption, useCountryOptions } from '@/hooks/use-country-options';
+import { useMessageText } from '@/hooks/use-message-text';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateClientProfile } from '../api/update-client-profile';
+
+type TValues = z.output<typeof ZClientUpdateInput>;
+type TField = keyof TClientUpdateInput;
+const FIELDS: readonly TField[] = ['firstname', 'lastname', 'username', 'email', 'phone', 'country', 'address'];
+const isField = (name: string): name is TField => (FIELDS as readonly string[]).includes(name);
+
+export interface ClientProfileDialogProps {
+  user: TUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Spec 01 §5 "Profile update": every field required, validated on each change, the spec's words.
+ * Success shows "Profile updated Successfully" and closes after 3 s; a failure is a toast.
+ */
+export function ClientProfileDialog({ user, open, onOpenChange }: ClientProfileDialogProps) {
+  const { t, i18n } = useTranslation('profile');
+  const countries = useCountryOptions(i18n.resolvedLanguage);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('form.title')} className="max-w-lg">
+      {open &&
+        // The form waits for the country names so the client's country is selected from the start.
+        (countries.data ? (
+          <ClientProfileForm user={user} countries={countries.data} onDone={() => onOpenChange(false)} />
+        ) : (
+          <div role="status" aria-busy="true" className="space-y-4">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ))}
+    </Dialog>
+  );
+}
+
+interface ClientProfileFormProps {
+  user: TUser;
+  countries: readonly TCountryOption[];
+  onDone: () => void;
+}
+
+function ClientProfileForm({ user, countries, onDone }: ClientProfileFormProps) {
+  const { t } = useTranslation('profile');
+  const text = useMessageText();
+  const errorText = useApiErrorText();
+  const update = useUpdateClientProfile(user.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TClientUpdateInput, unknown, TValues>({
+    resolver: zodResolver(ZClientUpdateInput),
+    mode: 'onChange',
+    defaultValues: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      username: user.username,
+      email: user.email,
+      phone: user.phone,
+      country: user.country,
+      address: user.address,
+    },
+  });
+
+  useAfterDelay(update.isSuccess, PROFILE_CLOSE_DELAY_MS, onDone);
+
+  const onSubmit: SubmitHandler<TValues> = async (values) => {
+    try {
+      await update.mutateAsync(values);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [name, message] of Object.entries(err.fieldErrors)) {
+          if (isField(name)) setError(name, { type: 'server', message });
+        }
+      }
+      toast.error(err instanceof ApiError && err.status === 409 ? t('errors:userExists') : errorText(err));
+    }
+  };
+
+  const error = (name: TField) => text(errors[name]?.message);
+  const done = update.isSuccess;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="profile-form">
+      {done && <Alert tone="success">{t('updated')}</Alert>}
+      <fieldset disabled={done || update.isPending} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('fields.firstname')}
+            autoComplete="given-name"
+            data-autofocus
+            error={error('firstname')}
+            {...register('firstname')}
+          />
+          <TextField
+            label={t('fields.lastname')}
+            autoComplete="family-name"
+            error={error('lastname')}
+            {...register('lastname')}
+          />
+          <TextField
+            label={t('fields.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={error('username')}
+            {...register('username')}
+          />
+          <TextField
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="tel"
+            error={error('phone')}
+            {...register('phone')}
+          />
+        </div>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={error('email')}
+          {...register('email')}
+        />
+        <SelectField
+          label={t('fields.country')}
+          autoComplete="country"
+          error={error('country')}
+          {...register('country')}
+        >
+          <option value="">{t('placeholders.country')}</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('fields.address')}
+          autoComplete="street-address"
+          error={error('address')}
+          {...register('address')}
+        />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={done}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { Pencil, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, DetailItem } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
+import { useClientProfile } from '../api/get-client-profile';
+import { useCountryName } from '../hooks/use-country-name';
+import { AvatarDialog } from './avatar-dialog';
+import { ClientProfileDialog } from './client-profile-dialog';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileHeaderLinks } from './profile-header-links';
+import { ProfileSkeleton } from './profile-skeleton';
+import { ActiveBadge, VerifiedBadge } from './status-badges';
+
+/** Client avatars show the first two letters of the first name (spec 01 §2). */
+const twoLetters = (firstname: string) => Array.from(firstname.trim()).slice(0, 2).join('') || '?';
+
+export interface ClientProfileProps {
+  /** The id in the address bar. */
+  requestedId: string;
+  /** The signed-in client's id: the only profile they may see. */
+  ownId: string;
+}
+
+/** /user/profile/{userId} (spec 01 §2 "Profile"). Another id shows a not-found state (the server refuses it too). */
+export function ClientProfile({ requestedId, ownId }: ClientProfileProps) {
+  const { t } = useTranslation('profile');
+  const query = useClientProfile(ownId);
+  if (requestedId !== ownId) {
+    return (
+      <EmptyState
+        icon={UserX}
+        title={t('notYours.title')}
+        description={t('notYours.description')}
+        action={
+          <Button asChild>
+            <Link to={`/user/profile/${ownId}`}>{t('notYours.action')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ProfileHeaderLinks dashboard="/user" changePassword="/user/change-password" />
+      <QueryView query={query} loading={<ProfileSkeleton />} errorTitle={t('loadFailed')}>
+        {(user) => <ClientProfileView user={user} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function ClientProfileView({ user }: { user: TUser }) {
+  const { t } = useTranslation('profile');
+  const countryName = useCountryName();
+  const [avatarOpen, setAvatarOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
+  const fullName = `${user.firstname} ${user.lastname}`.trim();
+  return (
+    <>
+      <section
+        aria-labelledby="profile-name"
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:flex-row sm:items-center"
+      >
+        <ProfileAvatar image={user.profile} initials={twoLetters(user.firstname)} onEdit={() => setAvatarOpen(true)} />
+        <div className="min-w-0 flex-1">
+          <h1 id="profile-name" className="truncate text-xl font-semibold text-fg" data-testid="profile-name">
+            {fullName}
+          </h1>
+          <p className="truncate text-sm text-muted">{user.email}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <VerifiedBadge isVerified={user.isVerified} />
+          </div>
+        </div>
+        <Button onClick={() => setEditOpen(true)} className="self-start sm:self-center">
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {t('updateProfile')}
+        </Button>
+      </section>
+      <Card title={t('details')}>
+        <dl className="grid gap-5 sm:grid-cols-2" data-testid="profile-details">
+          <DetailItem label={t('fields.username')}>{user.username}</DetailItem>
+          <DetailItem label={t('fields.balance')}>
+            <Money amount={user.balance} className="font-semibold" />
+          </DetailItem>
+          <DetailItem label={t('fields.phone')}>
+            <span data-testid="profile-phone">{user.phone || '—'}</span>
+          </DetailItem>
+          <DetailItem label={t('fields.country')}>{countryName(user.country)}</DetailItem>
+          <DetailItem label={t('fields.address')} wide>
+            {user.address || '—'}
+          </DetailItem>
+          <DetailItem label={t('fields.status')}>
+            <ActiveBadge isActive={user.isActive} />
+          </DetailItem>
+        </dl>
+      </Card>
+      <AvatarDialog userId={user.id} open={avatarOpen} onOpenChange={setAvatarOpen} />
+      <ClientProfileDialog user={user} open={editOpen} onOpenChange={setEditOpen} />
+    </>
+  );
+}

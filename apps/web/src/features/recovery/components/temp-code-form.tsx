@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOGIN_REDIRECT_DELAY_MS } from '@meridian/contracts/constants';
+import { TEMP_CODE_LENGTH, type TTempLoginInput, ZTempLoginInput } from '@meridian/contracts/recovery';
+import { useState } from 'react';
+import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useMessageText } from '@/hooks/use-message-text';
+import { useTempLogin } from '../api/temp-login';
+
+type TTempLoginValues = z.output<typeof ZTempLoginInput>;
+
+export interface TempCodeFormProps {
+  defaultEmail?: string;
+  /** What the success says: an unlock, or a sign-in after a forgotten password. */
+  successText: string;
+  /** Called just before the redirect to /user (a dialog closes itself here). */
+  onSignedIn?: () => void;
+}
+
+/**
+ * Step 2: the emailed 6-character code and the email. The code signs the person in; after the
+ * success message they go to /user (spec 01 §4).
+ */
+export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: TempCodeFormProps) {
+  const { t } = useTranslation('recovery');
+  const text = useMessageText();
+  const errorText = useApiErrorText();
+  const navigate = useNavigate();
+  const login = useTempLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TTempLoginInput, unknown, TTempLoginValues>({
+    resolver: zodResolver(ZTempLoginInput),
+    mode: 'onChange',
+    defaultValues: { email: defaultEmail, tempCode: '' },
+  });
+
+  useAfterDelay(login.isSuccess, LOGIN_REDIRECT_DELAY_MS, () => {
+    onSignedIn?.();
+    navigate('/user', { replace: true });
+  });
+
+  const onSubmit: SubmitHandler<TTempLoginValues> = async (values) => {
+    if (login.isSuccess) return;
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (err) {
+      setFailure(errorText(err, t('codeInvalid')));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="temp-code-form">
+      {login.isSuccess ? <Alert tone="success">{successText}</Alert> : null}
+      {failure && !login.isSuccess ? <Alert tone="danger">{failure}</Alert> : null}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={text(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.tempCode')}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={TEMP_CODE_LENGTH}
+        className="font-mono uppercase tracking-[0.3em]"
+        hint={t('codeHint')}
+        error={text(errors.tempCode?.message)}
+        {...register('tempCode')}
+      />
+      <Button type="submit" className="w-full" loading={login.isPending} disabled={login.isSuccess}>
+        {t('actions.signInWithCode')}
+      </Button>
+    </form>
+  );
+}

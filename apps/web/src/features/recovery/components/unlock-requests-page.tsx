@@ -1,0 +1,174 @@
+import type { TUnlockRequest } from '@meridian/contracts/recovery';
+import { Check, ImageOff, LockOpen, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { useMessageText } from '@/hooks/use-message-text';
+import { useProtectedImage } from '@/hooks/use-protected-image';
+import { useApproveUnlockRequest } from '../api/approve-unlock-request';
+import { useUnlockRequests } from '../api/get-unlock-requests';
+import { useRejectUnlockRequest } from '../api/reject-unlock-request';
+
+const CLOSE_AFTER_MS = 1000;
+
+type TDecision = { request: TUnlockRequest; action: 'approve' | 'reject' };
+
+/** /admin/unlock-requests: pending unlock and password recovery requests, oldest first (spec 02 §2). */
+export function UnlockRequestsPage() {
+  const { t } = useTranslation('recovery');
+  const requests = useUnlockRequests();
+  const [deciding, setDeciding] = useState<TDecision | null>(null);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-fg">{t('admin.title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('admin.subtitle')}</p>
+      </header>
+      <QueryView
+        query={requests}
+        loading={
+          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <span className="sr-only">{t('common:loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-80 rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorTitle={t('admin.loadFailed')}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState icon={LockOpen} title={t('admin.empty')} description={t('admin.emptyBody')} />}
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('admin.title')}>
+            {data.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} onDecide={(action) => setDeciding({ request, action })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      {deciding ? <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} /> : null}
+    </div>
+  );
+}
+
+function RequestCard({
+  request,
+  onDecide,
+}: {
+  request: TUnlockRequest;
+  onDecide: (action: 'approve' | 'reject') => void;
+}) {
+  const { t } = useTranslation('recovery');
+  const format = useLocaleFormat();
+  const name = `${request.user.firstname} ${request.user.lastname}`;
+  return (
+    <article
+      className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5"
+      data-testid="unlock-request-card"
+      aria-label={name}
+    >
+      <RequestPhoto path={request.imageUrl} name={name} />
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="break-words font-semibold text-fg">{name}</p>
+          <Badge tone={request.kind === 'unlock' ? 'warning' : 'info'}>{t(`kinds.${request.kind}`)}</Badge>
+        </div>
+        <p className="break-all text-sm text-muted">{request.user.email}</p>
+        <p className="text-xs text-muted">
+          {t('admin.requestedAt')} <time dateTime={request.createdAt}>{format.dateTime(request.createdAt)}</time>
+        </p>
+      </div>
+      <div className="mt-auto flex gap-2 border-t border-border pt-4">
+        <Button size="sm" onClick={() => onDecide('approve')}>
+          <Check className="h-4 w-4" aria-hidden="true" />
+          {t('admin.approve')}
+        </Button>
+        <Button variant="outline" size="sm" className="text-danger" onClick={() => onDecide('reject')}>
+          <X className="h-4 w-4" aria-hidden="true" />
+          {t('admin.reject')}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The photo is admin-only: fetched with the bearer token and shown through an object URL. */
+function RequestPhoto({ path, name }: { path: string; name: string }) {
+  const { t } = useTranslation('recovery');
+  const image = useProtectedImage(path);
+  if (image.isLoading) return <Skeleton className="aspect-[4/3] w-full rounded-xl" />;
+  if (image.isError || !image.url) {
+    return (
+      <div className="grid aspect-[4/3] w-full place-items-center rounded-xl bg-surface-2 text-sm text-muted">
+        <span className="flex items-center gap-2">
+          <ImageOff className="h-4 w-4" aria-hidden="true" />
+          {t('admin.photoFailed')}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <a href={image.url} target="_blank" rel="noreferrer" className="block rounded-xl focus-visible:ring-2">
+      <img
+        src={image.url}
+        alt={t('admin.photoAlt', { name })}
+        className="aspect-[4/3] w-full rounded-xl bg-surface-2 object-contain"
+      />
+    </a>
+  );
+}
+
+function DecisionDialog({ decision, onClose }: { decision: TDecision; onClose: () => void }) {
+  const { t } = useTranslation('recovery');
+  const text = useMessageText();
+  const errorText = useApiErrorText();
+  const approve = useApproveUnlockRequest();
+  const reject = useRejectUnlockRequest();
+  const mutation = decision.action === 'approve' ? approve : reject;
+  const name = `${decision.request.user.firstname} ${decision.request.user.lastname}`;
+
+  useAfterDelay(mutation.isSuccess, CLOSE_AFTER_MS, onClose);
+
+  const confirm = () => {
+    if (mutation.isPending || mutation.isSuccess) return;
+    mutation.mutate(decision.request.id, {
+      onSuccess: (answer) => toast.success(text(answer.message)),
+      onError: (err) =>
+        toast.error(errorText(err, decision.action === 'approve' ? t('admin.approveFailed') : t('admin.rejectFailed'))),
+    });
+  };
+
+  const approving = decision.action === 'approve';
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={approving ? t('admin.approveTitle', { name }) : t('admin.rejectTitle', { name })}
+      description={approving ? t('admin.approveConfirm') : t('admin.rejectConfirm')}
+      confirmLabel={approving ? t('admin.approve') : t('admin.reject')}
+      tone={approving ? 'primary' : 'danger'}
+      onConfirm={confirm}
+      busy={mutation.isPending}
+      done={mutation.isSuccess ? text(mutation.data.message) : undefined}
+      error={
+        mutation.isError
+          ? errorText(mutation.error, approving ? t('admin.approveFailed') : t('admin.rejectFailed'))
+          : undefined
+      }
+    />
+  );
+}
