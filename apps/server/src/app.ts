@@ -205,6 +205,12 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // The site's root is a directory to the static plugin (403 with `index: false`): answer it as a page.
+  if (hasWebApp) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     // A missing file (an old hashed chunk, say) must stay a 404, not turn into a page.

@@ -24,6 +24,13 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<title>Meridian</title>');
   });
 
+  it('answers the site root with index.html (the home page)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Meridian</title>');
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
