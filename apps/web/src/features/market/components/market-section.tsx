@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { MarketTable } from './market-table';
+
+const BtcChart = lazy(() => import('./btc-chart').then((m) => ({ default: m.BtcChart })));
+
+/** Home page "Live markets": the 10 pairs and a BTC/USD chart, from the platform's own feed. */
+export function MarketSection() {
+  const { t } = useTranslation('market');
+  const { quotes, connected } = useLiveQuotes();
+  const simulated = quotes.some((quote) => quote.source === 'simulated');
+  const source = simulated ? t('source.simulated') : t('source.live');
+  return (
+    <section aria-labelledby="market-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="market-title" className="text-2xl font-semibold tracking-tight text-fg">
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('lead')}</p>
+        </div>
+        {quotes.length > 0 && (
+          <p className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted">
+            {connected ? source : t('reconnecting')}
+          </p>
+        )}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <MarketTable quotes={quotes} caption={source} />
+        <div className="rounded-2xl border border-border bg-surface p-4">
+          <h3 className="text-sm font-semibold text-fg">{t('chart.title')}</h3>
+          <p className="mb-3 text-xs text-muted">{source}</p>
+          <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
+            <BtcChart />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { MARKET_PAIRS, type TPair, type TQuote, ZQuoteList } from '@meridian/contracts/market';
+import { useSyncExternalStore } from 'react';
+
+export interface TLiveQuotes {
+  /** The latest quote of each pair that has one, in `MARKET_PAIRS` order. */
+  quotes: readonly TQuote[];
+  /** False until the first snapshot arrives, and while the browser reconnects. */
+  connected: boolean;
+}
+
+/**
+ * One EventSource for the whole page (GET /api/market/stream), shared by every component that shows
+ * prices: opened by the first subscriber, closed after the last one leaves, and closed while the
+ * tab is hidden (a new connection starts with a fresh snapshot, so nothing is missed).
+ */
+const listeners = new Set<() => void>();
+const latest = new Map<TPair, TQuote>();
+let state: TLiveQuotes = { quotes: [], connected: false };
+let source: EventSource | null = null;
+
+function publish(connected: boolean) {
+  state = { quotes: MARKET_PAIRS.flatMap((pair) => latest.get(pair) ?? []), connected };
+  for (const listener of listeners) listener();
+}
+
+function receive(event: MessageEvent<string>, replace: boolean) {
+  const parsed = ZQuoteList.safeParse(JSON.parse(event.data));
+  if (!parsed.success) return;
+  if (replace) latest.clear();
+  for (const quote of parsed.data.quotes) latest.set(quote.pair, quote);
+  publish(true);
+}
+
+function open() {
+  if (source || document.visibilityState === 'hidden') return;
+  source = new EventSource('/api/market/stream');
+  source.addEventListener('snapshot', (event) => receive(event, true));
+  source.addEventListener('quotes', (event) => receive(event, false));
+  // The browser reconnects by itself (the server sends `retry:`); until then, say so.
+  source.addEventListener('error', () => publish(false));
+}
+
+function close() {
+  source?.close();
+  source = null;
+}
+
+function onVisibility() {
+  if (document.visibilityState === 'hidden') close();
+  else if (listeners.size > 0) open();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    document.addEventListener('visibilitychange', onVisibility);
+    open();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      document.removeEventListener('visibilitychange', onVisibility);
+      close();
+    }
+  };
+}
+
+/** Live quotes of the 10 pairs, updated in place as the server streams them. */
+export function useLiveQuotes(): TLiveQuotes {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}

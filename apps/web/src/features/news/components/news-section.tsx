@@ -1,0 +1,54 @@
+import { Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '@/components/ui/carousel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { messageKey } from '@/i18n';
+import { useNews } from '../api/get-news';
+import { NewsCard } from './news-card';
+
+/** How often the news carousel moves on (spec 01 §9). */
+const NEWS_CAROUSEL_MS = 60_000;
+
+/** Home page "Market insights": the latest market news, 3, 2 or 1 cards at a time by width. */
+export function NewsSection() {
+  const { t } = useTranslation('news');
+  const news = useNews();
+  return (
+    <section aria-labelledby="news-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <h2 id="news-title" className="text-2xl font-semibold tracking-tight text-fg">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('lead')}</p>
+      <div className="mt-6">
+        {news.isPending ? (
+          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-80" />
+            <Skeleton className="hidden h-80 sm:block" />
+            <Skeleton className="hidden h-80 lg:block" />
+          </div>
+        ) : news.isError ? (
+          <ErrorState
+            title={t(messageKey('errors.newsLoadFailed'))}
+            onRetry={() => void news.refetch()}
+            retrying={news.isFetching}
+          />
+        ) : news.data.news.length === 0 ? (
+          <EmptyState
+            icon={Newspaper}
+            title={news.data.configured ? t('empty.title') : t('notConfigured.title')}
+            description={news.data.configured ? t('empty.body') : t('notConfigured.body')}
+          />
+        ) : (
+          <Carousel label={t('title')} delayMs={NEWS_CAROUSEL_MS} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3">
+            {news.data.news.map((item) => (
+              <NewsCard key={item.id} item={item} />
+            ))}
+          </Carousel>
+        )}
+      </div>
+    </section>
+  );
+}
