@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 
-/** The public pages (About, Services and Support arrive with later issues). */
+/** The public site's main pages. */
 const NAV_ITEMS = [
   { to: '/', key: 'nav.home' },
   { to: '/about', key: 'nav.about' },

@@ -1,70 +1,168 @@
-import { TRADING_PAIRS } from '@meridian/contracts/constants';
-import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart } from 'lucide-react';
+import { MARKET_PAIRS } from '@meridian/contracts/market';
+import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useContent } from '@/features/content/api/get-content';
+import { ActivityPopup } from '@/features/home/components/activity-popup';
+import { Hero } from '@/features/home/components/hero';
+import { IdleHelp } from '@/features/home/components/idle-help';
+import { Plans } from '@/features/home/components/plans';
+import { PlatformStats } from '@/features/home/components/platform-stats';
+import { WhenVisible } from '@/features/home/components/when-visible';
+import { cn } from '@/lib/cn';
+
+// Below the fold: their code (the chart library, the carousel) loads when the reader gets near.
+const MarketSection = lazy(() =>
+  import('@/features/market/components/market-section').then((m) => ({ default: m.MarketSection })),
+);
+const NewsSection = lazy(() =>
+  import('@/features/news/components/news-section').then((m) => ({ default: m.NewsSection })),
+);
+const Testimonials = lazy(() =>
+  import('@/features/home/components/testimonials').then((m) => ({ default: m.Testimonials })),
+);
+const Rating = lazy(() => import('@/features/home/components/testimonials').then((m) => ({ default: m.Rating })));
 
 const FEATURES = [
   { key: 'pairs', icon: CandlestickChart },
   { key: 'plans', icon: CalendarClock },
   { key: 'fees', icon: BadgePercent },
+  { key: 'security', icon: ShieldCheck },
 ] as const;
 
-/** `/`: a short, honest introduction; the full home page comes with a later issue. */
+/** Crypto the operator accepts for deposits (spec 01 §2); plain text badges, no third-party images. */
+const PAYMENT_METHODS = [
+  'Bitcoin (BTC)',
+  'Ethereum (ETH)',
+  'USDT (TRC20)',
+  'USDT (ERC20)',
+  'BNB',
+  'Solana (SOL)',
+  'XRP',
+];
+
+function SectionFallback({ height }: { height: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <Skeleton className={`${height} w-full rounded-2xl`} />
+    </div>
+  );
+}
+
+/** `/`: what a visitor sees first. Everything it claims is true or computed (DESIGN §1). */
 export function Component() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('home');
+  const content = useContent().data;
+  const brand = content?.brand.name ?? BRAND_NAME;
+  const features = content?.copy.home?.features.length
+    ? content.copy.home.features.map((card, i) => ({
+        ...card,
+        icon: FEATURES[i % FEATURES.length]?.icon ?? ShieldCheck,
+      }))
+    : FEATURES.map(({ key, icon }) => ({
+        title: t(`features.${key}.title`, { count: MARKET_PAIRS.length }),
+        body: t(`features.${key}.body`),
+        icon,
+      }));
+
   return (
     <>
-      <title>{`${BRAND_NAME} · ${t('home.title')}`}</title>
-      <section className="border-b border-border bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
-          <div className="max-w-2xl space-y-6">
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{t('home.eyebrow')}</p>
-            <h1 className="text-4xl font-semibold tracking-tight text-fg sm:text-5xl">{t('home.title')}</h1>
-            <p className="text-lg leading-relaxed text-muted">{t('home.lead', { brand: BRAND_NAME })}</p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg">
-                <Link to="/register">
-                  {t('home.getStarted')}
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/auth/user/login">{t('header.clientPortal')}</Link>
-              </Button>
-            </div>
+      <title>{`${brand} · ${t('title')}`}</title>
+      <Hero brand={brand} />
+
+      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="features-title" className="sr-only">
+          {t('features.title')}
+        </h2>
+        <ul
+          className={cn('grid gap-4 sm:grid-cols-2', features.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+        >
+          {features.map(({ title, body, icon: Icon }) => (
+            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
+              <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
+              <h3 className="mt-4 font-semibold text-fg">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PlatformStats />
+
+      <section aria-labelledby="promo-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary px-6 py-10 text-primary-fg sm:flex-row sm:items-center sm:justify-between sm:px-10">
+          <div className="max-w-xl">
+            <h2 id="promo-title" className="text-2xl font-semibold">
+              {t('promo.title')}
+            </h2>
+            <p className="mt-2 opacity-90">{t('promo.body', { brand })}</p>
+          </div>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/register">
+              {t('promo.register')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <WhenVisible minHeight="44rem">
+        <Suspense fallback={<SectionFallback height="h-[40rem]" />}>
+          <MarketSection />
+        </Suspense>
+      </WhenVisible>
+
+      <WhenVisible minHeight="30rem">
+        <Suspense fallback={<SectionFallback height="h-96" />}>
+          <NewsSection />
+        </Suspense>
+      </WhenVisible>
+
+      {content && content.testimonials.length > 0 && (
+        <Suspense fallback={<SectionFallback height="h-56" />}>
+          <Testimonials items={content.testimonials} />
+        </Suspense>
+      )}
+      {content?.rating && (
+        <Suspense fallback={null}>
+          <Rating rating={content.rating} />
+        </Suspense>
+      )}
+
+      <Plans />
+
+      <section aria-labelledby="payments-title" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+        <h2 id="payments-title" className="text-lg font-semibold text-fg">
+          {t('payments.title')}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t('payments.lead')}</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {PAYMENT_METHODS.map((method) => (
+            <li key={method} className="rounded-full border border-border bg-surface px-3 py-1 text-sm text-fg">
+              {method}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="risk-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <div className="flex gap-3 rounded-2xl border border-warning/40 bg-warning-soft/40 p-6">
+          <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-warning" aria-hidden="true" />
+          <div>
+            <h2 id="risk-title" className="font-semibold text-fg">
+              {t('risk.title')}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{t('risk.body')}</p>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="home-features" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-        <h2 id="home-features" className="sr-only">
-          {t('home.featuresTitle')}
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {FEATURES.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-fg">{t(`home.features.${key}.title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{t(`home.features.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="home-pairs" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <h2 id="home-pairs" className="text-lg font-semibold text-fg">
-          {t('home.pairsTitle')}
-        </h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {TRADING_PAIRS.map((pair) => (
-            <li key={pair} className="rounded-full border border-border bg-surface px-3 py-1 font-mono text-sm text-fg">
-              {pair}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ActivityPopup />
+      <IdleHelp />
     </>
   );
 }

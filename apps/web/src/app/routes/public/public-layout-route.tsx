@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
+import { SupportChatButton } from '@/features/support/components/support-chat-button';
 import { AuthDialogs } from './auth-dialogs';
 
 export function Component() {
-  return <PublicLayout authDialogs={(controls) => <AuthDialogs {...controls} />} />;
+  return (
+    <>
+      <PublicLayout authDialogs={(controls) => <AuthDialogs {...controls} />} />
+      <SupportChatButton />
+    </>
+  );
 }
 
 /** A failure inside the public area (a chunk that did not load after a release, …) stays here. */

@@ -1,0 +1,64 @@
+import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, LifeBuoy, Radio, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BRAND_NAME } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { useContent } from '@/features/content/api/get-content';
+import { PageHero } from '@/features/pages/components/page-hero';
+import { PageSkeleton } from '@/features/pages/components/page-skeleton';
+
+const SERVICES = [
+  { key: 'positions', icon: CandlestickChart },
+  { key: 'plans', icon: CalendarClock },
+  { key: 'signals', icon: Radio },
+  { key: 'payments', icon: BadgePercent },
+  { key: 'kyc', icon: ShieldCheck },
+  { key: 'support', icon: LifeBuoy },
+] as const;
+
+/** /services, "Trading Solutions": the operator's own cards when configured, otherwise what exists. */
+export function Component() {
+  const { t } = useTranslation('pages');
+  const query = useContent();
+  const content = query.data;
+  const brand = content?.brand.name ?? BRAND_NAME;
+  const configured = content?.copy.services;
+  const cards = configured?.services.length
+    ? configured.services.map((card, i) => ({ ...card, icon: SERVICES[i % SERVICES.length]?.icon ?? ShieldCheck }))
+    : SERVICES.map(({ key, icon }) => ({
+        title: t(`services.cards.${key}.title`),
+        body: t(`services.cards.${key}.body`),
+        icon,
+      }));
+  // The operator's words replace the defaults: wait for them rather than flash the defaults first.
+  if (query.isPending) return <PageSkeleton />;
+  return (
+    <>
+      <title>{`${brand} · ${t('services.title')}`}</title>
+      <PageHero
+        eyebrow={t('services.eyebrow')}
+        title={configured?.title ?? t('services.title')}
+        lead={configured?.lead ?? t('services.lead', { brand })}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map(({ title, body, icon: Icon }) => (
+            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
+              <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
+              <h2 className="mt-4 font-semibold text-fg">{title}</h2>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{body}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <Button asChild size="lg">
+            <Link to="/register">
+              {t('services.register')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

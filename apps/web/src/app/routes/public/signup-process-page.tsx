@@ -1,0 +1,81 @@
+import { ArrowLeft, ArrowRight, Check, Lightbulb } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BRAND_NAME } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { PageHero } from '@/features/pages/components/page-hero';
+import { useGoBack } from '@/hooks/use-go-back';
+
+const STEPS = ['account', 'verify', 'fund'] as const;
+const NEEDS = ['email', 'phone', 'id', 'selfie'] as const;
+const TIPS = ['name', 'photo', 'password'] as const;
+
+/** /signup-process: How to Register, in 3 steps, with what you need and tips (spec 01 §2). */
+export function Component() {
+  const { t } = useTranslation('pages');
+  const goBack = useGoBack();
+  return (
+    <>
+      <title>{`${BRAND_NAME} · ${t('signup.title')}`}</title>
+      <PageHero eyebrow={t('signup.eyebrow')} title={t('signup.title')} lead={t('signup.lead')} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-12 sm:px-6">
+        <section aria-labelledby="signup-steps">
+          <h2 id="signup-steps" className="text-2xl font-semibold text-fg">
+            {t('signup.stepsTitle')}
+          </h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            {STEPS.map((key, i) => (
+              <li key={key} className="rounded-2xl border border-border bg-surface p-6">
+                <span className="grid h-9 w-9 place-items-center rounded-full bg-primary font-semibold text-primary-fg">
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-fg">{t(`signup.steps.${key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted">{t(`signup.steps.${key}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="signup-needs" className="rounded-2xl border border-border bg-surface p-6">
+            <h2 id="signup-needs" className="text-xl font-semibold text-fg">
+              {t('signup.needsTitle')}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {NEEDS.map((key) => (
+                <li key={key} className="flex gap-2 text-sm text-fg">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
+                  {t(`signup.needs.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="signup-tips" className="rounded-2xl border border-border bg-surface p-6">
+            <h2 id="signup-tips" className="text-xl font-semibold text-fg">
+              {t('signup.tipsTitle')}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {TIPS.map((key) => (
+                <li key={key} className="flex gap-2 text-sm text-fg">
+                  <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
+                  {t(`signup.tips.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="outline" onClick={goBack}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('back')}
+          </Button>
+          <Button asChild>
+            <Link to="/register">
+              {t('signup.registerNow')}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useContent } from '@/features/content/api/get-content';
+
+const SupportChatDialog = lazy(() => import('./support-chat-dialog').then((m) => ({ default: m.SupportChatDialog })));
+
+/** Loads the operator's chat script once; the script then shows its own button. */
+function loadChatScript(src: string) {
+  if (document.querySelector(`script[data-support-chat]`)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.dataset.supportChat = 'true';
+  document.body.append(script);
+}
+
+/**
+ * The floating "Chat with support" button of the public site (bottom-right; the live-activity popup
+ * keeps bottom-left). It opens the contact form, or, when the operator configured a third-party chat
+ * (content `chatScriptUrl`), loads that chat instead. Not shown on /support, which is the form.
+ */
+export function SupportChatButton() {
+  const { t } = useTranslation('support');
+  const { pathname } = useLocation();
+  const chatScriptUrl = useContent().data?.chatScriptUrl ?? null;
+  const [open, setOpen] = useState(false);
+  const [handedOver, setHandedOver] = useState(false);
+  if (pathname === '/support' || handedOver) return null;
+
+  const onClick = () => {
+    if (chatScriptUrl) {
+      loadChatScript(chatScriptUrl);
+      setHandedOver(true);
+    } else {
+      setOpen(true);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={t('chat.open')}
+        title={t('chat.open')}
+        className="fixed bottom-4 right-4 z-30 grid h-14 w-14 place-items-center rounded-full bg-primary text-primary-fg shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        data-testid="support-chat-button"
+      >
+        <MessageCircle className="h-6 w-6" aria-hidden="true" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SupportChatDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Page width fits the viewport: nothing pushes the page sideways. */
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Scrolls to the bottom in steps so every lazily mounted section comes into view. */
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < 12; y++) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(150);
+  }
+}
+
+test('the live market table shows the 10 pairs, labelled simulated, and a price changes within 3 s', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const market = page.getByRole('region', { name: 'Live markets' });
+  await market.scrollIntoViewIfNeeded();
+  await expect(market.getByTestId('quote-row')).toHaveCount(10);
+  await expect(market.getByText('Simulated market data').first()).toBeVisible();
+
+  const bids = market.getByTestId('bid');
+  const before = await bids.allInnerTexts();
+  await expect.poll(async () => (await bids.allInnerTexts()).join('|'), { timeout: 3000 }).not.toBe(before.join('|'));
+  await expect(market.getByTestId('btc-chart').locator('canvas').first()).toBeVisible();
+});
+
+test('the hero moves on to the next slide after 6 s', async ({ page }) => {
+  await page.goto('/');
+  const active = page.locator('[data-testid="hero-slide"][data-active="true"]');
+  await expect(active.getByRole('heading', { level: 1 })).toHaveText('Trade and invest with clear rules');
+  // The pointer rests outside the hero, so nothing pauses it.
+  await page.mouse.move(5, 700);
+  await expect(active.getByRole('heading', { level: 1 })).toHaveText(
+    'Fixed-term plans, with every date shown upfront',
+    {
+      timeout: 8000,
+    },
+  );
+});
+
+test('plans lead to registration and VIP terms to support', async ({ page }) => {
+  await page.goto('/');
+  const plans = page.getByRole('region', { name: 'Investment plans' });
+  await expect(plans.getByTestId('plan-card')).toHaveCount(4);
+  await expect(plans.getByText('Most popular')).toBeVisible();
+  await plans.getByRole('link', { name: 'Ask about VIP terms' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Investment plans' })
+    .getByRole('link', { name: 'Get Started' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('without a news provider, the news section says so instead of failing', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  const news = page.getByRole('region', { name: 'Market insights' });
+  await expect(news.getByText('Market news is not configured')).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`the home page fits a ${width} px screen, market table included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await scrollThrough(page);
+    const market = page.getByRole('region', { name: 'Live markets' });
+    await expect(market.getByTestId('quote-row')).toHaveCount(10);
+    await expect(market.getByRole('row', { name: /BTC\/USD/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Investment plans' }).getByTestId('plan-card')).toHaveCount(4);
+    await expectNoSideScroll(page);
+  });
+}
+
+test('in Japanese and the light theme the whole home page is translated', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('meridian.lang', 'ja');
+    localStorage.setItem('meridian.theme', 'light');
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('明確なルールで取引と投資を');
+  await scrollThrough(page);
+  await expect(page.getByRole('region', { name: 'リアルタイム相場' }).getByTestId('quote-row')).toHaveCount(10);
+  await expect(page.getByText('シミュレーションによる市場データ').first()).toBeVisible();
+  await expect(page.getByText('マーケットニュースは設定されていません')).toBeVisible();
+  // An untranslated key shows as its dotted path, e.g. "plans.getStarted".
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b[a-z]+(\.[a-z][A-Za-z]+){1,}\b/);
+  for (const english of ['Investment plans', 'Get Started', 'Risk disclosure', 'Live markets']) {
+    expect(text).not.toContain(english);
+  }
+});
