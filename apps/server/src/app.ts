@@ -200,6 +200,8 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
