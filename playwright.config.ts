@@ -19,6 +19,7 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_FINNHUB_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.meridian.test';
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
@@ -54,25 +55,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Helpers working side by side in one tree run the server from source against a web build of
-    // their own (E2E_SERVER_COMMAND, E2E_WEB_DIST), so no one's build replaces another's mid-run.
-    command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/src/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      // The news provider's stand-in (e2e/support/fake-finnhub.ts): nothing outside is reachable.
+      command: 'npx tsx e2e/support/fake-finnhub.ts',
+      url: `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: process.env.E2E_FINNHUB_PORT },
     },
-  },
+    {
+      // Helpers working side by side in one tree run the server from source against a web build of
+      // their own (E2E_SERVER_COMMAND, E2E_WEB_DIST), so no one's build replaces another's mid-run.
+      command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/src/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        LOG_LEVEL: 'warn',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        FINNHUB_TOKEN: 'e2e-token',
+        FINNHUB_URL: `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}`,
+        NODE_ENV: 'production',
+      },
+    },
+  ],
 });

@@ -60,12 +60,37 @@ test('plans lead to registration and VIP terms to support', async ({ page }) => 
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('without a news provider, the news section says so instead of failing', async ({ page }) => {
-  await page.goto('/');
-  await scrollThrough(page);
-  const news = page.getByRole('region', { name: 'Market insights' });
-  await expect(news.getByText('Market news is not configured')).toBeVisible();
-});
+for (const [width, visible] of [
+  [1280, 3],
+  [375, 1],
+] as const) {
+  test(`the news carousel shows ${visible} article(s) at a time at ${width} px, each opening its page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await scrollThrough(page);
+    const news = page.getByRole('region', { name: 'Market insights' });
+    await news.scrollIntoViewIfNeeded();
+    const headlines = news.getByRole('heading', { level: 3 });
+    await expect(headlines).toHaveCount(6);
+    for (let i = 0; i < visible; i++) await expect(headlines.nth(i)).toBeInViewport();
+    await expect(headlines.nth(visible)).not.toBeInViewport();
+    await news.getByRole('button', { name: 'Next slide' }).click();
+    await expect(headlines.nth(visible)).toBeInViewport();
+
+    const shown = headlines.nth(visible);
+    const title = await shown.innerText();
+    await shown.getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog-details$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByText('Example Wire').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read on Example Wire' })).toHaveAttribute(
+      'href',
+      /^https:\/\/news\.example\.com\/articles\//,
+    );
+  });
+}
 
 for (const width of [375, 1280]) {
   test(`the home page fits a ${width} px screen, market table included`, async ({ page }) => {
@@ -93,7 +118,9 @@ test('in Japanese and the light theme the whole home page is translated', async 
   await scrollThrough(page);
   await expect(page.getByRole('region', { name: 'リアルタイム相場' }).getByTestId('quote-row')).toHaveCount(10);
   await expect(page.getByText('シミュレーションによる市場データ').first()).toBeVisible();
-  await expect(page.getByText('マーケットニュースは設定されていません')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'マーケットインサイト' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(6);
   // An untranslated key shows as its dotted path, e.g. "plans.getStarted".
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b[a-z]+(\.[a-z][A-Za-z]+){1,}\b/);

@@ -15,7 +15,7 @@ export function Testimonials({ items }: { items: TPublicContent['testimonials'] 
         {t('testimonials.title')}
       </h2>
       <div className="mt-6">
-        <Carousel label={t('testimonials.title')} delayMs={TESTIMONIAL_MS} slideClassName="basis-full md:basis-1/2">
+        <Carousel label={t('testimonials.carousel')} delayMs={TESTIMONIAL_MS} slideClassName="basis-full md:basis-1/2">
           {items.map((item) => (
             <figure
               key={`${item.author}-${item.quote.slice(0, 20)}`}

@@ -42,7 +42,11 @@ export function NewsSection() {
             description={news.data.configured ? t('empty.body') : t('notConfigured.body')}
           />
         ) : (
-          <Carousel label={t('title')} delayMs={NEWS_CAROUSEL_MS} slideClassName="basis-full sm:basis-1/2 lg:basis-1/3">
+          <Carousel
+            label={t('carousel')}
+            delayMs={NEWS_CAROUSEL_MS}
+            slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
+          >
             {news.data.news.map((item) => (
               <NewsCard key={item.id} item={item} />
             ))}
