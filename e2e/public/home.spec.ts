@@ -128,3 +128,17 @@ test('in Japanese and the light theme the whole home page is translated', async 
     expect(text).not.toContain(english);
   }
 });
+
+test('in Japanese the Log in modal, loaded on demand, speaks Japanese down to the server error', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('meridian.lang', 'ja'));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'ログイン' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'アカウントにログイン' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  await expect(dialog.getByText('メールアドレスを入力してください')).toBeVisible();
+  await dialog.getByLabel('メールアドレス').fill('nobody@example.com');
+  await dialog.getByLabel('パスワード', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'ログイン' }).click();
+  await expect(dialog.getByText('メールアドレスまたはパスワードが正しくありません')).toBeVisible();
+});

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money crosses the API as a number of US dollars with at most 2 decimals and lives everywhere else
  * as integer cents. These helpers convert through the decimal text, never by multiplying a float.
@@ -33,8 +31,3 @@ function numberToPlainText(value: number): string {
   // Numbers such as 1e21 print in exponent form; those are out of range anyway.
   return value.toString().includes('e') ? 'x' : value.toString();
 }
-
-/** A non-negative amount in dollars with at most 2 decimals, as it arrives in a request. */
-export const ZMoneyInput = z.union([z.number(), z.string()]).refine((v) => toCents(v) !== null, {
-  message: 'Invalid amount',
-});

@@ -4,25 +4,39 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
-/** Locale files: `locales/<language>/<namespace>.json`. English ships in the main bundle. */
-const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
+/**
+ * Locale files: `locales/<language>/<namespace>.json`. The English namespaces the public frame and
+ * the home page paint with (and `errors`, for the screen shown when a chunk fails to load) ship in
+ * the entry; every other file (forms, the client and admin areas, the other languages) loads on
+ * demand, one namespace file per request.
+ */
+const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/{common,public,home,errors}.json', {
   eager: true,
   import: 'default',
 });
-const otherFiles = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-});
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/en/{common,public,home,errors}.json'],
+  { import: 'default' },
+);
 
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 const english = Object.fromEntries(Object.entries(englishFiles).map(([p, data]) => [namespaceOf(p), data]));
-export const NAMESPACES = Object.keys(english);
+/** The namespaces loaded before the first render, in every language. */
+const FIRST_PAINT_NAMESPACES = Object.keys(english);
+export const NAMESPACES = [
+  ...new Set([
+    ...FIRST_PAINT_NAMESPACES,
+    ...Object.keys(lazyFiles)
+      .filter((p) => p.startsWith('./locales/en/'))
+      .map(namespaceOf),
+  ]),
+];
 
-/** Other languages load on demand, one namespace file per request. */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = otherFiles[`./locales/${language}/${namespace}.json`];
+    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (data) => callback(null, data),
@@ -57,7 +71,7 @@ export async function initI18n() {
       lng: initialLanguage(),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
+      ns: FIRST_PAINT_NAMESPACES,
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { en: english },
@@ -65,10 +79,26 @@ export async function initI18n() {
       returnNull: false,
     });
   document.documentElement.lang = i18n.language;
+  // The rest follows once the page has painted and the browser is idle, so a message from another
+  // area (a server error in `recovery:` or `kyc:` words) is there before anyone can trigger it.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+  idle(() => void loadAllNamespaces());
   i18n.on('languageChanged', (language) => {
     writeStorage(STORAGE_KEYS.language, language);
     document.documentElement.lang = language;
   });
+}
+
+let allLoaded: Promise<void> | undefined;
+
+/**
+ * Every namespace in the current language (and English behind it). The client and admin areas wait
+ * for it before their layout renders, because their pages mix namespaces (`clients:` words inside
+ * an admin dialog, say), which a component's own `useTranslation(ns)` would not load.
+ */
+export function loadAllNamespaces(): Promise<void> {
+  allLoaded ??= i18n.loadNamespaces(NAMESPACES);
+  return allLoaded;
 }
 
 /**

@@ -9,3 +9,6 @@ const keyByEnglish = new Map<string, TMessageKey>(
 export function sharedMessageKey(message: string): TMessageKey | undefined {
   return isMessageKey(message) ? message : keyByEnglish.get(message);
 }
+
+/** The namespaces shared messages live in (`validation`, `errors`, `kyc`, …). */
+export const MESSAGE_NAMESPACES = [...new Set(Object.keys(messages).map((key) => key.slice(0, key.indexOf('.'))))];

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import type { TShellHandle } from '@/components/layouts/shell-title';
 import { Splash } from '@/components/splash';
+import { loadAllNamespaces } from '@/i18n';
 import { ShellPageError } from '../shell/page-error';
 
 /** A page of the admin area not built yet: the shared "not available yet" page under its title. */
@@ -18,7 +19,11 @@ function MisspeltWithdrawalMethodRedirect() {
 /** Children of /admin (spec 02 §2), already behind the Admin role guard. */
 export const adminRoutes: RouteObject[] = [
   {
-    lazy: () => import('@/components/layouts/admin-layout'),
+    // Its pages mix namespaces, so every one is loaded (alongside the code) before it renders.
+    lazy: async () => {
+      const [layout] = await Promise.all([import('@/components/layouts/admin-layout'), loadAllNamespaces()]);
+      return layout;
+    },
     // First load straight into the area: the splash shows while the shell's code arrives.
     HydrateFallback: Splash,
     children: [

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { TShellHandle } from '@/components/layouts/shell-title';
 import { Splash } from '@/components/splash';
+import { loadAllNamespaces } from '@/i18n';
 import { ShellPageError } from '../shell/page-error';
 
 /** A page of the client area not built yet: the shared "not available yet" page under its title. */
@@ -31,7 +32,11 @@ function history(
  */
 export const clientRoutes: RouteObject[] = [
   {
-    lazy: () => import('@/components/layouts/client-layout'),
+    // Its pages mix namespaces, so every one is loaded (alongside the code) before it renders.
+    lazy: async () => {
+      const [layout] = await Promise.all([import('@/components/layouts/client-layout'), loadAllNamespaces()]);
+      return layout;
+    },
     // First load straight into the area: the splash shows while the shell's code arrives.
     HydrateFallback: Splash,
     children: [

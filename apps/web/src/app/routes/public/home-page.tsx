@@ -1,4 +1,4 @@
-import { MARKET_PAIRS } from '@meridian/contracts/market';
+import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,7 @@ import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContent } from '@/features/content/api/get-content';
-import { ActivityPopup } from '@/features/home/components/activity-popup';
 import { Hero } from '@/features/home/components/hero';
-import { IdleHelp } from '@/features/home/components/idle-help';
 import { Plans } from '@/features/home/components/plans';
 import { PlatformStats } from '@/features/home/components/platform-stats';
 import { WhenVisible } from '@/features/home/components/when-visible';
@@ -26,6 +24,11 @@ const Testimonials = lazy(() =>
   import('@/features/home/components/testimonials').then((m) => ({ default: m.Testimonials })),
 );
 const Rating = lazy(() => import('@/features/home/components/testimonials').then((m) => ({ default: m.Rating })));
+// They show after a wait (the first event, two idle minutes), so they need not delay the first paint.
+const ActivityPopup = lazy(() =>
+  import('@/features/home/components/activity-popup').then((m) => ({ default: m.ActivityPopup })),
+);
+const IdleHelp = lazy(() => import('@/features/home/components/idle-help').then((m) => ({ default: m.IdleHelp })));
 
 const FEATURES = [
   { key: 'pairs', icon: CandlestickChart },
@@ -161,8 +164,10 @@ export function Component() {
         </div>
       </section>
 
-      <ActivityPopup />
-      <IdleHelp />
+      <Suspense fallback={null}>
+        <ActivityPopup />
+        <IdleHelp />
+      </Suspense>
     </>
   );
 }

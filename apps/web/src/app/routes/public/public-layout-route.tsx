@@ -1,13 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '@/components/layouts/public-layout';
+import { PublicLayout, type TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { SupportChatButton } from '@/features/support/components/support-chat-button';
-import { AuthDialogs } from './auth-dialogs';
+
+// The Log in and Sign up modals, with the dialog library, load the first time a visitor opens one.
+const AuthDialogs = lazy(() => import('./auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
+
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/60" role="status">
+      <Spinner className="h-8 w-8 text-white" />
+      <span className="sr-only">{t('loading')}</span>
+    </div>
+  );
+}
+
+/** Mounts the modals once one is asked for, then keeps them, so closing still animates. */
+function OnDemandAuthDialogs(controls: TAuthDialogControls) {
+  const [wanted, setWanted] = useState(false);
+  if (controls.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={<DialogLoading />}>
+      <AuthDialogs {...controls} />
+    </Suspense>
+  );
+}
 
 export function Component() {
   return (
     <>
-      <PublicLayout authDialogs={(controls) => <AuthDialogs {...controls} />} />
+      <PublicLayout authDialogs={(controls) => <OnDemandAuthDialogs {...controls} />} />
       <SupportChatButton />
     </>
   );

@@ -1,4 +1,4 @@
-import { MARKET_PAIRS } from '@meridian/contracts/market';
+import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicStats } from '@/features/content/api/get-content';

@@ -1,4 +1,4 @@
-import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
+import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/pairs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -22,7 +22,8 @@ function loadChatScript(src: string) {
  * (content `chatScriptUrl`), loads that chat instead. Not shown on /support, which is the form.
  */
 export function SupportChatButton() {
-  const { t } = useTranslation('support');
+  // Its label is the public frame's (`public`), so the form's words load only with the form.
+  const { t } = useTranslation('public');
   const { pathname } = useLocation();
   const chatScriptUrl = useContent().data?.chatScriptUrl ?? null;
   const [open, setOpen] = useState(false);
@@ -42,8 +43,8 @@ export function SupportChatButton() {
       <button
         type="button"
         onClick={onClick}
-        aria-label={t('chat.open')}
-        title={t('chat.open')}
+        aria-label={t('supportChat')}
+        title={t('supportChat')}
         className="fixed bottom-4 right-4 z-30 grid h-14 w-14 place-items-center rounded-full bg-primary text-primary-fg shadow-lg transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         data-testid="support-chat-button"
       >
