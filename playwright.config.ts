@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { writeE2eContentFile } from './e2e/support/content.ts';
 
 /** A free port, chosen once by the runner; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -23,6 +24,7 @@ process.env.E2E_FINNHUB_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.meridian.test';
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
+process.env.E2E_CONTENT_FILE ??= writeE2eContentFile(process.env.E2E_DATA_DIR);
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
@@ -84,6 +86,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         LOG_LEVEL: 'warn',
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        CONTENT_FILE: process.env.E2E_CONTENT_FILE,
         FINNHUB_TOKEN: 'e2e-token',
         FINNHUB_URL: `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}`,
         NODE_ENV: 'production',

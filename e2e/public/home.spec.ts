@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_RATING, E2E_TESTIMONIALS } from '../support/content.ts';
 
 /** Page width fits the viewport: nothing pushes the page sideways. */
 async function expectNoSideScroll(page: Page) {
@@ -142,3 +143,31 @@ test('in Japanese the Log in modal, loaded on demand, speaks Japanese down to th
   await dialog.getByRole('button', { name: 'ログイン' }).click();
   await expect(dialog.getByText('メールアドレスまたはパスワードが正しくありません')).toBeVisible();
 });
+
+for (const [width, visible] of [
+  [1280, 2],
+  [375, 1],
+] as const) {
+  test(`the testimonials carousel shows ${visible} at a time at ${width} px and moves on by itself`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await scrollThrough(page);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    const quotes = carousel.locator('blockquote');
+    await expect(quotes).toHaveCount(E2E_TESTIMONIALS.length);
+    await expect(quotes.first()).toContainText(E2E_TESTIMONIALS[0]?.quote ?? '');
+    await expect(carousel.getByText(E2E_TESTIMONIALS[0]?.consentNote ?? '').first()).toBeVisible();
+    for (let i = 0; i < visible; i++) await expect(quotes.nth(i)).toBeInViewport({ ratio: 0.9 });
+    await expect(quotes.nth(visible)).not.toBeInViewport({ ratio: 0.9 });
+    // Every 6 s it moves on (spec 01 §9), with no one touching it.
+    await page.mouse.move(0, 0);
+    await expect(quotes.nth(visible)).toBeInViewport({ ratio: 0.9, timeout: 9_000 });
+
+    const rating = page.getByRole('region', { name: 'Rating' });
+    await expect(rating).toContainText('Rated 4.6 out of 5 from 128 reviews on');
+    await expect(rating.getByRole('link', { name: E2E_RATING.source })).toHaveAttribute('href', E2E_RATING.url);
+  });
+}
