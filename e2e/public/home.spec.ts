@@ -93,7 +93,7 @@ for (const [width, visible] of [
   });
 }
 
-for (const width of [375, 1280]) {
+for (const width of [360, 375, 1280]) {
   test(`the home page fits a ${width} px screen, market table included`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
@@ -171,3 +171,37 @@ for (const [width, visible] of [
     await expect(rating.getByRole('link', { name: E2E_RATING.source })).toHaveAttribute('href', E2E_RATING.url);
   });
 }
+
+test('the home page works from the keyboard: skip link, hero controls, the chat button and back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // The hero holds still while focus is inside it; its controls answer Enter.
+  const hero = page.getByRole('region', { name: 'Highlights' });
+  await hero.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(hero.locator('[data-testid="hero-slide"][data-active="true"]')).toHaveAttribute(
+    'aria-label',
+    'Slide 2 of 3',
+  );
+
+  const chat = page.getByRole('button', { name: 'Chat with support' });
+  await chat.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(chat).toBeFocused();
+
+  await page.getByRole('region', { name: 'Highlights' }).getByRole('link', { name: 'Learn More' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+});
