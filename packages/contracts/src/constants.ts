@@ -30,17 +30,3 @@ export const SPLASH_MS = 1500;
 export const SPLASH_WITH_TOKEN_MS = 3000;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const BELL_MAX_COUNT = 9;
-
-export const TRADING_PAIRS = [
-  'BTC/USD',
-  'ETH/USD',
-  'BNB/USD',
-  'SOL/USD',
-  'XRP/USD',
-  'EUR/USD',
-  'USD/JPY',
-  'GBP/USD',
-  'USD/CHF',
-  'AUD/USD',
-] as const;
-export type TTradingPair = (typeof TRADING_PAIRS)[number];

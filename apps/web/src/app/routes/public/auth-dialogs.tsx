@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/spinner';
 import { AuthSwitch } from '@/features/auth/components/auth-switch';
 
 // The forms (and their validation) load only when a visitor opens a modal.
@@ -10,16 +10,6 @@ const LoginForm = lazy(() => import('@/features/auth/components/login-form').the
 const RegisterForm = lazy(() =>
   import('@/features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
 );
-
-function FormLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid place-items-center py-10 text-muted" role="status">
-      <Spinner className="h-6 w-6" />
-      <span className="sr-only">{t('loading')}</span>
-    </div>
-  );
-}
 
 /** The header's Log in and Sign up modals (spec 01 §2); each can switch to the other. */
 export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
@@ -35,7 +25,7 @@ export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
         title={t('login.title')}
         description={t('login.subtitle')}
       >
-        <Suspense fallback={<FormLoading />}>
+        <Suspense fallback={<LoadingStatus className="py-10 text-muted" />}>
           <LoginForm
             onRedirect={close}
             footer={
@@ -51,7 +41,7 @@ export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
         description={t('register.subtitle')}
         className="max-w-xl"
       >
-        <Suspense fallback={<FormLoading />}>
+        <Suspense fallback={<LoadingStatus className="py-10 text-muted" />}>
           <RegisterForm
             onRegistered={() => show('login')}
             footer={

@@ -2,21 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout, type TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingStatus } from '@/components/ui/spinner';
 import { SupportChatButton } from '@/features/support/components/support-chat-button';
 
 // The Log in and Sign up modals, with the dialog library, load the first time a visitor opens one.
 const AuthDialogs = lazy(() => import('./auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
-
-function DialogLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/60" role="status">
-      <Spinner className="h-8 w-8 text-white" />
-      <span className="sr-only">{t('loading')}</span>
-    </div>
-  );
-}
 
 /** Mounts the modals once one is asked for, then keeps them, so closing still animates. */
 function OnDemandAuthDialogs(controls: TAuthDialogControls) {
@@ -24,7 +14,9 @@ function OnDemandAuthDialogs(controls: TAuthDialogControls) {
   if (controls.open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Suspense fallback={<DialogLoading />}>
+    <Suspense
+      fallback={<LoadingStatus className="fixed inset-0 z-50 bg-black/60 text-white" spinnerClassName="h-8 w-8" />}
+    >
       <AuthDialogs {...controls} />
     </Suspense>
   );
