@@ -1,10 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The public frame and the home page, which most visits start with. */
+const PUBLIC_ENTRY = /src[\\/]app[\\/]routes[\\/]public[\\/](public-layout-route|home-page)\.tsx$/;
+
+/**
+ * Lets index.html fetch the public frame and the home page (the `public` chunk and the two route
+ * modules over it) alongside the shell: otherwise the browser learns of them only once the shell
+ * has run, a round trip later on a phone.
+ */
+function preloadPublicChunks(): Plugin {
+  return {
+    name: 'meridian:preload-public-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files = Object.values(bundle ?? {}).filter(
+          (file) =>
+            file.type === 'chunk' &&
+            ((file.name === 'public' && file.moduleIds.some((id) => PUBLIC_ENTRY.test(id))) ||
+              PUBLIC_ENTRY.test(file.facadeModuleId ?? '')),
+        );
+        if (files.length !== 3) throw new Error(`Expected the public chunk and its two routes, found ${files.length}`);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file.fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadPublicChunks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // Workspace packages resolve to their TypeScript sources.
@@ -24,7 +56,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'public', test: /src[\\/]app[\\/]routes[\\/]public[\\/](public-layout-route|home-page)\.tsx$/ },
+            { name: 'public', test: PUBLIC_ENTRY },
           ],
         },
       },

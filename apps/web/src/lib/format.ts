@@ -1,5 +1,33 @@
 import { fromCents, toCents } from '@meridian/contracts/money';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl number formatter for `locale` and `options`, built once and kept: building one costs far
+ * more than using it, and tables and live prices format hundreds of values per render.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The date counterpart of `numberFormat`. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Which way an amount moved the client's money: `in` shows a plus sign, `out` a minus sign. */
 export type TMoneyDirection = 'in' | 'out';
 
@@ -9,7 +37,7 @@ export type TMoneyDirection = 'in' | 'out';
  * (`+$10.00`, `-$10.00`), written the locale's way.
  */
 export function formatMoney(dollars: number, locale = 'en', direction?: TMoneyDirection): string {
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     signDisplay: direction ? 'always' : 'auto',
@@ -26,12 +54,12 @@ export function formatMoney(dollars: number, locale = 'en', direction?: TMoneyDi
 export function formatDateTime(iso: string, locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The date alone of an ISO timestamp; a dash for nonsense. */
 export function formatDate(iso: string, locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }

@@ -3,6 +3,7 @@ import { Activity, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicActivity } from '@/features/content/api/get-content';
+import { numberFormat } from '@/lib/format';
 
 /** A new event every 7 s (spec 01 §9). */
 const ACTIVITY_ROTATE_MS = 7000;
@@ -47,7 +48,7 @@ export function ActivityPopup() {
 
   const event = events[index % Math.max(events.length, 1)];
   if (dismissed || !event) return null;
-  const amount = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+  const amount = numberFormat(i18n.resolvedLanguage ?? 'en', {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

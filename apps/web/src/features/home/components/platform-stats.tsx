@@ -2,6 +2,7 @@ import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicStats } from '@/features/content/api/get-content';
+import { numberFormat } from '@/lib/format';
 
 /** Whole days, or hours under a day: a figure people can read at a glance. */
 function uptimeParts(seconds: number): { value: number; unit: 'days' | 'hours' } {
@@ -13,7 +14,7 @@ function uptimeParts(seconds: number): { value: number; unit: 'days' | 'hours' }
 export function PlatformStats() {
   const { t, i18n } = useTranslation('home');
   const stats = usePublicStats();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const number = numberFormat(i18n.resolvedLanguage ?? 'en');
   const figures: { key: string; value: string | null }[] = [
     { key: 'pairs', value: number.format(MARKET_PAIRS.length) },
     { key: 'clients', value: stats.data ? number.format(stats.data.clients) : null },
