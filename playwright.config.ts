@@ -25,7 +25,39 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.meridian.test';
 process.env.E2E_ADMIN_PASSWORD ??= 'e2e-admin-password-1';
 process.env.E2E_CONTENT_FILE ??= writeE2eContentFile(process.env.E2E_DATA_DIR);
+// Two more apps for the news section's other states: no provider configured, and provider down.
+process.env.E2E_NO_NEWS_PORT ??= String(await freePort());
+process.env.E2E_NEWS_DOWN_PORT ??= String(await freePort());
+process.env.E2E_NO_NEWS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-no-news-'));
+process.env.E2E_NEWS_DOWN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-news-down-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const finnhubURL = `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}`;
+const NEWS_DOWN_TOKEN = 'e2e-news-down';
+
+/** One app server: the built server (or E2E_SERVER_COMMAND) on `port` with its own database. */
+function appServer(port: string, env: Record<string, string>) {
+  return {
+    // Helpers working side by side in one tree run the server from source against a web build of
+    // their own (E2E_SERVER_COMMAND, E2E_WEB_DIST), so no one's build replaces another's mid-run.
+    command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/src/server.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? '',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      NODE_ENV: 'production',
+      ...env,
+    },
+  };
+}
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server (built app, fresh embedded
@@ -61,36 +93,24 @@ export default defineConfig({
     {
       // The news provider's stand-in (e2e/support/fake-finnhub.ts): nothing outside is reachable.
       command: 'npx tsx e2e/support/fake-finnhub.ts',
-      url: `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}/health`,
+      url: `${finnhubURL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: process.env.E2E_FINNHUB_PORT },
+      env: { PORT: process.env.E2E_FINNHUB_PORT, DOWN_TOKEN: NEWS_DOWN_TOKEN },
     },
-    {
-      // Helpers working side by side in one tree run the server from source against a web build of
-      // their own (E2E_SERVER_COMMAND, E2E_WEB_DIST), so no one's build replaces another's mid-run.
-      command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/src/server.js',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
-        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-        LOG_LEVEL: 'warn',
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-        CONTENT_FILE: process.env.E2E_CONTENT_FILE,
-        FINNHUB_TOKEN: 'e2e-token',
-        FINNHUB_URL: `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}`,
-        NODE_ENV: 'production',
-      },
-    },
+    appServer(process.env.E2E_PORT, {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      CONTENT_FILE: process.env.E2E_CONTENT_FILE,
+      FINNHUB_TOKEN: 'e2e-token',
+      FINNHUB_URL: finnhubURL,
+    }),
+    appServer(process.env.E2E_NO_NEWS_PORT, { DATA_DIR: process.env.E2E_NO_NEWS_DATA_DIR }),
+    appServer(process.env.E2E_NEWS_DOWN_PORT, {
+      DATA_DIR: process.env.E2E_NEWS_DOWN_DATA_DIR,
+      FINNHUB_TOKEN: NEWS_DOWN_TOKEN,
+      FINNHUB_URL: finnhubURL,
+    }),
   ],
 });

@@ -205,3 +205,20 @@ test('the home page works from the keyboard: skip link, hero controls, the chat 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/about$/);
 });
+
+test('without a news provider the home page says so, and with the provider down it says the news failed', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${process.env.E2E_NO_NEWS_PORT}/`);
+  await scrollThrough(page);
+  const off = page.getByRole('region', { name: 'Market insights' });
+  await expect(off.getByText('Market news is not configured')).toBeVisible();
+  await expect(off.getByRole('heading', { level: 3 })).toHaveCount(0);
+
+  await page.goto(`http://127.0.0.1:${process.env.E2E_NEWS_DOWN_PORT}/`);
+  await scrollThrough(page);
+  const down = page.getByRole('region', { name: 'Market insights' });
+  await expect(down.getByText('Failed to load market insights')).toBeVisible();
+  // The rest of the page does not depend on the news.
+  await expect(page.getByRole('region', { name: 'Live markets' }).getByTestId('quote-row')).toHaveCount(10);
+});

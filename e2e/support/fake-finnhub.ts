@@ -1,11 +1,14 @@
 /**
  * A stand-in for Finnhub's market-news API during the end-to-end run (the internet is out of reach):
- * GET /api/v1/news answers six articles in Finnhub's shape, with pictures served from here too.
+ * GET /api/v1/news answers six articles in Finnhub's shape, with pictures served from here too, or
+ * 502 to the DOWN_TOKEN caller.
  * Started by playwright.config.ts before the app, which gets FINNHUB_URL pointing at it.
  */
 import { createServer } from 'node:http';
 
 const port = Number(process.env.PORT ?? 0);
+/** A caller with this token is answered as if Finnhub were down (the "news down" app of the run). */
+const downToken = process.env.DOWN_TOKEN;
 const base = `http://127.0.0.1:${port}`;
 const now = Math.floor(Date.now() / 1000);
 
@@ -40,6 +43,10 @@ createServer((req, res) => {
     if (!req.headers['x-finnhub-token']) {
       res.writeHead(401, { 'content-type': 'application/json' });
       return res.end('{"error":"Invalid API key"}');
+    }
+    if (downToken && req.headers['x-finnhub-token'] === downToken) {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      return res.end('<html><body>Bad Gateway</body></html>');
     }
     res.writeHead(200, { 'content-type': 'application/json' });
     return res.end(JSON.stringify(FAKE_ARTICLES));
