@@ -53,6 +53,9 @@ export function BtcChart() {
     if (!container.current) return;
     const created = createChart(container.current, {
       autoSize: true,
+      // The library's logo is a link inside our role="img" box, which assistive technology cannot
+      // reach; the credit the licence asks for is a plain link under the chart (MarketSection).
+      layout: { attributionLogo: false },
       timeScale: { timeVisible: true, secondsVisible: false },
       rightPriceScale: { borderVisible: false },
       handleScroll: { mouseWheel: false },

@@ -35,6 +35,17 @@ export function MarketSection() {
           <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
             <BtcChart />
           </Suspense>
+          <p className="mt-2 text-xs text-muted">
+            {t('chart.credit')}{' '}
+            <a
+              href="https://www.tradingview.com/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline hover:text-fg"
+            >
+              TradingView Lightweight Charts™
+            </a>
+          </p>
         </div>
       </div>
     </section>
