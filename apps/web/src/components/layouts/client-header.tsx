@@ -40,20 +40,22 @@ export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer }
         <LanguagePicker />
         <ThemeToggle className="max-sm:hidden" />
         <ClientBell userId={user.id} />
-        <Link
-          to={`/user/profile/${user.id}`}
-          className="rounded-full p-0.5"
-          aria-label={t('header.profile', {
-            name: fullName,
-            status: t(user.isActive ? 'status.active' : 'status.inactive'),
-          })}
-        >
-          <ShellAvatar
-            image={user.profile}
-            initials={twoLetterInitials(user.firstname)}
-            size="sm"
-            isActive={user.isActive}
-          />
+        {/* Named by hidden text, not aria-label: the initials it shows are not its name (WCAG 2.5.3). */}
+        <Link to={`/user/profile/${user.id}`} className="rounded-full p-0.5">
+          <span aria-hidden="true">
+            <ShellAvatar
+              image={user.profile}
+              initials={twoLetterInitials(user.firstname)}
+              size="sm"
+              isActive={user.isActive}
+            />
+          </span>
+          <span className="sr-only">
+            {t('header.profile', {
+              name: fullName,
+              status: t(user.isActive ? 'status.active' : 'status.inactive'),
+            })}
+          </span>
         </Link>
       </div>
     </header>

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { dateTimeFormat, formatMoney, numberFormat } from '@/lib/format';
 import { useStatsSeries } from '../api/get-stats';
 
 /**
@@ -76,12 +76,10 @@ export function TransactionCharts() {
 function ChartBody({ days, period, locale }: { days: TStatsDay[]; period: number; locale: string }) {
   const { t } = useTranslation('clients');
   const dayLabel = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+    dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const money = (value: number) => formatMoney(value, locale);
   const compact = (value: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact' }).format(value);
+    numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact' }).format(value);
   const empty = days.every((d) => d.deposits === 0 && d.withdrawals === 0 && d.investments === 0);
 
   return (
@@ -89,7 +87,8 @@ function ChartBody({ days, period, locale }: { days: TStatsDay[]; period: number
       {empty && <p className="mb-2 text-sm text-muted">{t('charts.empty')}</p>}
       <div className="h-72 w-full text-xs" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          {/* Hidden from assistive technology (the table below says the same), so not focusable either. */}
+          <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="date"

@@ -137,20 +137,21 @@ function BalanceFigures({ summary, hidden }: { summary: TBalanceSummary; hidden:
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {breakdown.map(({ key, label, amount, icon: Icon }) => (
+            // A dl may hold only dt/dd groups (each in one div), so the icon sits inside the term.
             <div
               key={key}
-              className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+              className="rounded-2xl border border-border bg-surface p-4 sm:p-5"
               data-testid={`breakdown-${key}`}
             >
-              <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
-                <Icon className="h-5 w-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-sm text-muted">{label}</dt>
-                <dd className="truncate text-lg font-semibold text-fg sm:text-xl">
-                  <Money amount={amount} hidden={hidden} />
-                </dd>
-              </div>
+              <dt className="flex items-center gap-3 text-sm text-muted">
+                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                {label}
+              </dt>
+              <dd className="mt-3 truncate text-lg font-semibold text-fg sm:text-xl">
+                <Money amount={amount} hidden={hidden} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { clientId, logInAsAdmin, logInAsClient, registerClient } from './support/accounts.ts';
+import { accessibilityViolationsOfWholePage } from './support/axe.ts';
+
+test.use({ bypassCSP: true });
+
+async function checkPages(page: Page, paths: string[]) {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const violations = await accessibilityViolationsOfWholePage(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the client area meets WCAG 2.1 AA in the ${theme} theme, as axe checks it`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const client = await registerClient(request);
+    const id = await clientId(request, client);
+    await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
+    await logInAsClient(page, client, true);
+    await checkPages(page, [
+      '/user',
+      '/user/balance',
+      '/user/transactions',
+      '/user/depositmethod',
+      '/user/withdrawalmethod',
+      `/user/profile/${id}`,
+      '/user/change-password',
+      '/user/kyc/status',
+      '/user/kyc/submit',
+      '/user/notifications',
+    ]);
+  });
+
+  test(`the admin area meets WCAG 2.1 AA in the ${theme} theme, as axe checks it`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const client = await registerClient(request);
+    const id = await clientId(request, client);
+    await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
+    await logInAsAdmin(page);
+    await checkPages(page, [
+      '/admin',
+      '/admin/clients',
+      `/admin/client_details/${id}`,
+      '/admin/transactions',
+      '/admin/depositmethods',
+      '/admin/withdrawalmethods',
+      '/admin/kyc/review',
+      '/admin/kyc/all',
+      '/admin/unlock-requests',
+      '/admin/message-requests',
+      '/admin/audit',
+      '/admin/outbox',
+      '/admin/change-password',
+    ]);
+  });
+}
