@@ -1,31 +1,25 @@
 import { fromCents, toCents } from '@meridian/contracts/money';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/**
- * An Intl number formatter for `locale` and `options`, built once and kept: building one costs far
- * more than using it, and tables and live prices format hundreds of values per render.
- */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+/** Built once per kind, locale and options, then kept: building one costs far more than using it. */
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let format = formatters.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = build();
+    formatters.set(key, format);
   }
   return format;
 }
 
+/** An Intl number formatter; tables and live prices format hundreds of values per render. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
 /** The date counterpart of `numberFormat`. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return kept(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 /** Which way an amount moved the client's money: `in` shows a plus sign, `out` a minus sign. */
