@@ -8,7 +8,8 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
  * Locale files: `locales/<language>/<namespace>.json`. The English namespaces the public frame and
  * the home page paint with (and `errors`, for the screen shown when a chunk fails to load) ship in
  * the entry; every other file (forms, the client and admin areas, the other languages) loads on
- * demand, one namespace file per request.
+ * demand, one namespace file per request. (Vite needs the patterns written out: the two name the
+ * same four files.)
  */
 const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/{common,public,home,errors}.json', {
   eager: true,

@@ -13,7 +13,8 @@ export interface LoginFormProps {
 
 /** Client sign-in, on its page and in the header's modal (spec 01 §4). */
 export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+  // `recovery` for the Forgot password link: named here, so it is loaded before this renders.
+  const { t } = useTranslation(['auth', 'recovery']);
   // Spec 01 §4: the session is stored whoever signs in; only a Client enters the client area.
   const outcome = (auth: TAuthResponse): TLoginOutcome => ({
     to: auth.roles === 'Client' ? (from ?? '/user') : '/unauthorized',
