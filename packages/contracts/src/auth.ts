@@ -44,7 +44,7 @@ export const ZCountry = requiredText('validation.countryRequired', 2)
   .toUpperCase()
   .refine(isCountryCode, { error: 'validation.countryRequired' satisfies TMessageKey });
 
-/** The registration form (spec 01 §5). It arrives as a form, so every value is text. */
+/** The registration form. It arrives as a form, so every value is text. */
 export const ZRegisterInput = z.strictObject({
   firstname: requiredText('validation.firstnameRequired', 64),
   lastname: requiredText('validation.lastnameRequired', 64),
@@ -116,3 +116,4 @@ export const ZRegisterResponse = z.object({ message: z.string(), user: ZUser });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+export type THealth = z.infer<typeof ZHealth>;

@@ -3,7 +3,7 @@ import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 
 /**
- * GET /balance/{userId}: every part of a client's money in dollars (DESIGN §4). Total balance is
+ * GET /balance/{userId}: every part of a client's money in dollars (docs/money.md). Total balance is
  * balance + profit + bonus; withdrawable is balance + profit; the hold is money of pending withdrawals.
  */
 export const ZBalanceSummary = z.object({
@@ -26,11 +26,12 @@ const reason = z
   .min(1, { error: 'validation.reasonRequired' satisfies TMessageKey })
   .max(500, { error: 'validation.tooLong' satisfies TMessageKey });
 
-/** Credit Account and Debit Account (spec 02 §5), with the reason our ledger requires. */
+/** Credit Account and Debit Account, with the reason our ledger requires. */
 export const ZAdjustmentInput = z.strictObject({ amount: amountField('validation.amountRequired'), reason });
 export type TAdjustmentInput = z.input<typeof ZAdjustmentInput>;
 /** Clear Balance moves every balance of the client back to the platform. */
 export const ZClearBalancesInput = z.strictObject({ reason });
+export type TClearBalancesInput = z.input<typeof ZClearBalancesInput>;
 
 export const AUDIT_ACTIONS = [
   'balance.credit',

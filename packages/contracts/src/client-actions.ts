@@ -4,13 +4,13 @@ import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
 /**
- * The admin's account controls on the client detail page (spec 02 §2 "Client detail", §4 "Client
- * account" and "Alert modes", §7) and the one update call that both the admin's Update Info dialog
+ * The admin's account controls on the client detail page (withdrawal permission, alert banners)
+ * and the one update call that both the admin's Update Info dialog
  * and the client's own Update Profile use (PUT /api/client/:userId).
  */
 
 /**
- * Client update (spec 01 §5 "Profile update"): the registration fields and rules, without password
+ * Client update (the client's Update Profile form): the registration fields and rules, without password
  * or referral code. All required; the same words as the registration form.
  */
 export const ZClientUpdateInput = ZRegisterInput.pick({
@@ -25,7 +25,7 @@ export const ZClientUpdateInput = ZRegisterInput.pick({
 export type TClientUpdateInput = z.input<typeof ZClientUpdateInput>;
 
 /**
- * The admin's Update Info dialog (spec 02 §5 "Client update: messages as for add client"): the same
+ * The admin's Update Info dialog: the same
  * shapes, in the Add client words ('Firstname is required', 'Phone Number is required', …).
  */
 export const ZAdminClientUpdateInput = ZClientUpdateInput.extend({
@@ -46,7 +46,7 @@ export const ZWithdrawalPermissionInput = z.strictObject({
 });
 export type TWithdrawalPermissionInput = z.input<typeof ZWithdrawalPermissionInput>;
 
-/** The three dashboard banners an admin turns on or off per client (spec 01 §2, spec 02 §4). */
+/** The three dashboard banners an admin turns on or off per client. */
 export const ALERT_KINDS = ['maintenance', 'security', 'planUpgrade'] as const;
 export type TAlertKind = (typeof ALERT_KINDS)[number];
 
@@ -57,7 +57,7 @@ export const ALERT_PATHS = {
   planUpgrade: { on: 'onplan', off: 'offplan' },
 } as const satisfies Record<TAlertKind, { on: string; off: string }>;
 
-/** What the server answers when an alert is turned on or off (spec 02 §8). */
+/** What the server answers when an alert is turned on or off. */
 export const ALERT_MESSAGES = {
   maintenance: { on: 'accounts.maintenanceOn', off: 'accounts.maintenanceOff' },
   security: { on: 'accounts.securityOn', off: 'accounts.securityOff' },
@@ -68,7 +68,7 @@ export const ALERT_MESSAGES = {
 export const ALERT_MESSAGE_MAX = 500;
 
 /**
- * Turning an alert on: the banner's text. Spec 02 §5 "Alert mode messages: no rules": the text may be
+ * Turning an alert on: the banner's text. The form sets no rules for it: the text may be
  * empty (the banner then shows its default words), but the field is always sent, so a call that
  * lost its body is refused rather than read as "no message".
  */

@@ -4,8 +4,7 @@ import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants.ts';
 import { requiredText } from './fields.ts';
 
 /**
- * Client management of the admin back office (spec 02 §2 "Dashboard", §5 "Add client", "Client
- * search", §7 Clients list / Client search / Create client / Delete client) and the dashboard's
+ * Client management of the admin back office (list, search, add, delete) and the dashboard's
  * summary cards and charts.
  */
 
@@ -38,7 +37,7 @@ export type TClientListQuery = z.input<typeof ZClientListQuery>;
 /** Longest search text; a name, an email or a phone number is far shorter. */
 export const CLIENT_SEARCH_MAX = 100;
 
-/** Spec 02 §5 "Client search: runs only when the text is non-empty"; the server refuses blank text. */
+/** Client search runs only when the text is non-empty; the server refuses blank text. */
 export const ZClientSearchQuery = z.strictObject({
   search: requiredText('clients.searchRequired', CLIENT_SEARCH_MAX),
   page,
@@ -47,7 +46,7 @@ export const ZClientSearchQuery = z.strictObject({
 export type TClientSearchQuery = z.input<typeof ZClientSearchQuery>;
 
 /**
- * Add client (spec 02 §5): every field required, with the spec's own words where it names them;
+ * Add client: every field required, with the spec's own words where it names them;
  * the shapes (email, phone, country code, username characters, password length) are registration's.
  */
 export const ZCreateClientInput = z.strictObject({
@@ -97,5 +96,5 @@ export type TStatsDay = z.infer<typeof ZStatsDay>;
 export const ZStatsSeries = z.object({ days: z.array(ZStatsDay) });
 export type TStatsSeries = z.infer<typeof ZStatsSeries>;
 
-/** "Total Clients" card: padded to two digits (spec 02 §2). */
+/** "Total Clients" card: padded to two digits. */
 export const padClients = (count: number) => String(count).padStart(2, '0');

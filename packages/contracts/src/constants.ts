@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the web app (spec 01 §9, spec 02 §9). */
+/** Business constants shared by the server and the web app. */
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
@@ -22,7 +22,7 @@ export const LOGIN_LOCK_MS = 2 * 60 * 60 * 1000;
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_MAX = 100;
 
-/** Timings of the auth screens (spec 01 §9). */
+/** Timings of the auth screens. */
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 export const REGISTER_REDIRECT_DELAY_MS = 5000;
 export const LOGOUT_DELAY_MS = 2000;

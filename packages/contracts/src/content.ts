@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './constants.ts';
 import { ZHttpUrl } from './news.ts';
 
 /*
- * Operator content (DESIGN §1): brand, marketing copy, team, testimonials and any rating with its
+ * Operator content (docs/deviations.md): brand, marketing copy, team, testimonials and any rating with its
  * source live in one JSON file the operator edits (`CONTENT_FILE`; the shipped default is
  * `apps/server/content/default.json`). The server validates it with `ZContentFile` at start-up and
  * refuses to start on a mistake, naming the field. Figures the platform can compute (clients,
@@ -138,7 +138,7 @@ export type TContentFileInput = z.input<typeof ZContentFile>;
 // --- public answers --------------------------------------------------------------------------------
 
 /** `?lang=` of `GET /api/content`: any tag; `pt-BR` reads as `pt`, an unknown language as English. */
-export const ZContentQuery = z.strictObject({ lang: z.string().max(35).optional() });
+export const ZContentQuery = z.strictObject({ lang: z.string().max(35, { error: 'validation.tooLong' }).optional() });
 
 /** The site language a `lang` tag names, English when it names none we have. */
 export function contentLanguage(tag: string | undefined): TLanguage {

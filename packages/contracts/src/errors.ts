@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine-readable error codes; the web maps them (and `message`) to words. */
+/** Machine-readable error codes: what kind of failure, for code that reacts to it (retry, sign in again). */
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION',
@@ -23,11 +23,26 @@ export const ERROR_CODES = [
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every error answer of the API has this shape. */
+/** The values a message's `{{name}}` placeholders are filled with. */
+export const ZMessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type TMessageParams = z.infer<typeof ZMessageParams>;
+
+/** A shared message (messages.ts) by key, with its values: what the web translates. */
+export const ZMessageRef = z.object({ key: z.string(), params: ZMessageParams });
+export type TMessageRef = z.infer<typeof ZMessageRef>;
+
+/**
+ * Every error answer of the API has this shape. `key` and `params` name the message, which the web
+ * shows in the reader's language; `message` is its English text, for anyone reading the API
+ * directly. A refused field appears in `fieldErrors` (English) and in `fieldKeys` (by key).
+ */
 export const ZApiError = z.object({
   error: z.enum(ERROR_CODES),
+  key: z.string(),
+  params: ZMessageParams,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  fieldKeys: z.record(z.string(), ZMessageRef).optional(),
   /** Login: attempts left before the account is locked. */
   attemptsRemaining: z.number().int().optional(),
   /** Login: ISO time until which the account is locked. */

@@ -3,8 +3,9 @@ import { ZCountry } from './auth.ts';
 import { KYC_STATUSES, PAGE_SIZE, PAGE_SIZE_MAX } from './constants.ts';
 import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
+import { zUpload } from './uploads.ts';
 
-/** Identity documents a client may submit (spec 01 §3 KYC record). */
+/** Identity documents a client may submit. */
 export const KYC_DOCUMENT_TYPES = ['passport', 'national_id', 'drivers_license'] as const;
 export type TKycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
@@ -14,10 +15,10 @@ export type TKycReviewStatus = (typeof KYC_REVIEW_STATUSES)[number];
 
 /** A client must be an adult to be verified. */
 export const KYC_MIN_AGE_YEARS = 18;
-/** Each image at most 10MB, JPG, PNG or WebP (spec 01 §2 KYC guidelines); the server checks the bytes. */
+/** Each image at most 10MB, JPG, PNG or WebP (docs/deviations.md); the server checks the bytes. */
 export const KYC_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Spec 01 §7/§9: redirect to the status page 2 s after a submission; status cached 30 s, widget 60 s. */
+/** Redirect to the status page 2 s after a submission; status cached 30 s, widget 60 s. */
 export const KYC_REDIRECT_DELAY_MS = 2000;
 export const KYC_STATUS_STALE_MS = 30_000;
 export const KYC_WIDGET_STALE_MS = 60_000;
@@ -55,7 +56,7 @@ export const ZDateOfBirth = requiredText('kyc.dateOfBirthRequired', 10)
   });
 
 /**
- * The text fields of the KYC form (spec 01 §5 KYC submit). They arrive as multipart text parts next
+ * The text fields of the KYC form. They arrive as multipart text parts next
  * to the two images, which the server adds to this schema as file parts.
  */
 export const ZKycSubmitFields = z.strictObject({
@@ -68,12 +69,20 @@ export const ZKycSubmitFields = z.strictObject({
 });
 export type TKycSubmitFields = z.input<typeof ZKycSubmitFields>;
 
+/** POST kyc/submit/{userId}: the form's text fields and its two images, as multipart parts. */
+export const ZKycSubmitBody = ZKycSubmitFields.extend({
+  documentImage: zUpload('kyc.imagesRequired'),
+  selfieImage: zUpload('kyc.imagesRequired'),
+});
+/** What the web sends: the text fields and the two images as Blobs (Files). */
+export type TKycSubmitInput = z.input<typeof ZKycSubmitBody>;
+
 const ZNotes = z
   .string({ error: 'kyc.notesInvalid' satisfies TMessageKey })
   .trim()
   .max(KYC_NOTES_MAX, { error: 'validation.tooLong' satisfies TMessageKey });
 
-/** PUT kyc/approve/{kycId}: notes are optional (spec 02 §5). The reviewer is the caller, never a field. */
+/** PUT kyc/approve/{kycId}: notes are optional. The reviewer is the caller, never a field. */
 export const ZKycApproveInput = z.strictObject({ notes: ZNotes.optional() });
 export type TKycApproveInput = z.input<typeof ZKycApproveInput>;
 
@@ -93,10 +102,14 @@ export const ZKycListQuery = z.strictObject({
 });
 export type TKycListQuery = z.input<typeof ZKycListQuery>;
 
+/** `?page&limit` of the pending list: its status is pending by definition. */
+export const ZKycPendingQuery = ZKycListQuery.omit({ status: true });
+export type TKycPendingQuery = z.input<typeof ZKycPendingQuery>;
+
 const ZPerson = z.object({ firstname: z.string(), lastname: z.string() });
 
 /**
- * A KYC submission as the API tells it (spec 01 §3 / spec 02 §3). `documentImage` and `selfieImage`
+ * A KYC submission as the API tells it. `documentImage` and `selfieImage`
  * are API paths (relative to /api) that only the owner and admins can read.
  */
 export const ZKyc = z.object({

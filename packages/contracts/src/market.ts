@@ -4,7 +4,7 @@ import { MARKET_PAIRS, MARKET_SOURCES } from './pairs.ts';
 export * from './pairs.ts';
 
 /** A pair as sent in a query (`BTC/USD`, percent-encoded as `BTC%2FUSD`). */
-export const ZPair = z.enum(MARKET_PAIRS, { error: 'Unknown trading pair' });
+export const ZPair = z.enum(MARKET_PAIRS, { error: 'validation.pairUnknown' });
 
 /** The latest price of one pair. */
 export const ZQuote = z.object({
@@ -53,7 +53,7 @@ export const CANDLE_HISTORY_MINUTES = 24 * 60;
 const ZQueryTime = z
   .string()
   .refine((v) => /^\d{1,11}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
-    error: 'Expected Unix seconds or an ISO date-time',
+    error: 'validation.timeInvalid',
   })
   .transform((v) => (/^\d+$/.test(v) ? Number(v) : Math.floor(Date.parse(v) / 1000)))
   .describe('Unix seconds or an ISO date-time');
@@ -66,7 +66,7 @@ export const ZCandleQuery = z
     to: ZQueryTime.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    error: '`from` must not be after `to`',
+    error: 'validation.fromAfterTo',
     path: ['from'],
   });
 export type TCandleQuery = z.output<typeof ZCandleQuery>;
@@ -76,13 +76,10 @@ export type TCandleQuery = z.output<typeof ZCandleQuery>;
  * for clients that only want one reading of the stream (and for tests that wait for an answer).
  */
 export const ZStreamQuery = z.strictObject({
-  once: z.enum(['0', '1'], { error: 'Expected once=1' }).optional(),
+  once: z.enum(['0', '1'], { error: 'validation.onceInvalid' }).optional(),
 });
 
 /** SSE `snapshot` event (first event of every connection): every quote. */
 export const ZMarketSnapshotEvent = ZQuoteList;
 /** SSE `quotes` event: the quotes that changed in one batch of ticks (or turned stale). */
 export const ZMarketQuotesEvent = ZQuoteList;
-
-/** The body of `GET /api/market/stream` as documented (text/event-stream); it is written, not serialised. */
-export const ZEventStream = z.string().describe('text/event-stream: `retry:`, `snapshot`, then `quotes` events');

@@ -1,7 +1,7 @@
 /**
  * Messages the server and the web app both say. Keys are i18n keys (namespace.key); the values are
- * the English words of the spec. Schemas carry the key; the server answers with the English text,
- * the web app translates the key. `apps/web/src/i18n/locales/en/*.json` repeats these texts and a
+ * the English words of the product specification. Schemas carry the key; the server answers with the
+ * key, its params and the English text, and the web app translates the key. `apps/web/src/i18n/locales/en/*.json` repeats these texts and a
  * test keeps the two equal.
  */
 export const messages = {
@@ -34,7 +34,6 @@ export const messages = {
   'errors.unauthorized': 'You need to sign in to continue',
   'errors.sessionExpired': 'Your session has expired, please sign in again',
   'errors.forbidden': 'You are not allowed to do this',
-  'errors.ownPasswordOnly': 'You can only change your own password',
   'errors.notFound': 'Not found',
   'errors.generic': 'Something went wrong, try again later',
   'errors.invalidJson': 'The request body is not valid JSON',
@@ -42,6 +41,15 @@ export const messages = {
   'errors.malformedForm': 'The form data could not be read',
   'errors.payloadTooLarge': 'The request is too large',
   'errors.rateLimited': 'Too many requests, please wait a moment and try again',
+  'errors.badRequest': 'The request could not be read',
+  'errors.unexpectedField': 'Unexpected field: {{fields}}',
+  'errors.idempotencyKeyInvalid': 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+  'validation.invalidValue': 'Invalid value',
+  // Public market data queries (contracts/market.ts).
+  'validation.pairUnknown': 'Unknown trading pair',
+  'validation.timeInvalid': 'Expected Unix seconds or an ISO date-time',
+  'validation.fromAfterTo': '`from` must not be after `to`',
+  'validation.onceInvalid': 'Expected once=1',
   'validation.amountRequired': 'Amount is required',
   'validation.amountInvalid': 'Enter an amount in dollars with at most 2 decimals',
   'validation.amountPositive': 'Amount must be greater than 0',
@@ -148,7 +156,7 @@ export const messages = {
   'profile.imageRequired': 'Please select an image',
   'profile.pictureUploaded': 'Profile Picture uploaded successfully',
   'profile.updated': 'Profile updated Successfully',
-  // KYC: submission by the client, review by an admin (spec 01 §5/§8 KYC, spec 02 §5/§8 KYC).
+  // KYC: submission by the client, review by an admin.
   'kyc.submitted': 'KYC submitted successfully!',
   'kyc.submitFailed': 'Error submitting KYC',
   'kyc.detailsFailed': 'Error fetching KYC details',
@@ -168,7 +176,6 @@ export const messages = {
   'kyc.alreadyPending': 'Your KYC is already under review',
   'kyc.alreadyApproved': 'Your KYC is already approved',
   'kyc.notPending': 'Only pending KYC submissions can be reviewed',
-  'kyc.ownOnly': 'Only the client themself can submit their KYC',
   // Client management: dashboard list, search, Add client, Delete (close) client (contracts/clients.ts).
   'clients.firstnameRequired': 'Firstname is required',
   'clients.lastnameRequired': 'Lastname is required',
@@ -191,6 +198,7 @@ export function messageText(key: TMessageKey, params: Record<string, string | nu
   return messages[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
-export function isMessageKey(value: string): value is TMessageKey {
+export function isMessageKey(value: unknown): value is TMessageKey {
+  if (typeof value !== 'string') return false;
   return Object.hasOwn(messages, value);
 }

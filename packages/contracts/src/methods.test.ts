@@ -3,7 +3,7 @@ import { ZDepositMethodInput, ZWithdrawalMethodInput } from './methods.ts';
 
 const base = { name: 'USDT (TRC20)', value: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', description: 'Tron network' };
 
-it("says 'Amount must be positive' for a negative limit (spec 02 §5)", () => {
+it("says 'Amount must be positive' for a negative limit", () => {
   const result = ZDepositMethodInput.safeParse({ ...base, minAmount: '-5', maxAmount: -1 });
   expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
     ['minAmount', 'validation.amountNonNegative'],

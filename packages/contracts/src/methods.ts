@@ -35,21 +35,23 @@ const depositMethodFields = {
   ...withdrawalMethodFields,
   value: requiredText('validation.paymentAddressRequired', 200),
 };
-/** The spec's update calls carry the id in the body: PUT /depositmethod, PUT /withdrawalmethod. */
+/** The update calls carry the id in the body: PUT /depositmethod, PUT /withdrawalmethod. */
 const methodId = { id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }) };
 
-/** Admin form for a deposit method (spec 02 §5). `value` is the wallet address clients pay to. */
+/** Admin form for a deposit method. `value` is the wallet address clients pay to. */
 export const ZDepositMethodInput = z.strictObject(depositMethodFields).refine(minNotAboveMax, minAboveMaxIssue);
 export type TDepositMethodInput = z.input<typeof ZDepositMethodInput>;
 export const ZDepositMethodUpdate = z
   .strictObject({ ...methodId, ...depositMethodFields })
   .refine(minNotAboveMax, minAboveMaxIssue);
+export type TDepositMethodUpdate = z.input<typeof ZDepositMethodUpdate>;
 
 export const ZWithdrawalMethodInput = z.strictObject(withdrawalMethodFields).refine(minNotAboveMax, minAboveMaxIssue);
 export type TWithdrawalMethodInput = z.input<typeof ZWithdrawalMethodInput>;
 export const ZWithdrawalMethodUpdate = z
   .strictObject({ ...methodId, ...withdrawalMethodFields })
   .refine(minNotAboveMax, minAboveMaxIssue);
+export type TWithdrawalMethodUpdate = z.input<typeof ZWithdrawalMethodUpdate>;
 
 /** Amounts in answers are dollars (numbers with at most 2 decimals). */
 export const ZDepositMethod = z.object({
@@ -67,13 +69,17 @@ export const ZWithdrawalMethod = ZDepositMethod.omit({ value: true });
 export type TWithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
 
 export const ZDepositMethodList = z.object({ depositMethods: z.array(ZDepositMethod) });
+export type TDepositMethodList = z.infer<typeof ZDepositMethodList>;
 export const ZWithdrawalMethodList = z.object({ withdrawalMethods: z.array(ZWithdrawalMethod) });
-/** Answers of the admin create and update calls: the spec's success message and the method. */
+export type TWithdrawalMethodList = z.infer<typeof ZWithdrawalMethodList>;
+/** Answers of the admin create and update calls: the success message and the method. */
 export const ZDepositMethodAnswer = z.object({ message: z.string(), depositMethod: ZDepositMethod });
+export type TDepositMethodAnswer = z.infer<typeof ZDepositMethodAnswer>;
 export const ZWithdrawalMethodAnswer = z.object({ message: z.string(), withdrawalMethod: ZWithdrawalMethod });
+export type TWithdrawalMethodAnswer = z.infer<typeof ZWithdrawalMethodAnswer>;
 export const ZIdParams = z.strictObject({ id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });
 
-/** Display rules shared by the client and admin grids (spec 01 §9). */
+/** Display rules shared by the client and admin grids. */
 export function isRecommendedMethod(name: string, kind: 'deposit' | 'withdrawal'): boolean {
   const n = name.replace(/\s+/g, '').toUpperCase();
   return kind === 'deposit' ? n === 'USDT(TRC20)' || n === 'USDT(ERC20)' : n === 'USDT(TRC20)';

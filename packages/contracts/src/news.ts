@@ -4,14 +4,14 @@ import { z } from 'zod';
 export const NEWS_MAX_ITEMS = 30;
 /** The server asks the news provider at most once per this many milliseconds, whatever the traffic. */
 export const NEWS_REFRESH_MS = 60_000;
-/** How much of a summary the news carousel shows (spec 01 §9 Display). */
+/** How much of a summary the news carousel shows. */
 export const NEWS_SUMMARY_PREVIEW_LENGTH = 150;
 
 /** An absolute http(s) address; anything else (`javascript:`, relative paths) is not a link we show. */
 export const ZHttpUrl = z.url({ protocol: /^https?$/ });
 
 /**
- * One market-news item (spec 01 §3 "News item"), in Finnhub's market-news shape. `datetime` is in
+ * One market-news item, in Finnhub's market-news shape. `datetime` is in
  * seconds since the epoch; `image` is an empty string when the source has none.
  */
 export const ZNewsItem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
-/** An in-app message from staff to a client (spec 01 §3). */
+/** An in-app message from staff to a client. */
 export const ZInAppMessage = z.object({
   id: z.uuid(),
   subject: z.string(),
@@ -22,7 +22,7 @@ export type TInAppMessageList = z.infer<typeof ZInAppMessageList>;
 /** Longest accepted subject and message of an in-app message (the server refuses longer ones). */
 export const IN_APP_SUBJECT_MAX = 150;
 export const IN_APP_MESSAGE_MAX = 5000;
-/** How much of a message the notifications list shows before Read More (spec 01 §2 Notifications). */
+/** How much of a message the notifications list shows before Read More. */
 export const IN_APP_PREVIEW_LENGTH = 100;
 
 /** POST /api/inappmessage (admin): the sender is the caller, never the body. */

@@ -2,7 +2,7 @@
  * The trading pairs and how their prices are written. Kept free of zod so a page that only needs
  * the list (the home page) does not load the validation library with it.
  */
-/** The trading pairs of the platform (spec 01 §9), in the order the UI lists them. */
+/** The trading pairs of the platform, in the order the UI lists them. */
 export const MARKET_PAIRS = [
   'BTC/USD',
   'ETH/USD',

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { ZRegisterInput, ZUser } from './auth.ts';
 import type { TMessageKey } from './messages.ts';
+import { zUpload } from './uploads.ts';
 
 /**
- * Profiles, avatars and the change-password page (spec 01 §2 "Profile", §5 "Profile update",
- * "Avatar upload"; spec 02 §2 "Admin profile and password", §5, §7 "Admin profile").
+ * Profiles, avatars and the change-password page, of clients and admins alike.
  */
 
 /** Avatars are stored at most this many pixels on their longer side. */
 export const AVATAR_MAX_SIDE = 512;
 
-/** The avatar dialog closes this long after a successful upload (spec 02 §4 "Dialog timing"). */
+/** The avatar dialog closes this long after a successful upload. */
 export const AVATAR_CLOSE_DELAY_MS = 1000;
-/** The Update Profile dialog closes this long after a successful update (spec 02 §4). */
+/** The Update Profile dialog closes this long after a successful update. */
 export const PROFILE_CLOSE_DELAY_MS = 3000;
-/** After a password change the session ends and the browser goes to the login page this long after (spec 02 §9). */
+/** After a password change the session ends and the browser goes to the login page this long after. */
 export const PASSWORD_CHANGE_REDIRECT_DELAY_MS = 2000;
 
 /**
@@ -28,6 +28,11 @@ export const ZAvatarFileParams = z.strictObject({
   file: z.string().max(64, { error: 'errors.notFound' satisfies TMessageKey }),
 });
 
+/** PUT /api/user/profile/:userId: one file part named `image` and nothing else. */
+export const ZAvatarUploadBody = z.strictObject({ image: zUpload('profile.imageRequired') });
+/** What the web sends: the picture as a Blob (a File). */
+export type TAvatarUploadInput = z.input<typeof ZAvatarUploadBody>;
+
 /** PUT /api/user/profile/:userId answers the message and the user with their new `profile` URL. */
 export const ZAvatarUploadResponse = z.object({ message: z.string(), user: ZUser });
 export type TAvatarUploadResponse = z.infer<typeof ZAvatarUploadResponse>;
@@ -36,7 +41,7 @@ export type TAvatarUploadResponse = z.infer<typeof ZAvatarUploadResponse>;
 export const ZAdminIdParams = z.strictObject({ id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });
 
 /**
- * An admin's own profile (spec 02 §5 "Profile update"): the registration rules and words for the
+ * An admin's own profile: the registration rules and words for the
  * fields the admin profile shows. An admin has no country or address to keep.
  */
 export const ZAdminProfileUpdateInput = ZRegisterInput.pick({

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth.ts';
 import type { TMessageKey } from './messages.ts';
+import { zUpload } from './uploads.ts';
 
 /**
- * Regaining access (spec 01 §4 "Account lock", "Password recovery"; spec 02 §2 "Unlock requests";
- * DESIGN §1): a photo-backed request an admin approves with an emailed temporary code, and the
+ * Regaining access after a login lock or a forgotten password (docs/security.md): a photo-backed
+ * request an admin approves with an emailed temporary code, and the
  * admin-issued single-use reset link.
  */
 
-/** Temporary login codes: 6 unambiguous characters (spec 01 §9), alive 24 h, 5 tries. */
+/** Temporary login codes: 6 unambiguous characters, alive 24 h, 5 tries. */
 export const TEMP_CODE_LENGTH = 6;
 export const TEMP_CODE_TTL_HOURS = 24;
 export const TEMP_CODE_MAX_ATTEMPTS = 5;
@@ -31,12 +32,16 @@ const ZRecoveryEmail = z
   .toLowerCase()
   .pipe(z.email({ error: 'validation.emailInvalid' satisfies TMessageKey }));
 
-/**
- * The text part of POST unlock/request and unlock/forgot-password (multipart). The server adds the
- * `verificationImage` file part to it.
- */
+/** The text part of POST unlock/request and unlock/forgot-password (multipart). */
 export const ZUnlockRequestFields = z.strictObject({ email: ZRecoveryEmail });
 export type TUnlockRequestFields = z.input<typeof ZUnlockRequestFields>;
+
+/** The whole request: the email (text part) and the photo (file part); a missing photo says the same sentence. */
+export const ZUnlockRequestUpload = ZUnlockRequestFields.extend({
+  verificationImage: zUpload('recovery.fieldsRequired'),
+});
+/** What the web sends: the email and the photo as a Blob (a File). */
+export type TUnlockRequestInput = z.input<typeof ZUnlockRequestUpload>;
 
 /** The code as typed: spaces dropped, upper-cased (codes use A-Z and 2-9 only). */
 export const ZTempCode = z
@@ -49,7 +54,7 @@ export const ZTempCode = z
       .max(TEMP_CODE_LENGTH, { error: 'recovery.codeMax' satisfies TMessageKey }),
   );
 
-/** POST unlock/temp-login (spec 01 §3 "Temp login"). */
+/** POST unlock/temp-login: signing in with a temporary code. */
 export const ZTempLoginInput = z.strictObject({ email: ZRecoveryEmail, tempCode: ZTempCode });
 export type TTempLoginInput = z.input<typeof ZTempLoginInput>;
 
@@ -64,7 +69,7 @@ export const ZResetPasswordInput = z.strictObject({
 });
 export type TResetPasswordInput = z.input<typeof ZResetPasswordInput>;
 
-/** A pending request as the admin reviews it (spec 02 §3 "Unlock request"). */
+/** A pending request as the admin reviews it. */
 export const ZUnlockRequest = z.object({
   id: z.uuid(),
   kind: z.enum(UNLOCK_KINDS),

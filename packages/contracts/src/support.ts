@@ -7,10 +7,10 @@ import type { TMessageKey } from './messages.ts';
 export const SUPPORT_NAME_MAX = 100;
 export const SUPPORT_PHONE_MAX = 32;
 export const SUPPORT_MESSAGE_MAX = 5000;
-/** How much of a message the admin card grid shows (spec 02 §2 Messages). */
+/** How much of a message the admin card grid shows. */
 export const SUPPORT_PREVIEW_LENGTH = 100;
 
-/** The public support form (spec 01 §5 Support form, §7 POST messagereq). */
+/** The public support form (POST messagereq). */
 export const ZSupportMessageInput = z.strictObject({
   name: requiredText('validation.fullNameRequired', SUPPORT_NAME_MAX),
   email: ZEmail,
@@ -19,7 +19,7 @@ export const ZSupportMessageInput = z.strictObject({
 });
 export type TSupportMessageInput = z.input<typeof ZSupportMessageInput>;
 
-/** A message request as the admin reads it (spec 02 §3 Message request). */
+/** A message request as the admin reads it. */
 export const ZSupportMessage = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -42,14 +42,21 @@ export const ZTransaction = z.object({
 export type TTransaction = z.infer<typeof ZTransaction>;
 
 export const ZTransactionPage = z.object({ transactions: z.array(ZTransaction), totalPage: z.number().int() });
+export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 export const ZDepositPage = z.object({ deposits: z.array(ZTransaction), totalPage: z.number().int() });
+export type TDepositPage = z.infer<typeof ZDepositPage>;
 export const ZWithdrawalPage = z.object({ withdrawals: z.array(ZTransaction), totalPage: z.number().int() });
+export type TWithdrawalPage = z.infer<typeof ZWithdrawalPage>;
 export const ZInvestmentPage = z.object({ investments: z.array(ZTransaction), totalPage: z.number().int() });
+export type TInvestmentPage = z.infer<typeof ZInvestmentPage>;
 
-/** Answers of the calls that create or change one record: the spec's success message and the record. */
+/** Answers of the calls that create or change one record: the success message and the record. */
 export const ZDepositAnswer = z.object({ message: z.string(), deposit: ZTransaction });
+export type TDepositAnswer = z.infer<typeof ZDepositAnswer>;
 export const ZTransactionAnswer = z.object({ message: z.string(), transaction: ZTransaction });
+export type TTransactionAnswer = z.infer<typeof ZTransactionAnswer>;
 export const ZWithdrawalAnswer = z.object({ message: z.string(), withdrawal: ZTransaction });
+export type TWithdrawalAnswer = z.infer<typeof ZWithdrawalAnswer>;
 
 /** GET /transaction?type= filters the admin list by tab. */
 export const ZTransactionListQuery = z.strictObject({
@@ -57,8 +64,9 @@ export const ZTransactionListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   type: z.enum(TRANSACTION_TYPES).optional(),
 });
+export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;
 
-/** Make Deposit (spec 01 §5): hidden `depositMethod` and `user` ids; min/max checked by the server. */
+/** Make Deposit: hidden `depositMethod` and `user` ids; min/max checked by the server. */
 export const ZDepositInput = z.strictObject({
   amount: amountField('validation.amountRequired'),
   depositMethod: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
@@ -85,16 +93,18 @@ export const ZVerifyCodeInput = z.strictObject({
     .min(1, { error: 'validation.codeRequired' satisfies TMessageKey })
     .regex(/^\d{6}$/, { error: 'validation.codeInvalid' satisfies TMessageKey }),
 });
+export type TVerifyCodeInput = z.input<typeof ZVerifyCodeInput>;
 
 export const ZStatusInput = <const T extends readonly [string, ...string[]]>(statuses: T) =>
   z.strictObject({ status: z.enum(statuses, { error: 'validation.statusRequired' satisfies TMessageKey }) });
 
 export const ZDepositStatusInput = ZStatusInput(DEPOSIT_STATUSES);
 export const ZWithdrawalStatusInput = ZStatusInput(WITHDRAWAL_STATUSES);
-/** The transaction dialog offers Approved, Pending and Declined (spec 02 §4); Approved means Completed for money movements. */
+/** The transaction dialog offers Approved, Pending and Declined; Approved means Completed for money movements. */
 export const ZTransactionStatusInput = ZStatusInput(['Approved', 'Completed', 'Pending', 'Declined']);
+export type TTransactionStatusChoice = z.output<typeof ZTransactionStatusInput>['status'];
 
-/** Status colours and progress of the detail page (spec 01 §2). */
+/** Status colours and progress of the detail page. */
 export function statusTone(status: TTransactionStatus): 'success' | 'warning' | 'danger' {
   if (status === 'Completed' || status === 'Approved') return 'success';
   if (status === 'Declined' || status === 'Failed') return 'danger';
@@ -114,5 +124,5 @@ export function networkLabel(methodName: string | null | undefined): string {
   if (n.includes('ETHEREUM') || /\bETH\b/.test(n)) return 'ETH';
   return 'N/A';
 }
-/** The last 8 characters of an id, as the spec shows ids. */
+/** The last 8 characters of an id, as the screens show ids. */
 export const shortId = (id: string) => id.slice(-8);

@@ -1,5 +1,5 @@
 /**
- * Withdrawal verification (spec 01 §4 "Withdrawal flow"): a 6-digit code is emailed, expires after
+ * Withdrawal verification: a 6-digit code is emailed, expires after
  * 10 minutes, allows 5 wrong tries, and a new one can be asked for once a minute. A verified code
  * allows ONE withdrawal within 10 minutes of its verification.
  */

@@ -1,0 +1,67 @@
+import {
+  ZAuthResponse,
+  ZChangePasswordInput,
+  ZLoginInput,
+  ZRegisterInput,
+  ZRegisterResponse,
+  ZUserIdParams,
+} from '../auth.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZMessage } from '../errors.ts';
+
+/** Sign-up, sign-in, token refresh, sign-out and password change. */
+const tag = 'auth';
+const errors = [400, 401, 403, 404, 409, 423] as const;
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/client',
+  tag,
+  summary: 'Register a client account',
+  body: ZRegisterInput,
+  encodings: ['multipart', 'json', 'urlencoded'],
+  response: ZRegisterResponse,
+  status: 201,
+  errors,
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/login',
+  tag,
+  summary: 'Sign in',
+  body: ZLoginInput,
+  encodings: ['json'],
+  response: ZAuthResponse,
+  errors,
+});
+
+export const refresh = defineEndpoint({
+  method: 'GET',
+  path: '/refresh',
+  tag,
+  summary: 'Trade the refresh cookie for a new access token (rotates the cookie)',
+  response: ZAuthResponse,
+  errors,
+});
+
+export const logout = defineEndpoint({
+  method: 'GET',
+  path: '/logout',
+  tag,
+  summary: 'Sign out: revoke this session',
+  response: ZMessage,
+  errors: [],
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: '/user/changepswd/:userId',
+  tag,
+  summary: 'Change a password (own account, or any account for an admin); ends every session of that user',
+  params: ZUserIdParams,
+  body: ZChangePasswordInput,
+  encodings: ['multipart', 'json', 'urlencoded'],
+  response: ZMessage,
+  errors,
+});

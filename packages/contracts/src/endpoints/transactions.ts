@@ -1,0 +1,73 @@
+import { ZUserIdParams } from '../auth.ts';
+import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
+import { ZMessage } from '../errors.ts';
+import { ZIdParams } from '../methods.ts';
+import { ZPageQuery } from '../pagination.ts';
+import {
+  ZTransaction,
+  ZTransactionAnswer,
+  ZTransactionListQuery,
+  ZTransactionPage,
+  ZTransactionStatusInput,
+} from '../transactions.ts';
+
+/**
+ * The unified history of deposits, withdrawals, investments and adjustments: a client's own list
+ * and records, the admin's list of every client's, and the admin's status and delete actions, which
+ * go to the service of the record's type (docs/money.md).
+ */
+const tag = 'transactions';
+
+export const getUserTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/transaction/user/:userId',
+  tag,
+  summary: 'A client’s history of every type, newest first',
+  params: ZUserIdParams,
+  query: ZPageQuery,
+  response: ZTransactionPage,
+  errors: [...COMMON_ERRORS, 404],
+});
+
+export const getTransaction = defineEndpoint({
+  method: 'GET',
+  path: '/transaction/:id',
+  tag,
+  summary: 'One transaction (a client’s own; an admin’s answer names the client)',
+  params: ZIdParams,
+  response: ZTransaction,
+  errors: [...COMMON_ERRORS, 404],
+});
+
+export const getTransactions = defineEndpoint({
+  method: 'GET',
+  path: '/transaction',
+  tag,
+  summary: 'Every transaction, newest first, optionally of one type, with its client',
+  query: ZTransactionListQuery,
+  response: ZTransactionPage,
+  errors: COMMON_ERRORS,
+});
+
+export const setTransactionStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/transaction/status/:id',
+  tag,
+  summary: 'Set the status of a deposit or withdrawal (Approved means Completed)',
+  params: ZIdParams,
+  body: ZTransactionStatusInput,
+  encodings: ['json', 'urlencoded', 'multipart'],
+  response: ZTransactionAnswer,
+  errors: [...COMMON_ERRORS, 404, 409, 422],
+  idempotent: true,
+});
+
+export const deleteTransaction = defineEndpoint({
+  method: 'DELETE',
+  path: '/transaction/:id',
+  tag,
+  summary: 'Delete a transaction that moved no money (records that did are kept)',
+  params: ZIdParams,
+  response: ZMessage,
+  errors: [...COMMON_ERRORS, 404, 409],
+});
