@@ -34,29 +34,7 @@ import type { MarketData } from './providers/market/market-data.ts';
 import { NewsCache } from './providers/news/cache.ts';
 import { FinnhubNewsProvider } from './providers/news/finnhub.ts';
 import { NoNewsProvider } from './providers/news/none.ts';
-import { auditRoutes } from './routes/admin/audit.routes.ts';
-import { clientActionsRoutes } from './routes/admin/client-actions.routes.ts';
-import { clientsRoutes } from './routes/admin/clients.routes.ts';
-import { unlockRoutes } from './routes/admin/unlock.routes.ts';
-import { clientRoutes } from './routes/client/client.routes.ts';
-import { kycRoutes } from './routes/client/kyc.routes.ts';
-import { messagesRoutes } from './routes/client/messages.routes.ts';
-import { profileRoutes } from './routes/client/profile.routes.ts';
-import { adjustmentsRoutes } from './routes/money/adjustments.routes.ts';
-import { balancesRoutes } from './routes/money/balances.routes.ts';
-import { depositMethodsRoutes } from './routes/money/deposit-methods.routes.ts';
-import { depositsRoutes } from './routes/money/deposits.routes.ts';
-import { investmentsRoutes } from './routes/money/investments.routes.ts';
-import { transactionsRoutes } from './routes/money/transactions.routes.ts';
-import { withdrawalMethodsRoutes } from './routes/money/withdrawal-methods.routes.ts';
-import { withdrawalsRoutes } from './routes/money/withdrawals.routes.ts';
-import { authRoutes } from './routes/public/auth.routes.ts';
-import { contentRoutes } from './routes/public/content.routes.ts';
-import { healthRoutes } from './routes/public/health.routes.ts';
-import { marketRoutes } from './routes/public/market.routes.ts';
-import { newsRoutes } from './routes/public/news.routes.ts';
-import { recoveryRoutes } from './routes/public/recovery.routes.ts';
-import { supportRoutes } from './routes/public/support.routes.ts';
+import { apiRoutes, trackRoutes } from './routes/scopes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,35 +133,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authPlugin, { auth });
   await app.register(idempotencyPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { auth, config });
-      await api.register(recoveryRoutes, { auth, config });
-      await api.register(unlockRoutes);
-      await api.register(clientRoutes);
-      await api.register(messagesRoutes);
-      // Money (issue 3): each area registers its routes below.
-      await api.register(withdrawalsRoutes);
-      await api.register(adjustmentsRoutes);
-      await api.register(auditRoutes);
-      await api.register(depositMethodsRoutes);
-      await api.register(withdrawalMethodsRoutes);
-      await api.register(depositsRoutes);
-      await api.register(transactionsRoutes);
-      await api.register(investmentsRoutes);
-      await api.register(balancesRoutes);
-      await api.register(supportRoutes, { config });
-      await api.register(newsRoutes);
-      await api.register(contentRoutes);
-      await api.register(marketRoutes, { config });
-      await api.register(clientActionsRoutes);
-      await api.register(profileRoutes);
-      await api.register(kycRoutes);
-      await api.register(clientsRoutes, { auth });
-    },
-    { prefix: '/api' },
-  );
+  trackRoutes(app);
+  await app.register(apiRoutes, { prefix: '/api', auth });
 
   registerWebApp(app, config.WEB_DIST);
   return app;
@@ -200,6 +151,10 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // One route per built file (listed once at start-up) instead of a catch-all: a client-side route
+      // then goes straight to the page fallback below, not first through a failed file lookup that
+      // hands it on to the not-found handler (a second send pipeline on the same response).
+      wildcard: false,
       // The web build writes .br and .gz copies of its text files (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -208,10 +163,12 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     });
   }
   // The site's root is a directory to the static plugin (403 with `index: false`): answer it as a page.
+  // The page (index.html, not cached) is sent, not returned: Fastify would await the returned reply while
+  // the file streams, and each await of an unsent reply adds 'close' listeners to the response.
   if (hasWebApp) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false }),
-    );
+    app.get('/', { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
@@ -219,6 +176,6 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!hasWebApp || isApi || !isPage) return sendNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -2,7 +2,7 @@ import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/con
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
 import { ZAlertOnInput, ZClientUpdateInput, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
 import { ZCreateClientInput } from '@meridian/contracts/clients';
-import { ZKycApproveInput, ZKycRejectInput } from '@meridian/contracts/kyc';
+import { ZKycApproveInput, ZKycRejectInput, ZKycSubmitBody } from '@meridian/contracts/kyc';
 import {
   ZDepositMethodInput,
   ZDepositMethodUpdate,
@@ -10,8 +10,8 @@ import {
   ZWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
-import { ZAdminProfileUpdateInput } from '@meridian/contracts/profile';
-import { ZResetPasswordInput, ZTempLoginInput } from '@meridian/contracts/recovery';
+import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
+import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
 import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
   ZDepositInput,
@@ -24,9 +24,6 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { inAppMessages } from '../src/db/schema/messages.ts';
-import { ZKycSubmitBody } from '../src/routes/client/kyc.routes.ts';
-import { ZAvatarUploadBody } from '../src/routes/client/profile.routes.ts';
-import { ZUnlockRequestUpload } from '../src/routes/public/recovery.routes.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
@@ -114,7 +111,7 @@ const everyone: Record<TCallerName, TAccess> = {
 
 const FORMS = ['json', 'urlencoded', 'multipart'] as const;
 
-// --- money (issue 3): methods, deposits, transactions, investments, balance ----------------------
+// --- money: methods, deposits, transactions, investments, balance --------------------------------
 
 /** A route on the owner's records: the owner and admins, not another client, not an agent. */
 const ownerOrAdmin: Record<TCallerName, TAccess> = {
@@ -269,7 +266,7 @@ const MONEY_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/balance/:userId', access: ownerOrAdmin },
 ];
 
-// --- money (issue 3): withdrawals, admin balance actions, audit log and outbox ---------------------
+// --- money: withdrawals, admin balance actions, audit log and outbox -----------------------------
 
 const ownClientOnly: Record<TCallerName, TAccess> = {
   anonymous: 'unauthenticated',
@@ -357,7 +354,7 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
 ];
 
-/** The public support form and the admin's message requests (issue 4 item 6). */
+/** The public support form and the admin's message requests. */
 const SUPPORT_ROUTES: TRouteRow[] = [
   {
     method: 'POST',
@@ -389,7 +386,7 @@ const SUPPORT_ROUTES: TRouteRow[] = [
   },
 ];
 
-/** The admin's account controls on the client detail page and the client update (issue 4 item 1). */
+/** The admin's account controls on the client detail page and the client update. */
 const ownerAsId = ({ owner }: TRouteContext) => ({ id: owner.id });
 const CLIENT_ACTION_ROUTES: TRouteRow[] = [
   {
@@ -443,7 +440,7 @@ const CLIENT_ACTION_ROUTES: TRouteRow[] = [
   },
 ];
 
-/** Client management and the dashboard's numbers (issue 4 item 1: list, search, add, delete, stats). */
+/** Client management and the dashboard's numbers: list, search, add, delete, stats. */
 const CLIENT_MANAGEMENT_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/client', access: adminOnly },
   { method: 'GET', url: '/api/client/search', query: 'search=Ada', access: adminOnly },
@@ -464,14 +461,14 @@ const CLIENT_MANAGEMENT_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/admin/stats/series', query: 'days=7', access: adminOnly },
 ];
 
-/** Public market data (issue 5 item 1). */
+/** Public market data. */
 const MARKET_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/market/quotes', access: everyone },
   { method: 'GET', url: '/api/market/candles', query: 'pair=BTC%2FUSD', access: everyone },
   { method: 'GET', url: '/api/market/stream', query: 'once=1', access: everyone },
 ];
 
-/** Public news, operator content and computed figures (issue 5 items 3 and 5). */
+/** Public news, operator content and computed figures. */
 const CONTENT_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/crypto-news', access: everyone },
   { method: 'GET', url: '/api/content', access: everyone },
@@ -479,7 +476,7 @@ const CONTENT_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/public/activity', access: everyone },
 ];
 
-/** Profiles and avatars (issue 4 item 4). */
+/** Profiles and avatars. */
 /** A 1×1 PNG: the smallest real image an upload accepts. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -524,7 +521,7 @@ const PROFILE_ROUTES: TRouteRow[] = [
   },
 ];
 
-// --- KYC (issue 4 item 2): submission by the client themself, review by admins -----------------
+// --- KYC: submission by the client themself, review by admins ------------------------------------
 const kycRead = ({ fixtures }: TRouteContext) => ({ kycId: fixtures.kycId });
 const kycToReview = ({ fixtures }: TRouteContext) => ({ kycId: fixtures.kycToReviewId });
 const KYC_ROUTES: TRouteRow[] = [
@@ -580,7 +577,7 @@ const KYC_ROUTES: TRouteRow[] = [
   },
 ];
 
-/** Recovery: unlock and password requests, temporary codes, reset links (issue 4 item 3). */
+/** Recovery: unlock and password requests, temporary codes, reset links. */
 const RECOVERY_PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -651,7 +648,7 @@ const RECOVERY_ROUTES: TRouteRow[] = [
 export const ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/health', access: everyone },
   {
-    // Sign-up; an admin creates clients through the same call (spec 02 §7 "Create client").
+    // Sign-up; an admin creates clients through the same call.
     method: 'POST',
     url: '/api/client',
     body: { schema: ZRegisterInput, sample: () => ({ ...registrationForm() }), encodings: FORMS },

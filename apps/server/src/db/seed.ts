@@ -33,7 +33,7 @@ export async function seedFirstAdmin(
 }
 
 /**
- * The withdrawal methods a fresh platform starts with (spec 01 §9 names USDT (TRC20); min $10,
+ * The withdrawal methods a fresh platform starts with (docs/deviations.md; min $10,
  * max $50,000, in cents). Deposit methods are not seeded: each carries the wallet address clients
  * send real money to, and only the operator can give a real one.
  */

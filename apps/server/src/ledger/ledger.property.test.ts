@@ -13,7 +13,7 @@ import { users } from '../db/schema/users.ts';
 import { verifyLedger } from './verify.ts';
 
 /**
- * The money model as a property (issue 3): any sequence of admin credits, debits, profit and clears,
+ * The money model of docs/money.md as a property: any sequence of admin credits, debits, profit and clears,
  * client deposits and withdrawals (emailed code, verify, withdraw), admin approvals, declines and
  * deletes, sent through the API in concurrent batches, leaves a ledger that explains every balance,
  * sums to zero, has no negative balance, and agrees with the records the clients see:

@@ -89,7 +89,7 @@ export async function post(tx: Tx, posting: TPosting): Promise<string> {
     if (!current) throw new Error(`ledger: user ${userId} not found`);
     for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][]) {
       if (current[account] + delta < 0n) {
-        throw AppError.of('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
+        throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
       }
     }
   }

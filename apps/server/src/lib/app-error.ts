@@ -1,33 +1,46 @@
-import type { TErrorCode } from '@meridian/contracts/errors';
+import type { TErrorCode, TMessageParams } from '@meridian/contracts/errors';
 import { messageText, type TMessageKey } from '@meridian/contracts/messages';
 
+/** Answer fields beside the message: the login lock's counters. */
+export interface TErrorExtra {
+  attemptsRemaining?: number;
+  lockedUntil?: string;
+}
+
 /**
- * The one error a service throws on purpose. The error handler turns it into
- * `{ error, message, ...extra }` with `status`; the web app shows `message` or maps `error`.
+ * The one error a service throws on purpose: a code (what kind of failure), a shared message key
+ * with its params (what to tell the person, in their language), and the HTTP status. The error
+ * handler answers it as `{ error, key, params, message, … }`; with `field`, the message also belongs
+ * to that field of the form (`fieldErrors`, `fieldKeys`).
  */
 export class AppError extends Error {
+  readonly field: string | undefined;
+  readonly extra: TErrorExtra;
+
   constructor(
     readonly code: TErrorCode,
-    message: string,
+    readonly key: TMessageKey,
     readonly status: number,
-    readonly extra: Record<string, unknown> = {},
+    readonly params: TMessageParams = {},
+    options: { field?: string; extra?: TErrorExtra } = {},
   ) {
-    super(message);
+    super(messageText(key, params));
     this.name = 'AppError';
+    this.field = options.field;
+    this.extra = options.extra ?? {};
   }
 
-  /** An AppError whose message is a shared message key, filled with `params`. */
-  static of(
-    code: TErrorCode,
-    key: TMessageKey,
-    status: number,
-    params: Record<string, string | number> = {},
-    extra: Record<string, unknown> = {},
-  ): AppError {
-    return new AppError(code, messageText(key, params), status, extra);
+  /** A refused form field (400), shown beside that field. */
+  static field(field: string, key: TMessageKey, params: TMessageParams = {}): AppError {
+    return new AppError('VALIDATION', key, 400, params, { field });
+  }
+
+  /** The same failure, shown beside `field`. */
+  onField(field: string): AppError {
+    return new AppError(this.code, this.key, this.status, this.params, { field, extra: this.extra });
   }
 }
 
-export const notFound = () => AppError.of('NOT_FOUND', 'errors.notFound', 404);
-export const forbidden = (key: TMessageKey = 'errors.forbidden') => AppError.of('FORBIDDEN', key, 403);
-export const unauthorized = (key: TMessageKey = 'errors.unauthorized') => AppError.of('UNAUTHORIZED', key, 401);
+export const notFound = () => new AppError('NOT_FOUND', 'errors.notFound', 404);
+export const forbidden = (key: TMessageKey = 'errors.forbidden') => new AppError('FORBIDDEN', key, 403);
+export const unauthorized = (key: TMessageKey = 'errors.unauthorized') => new AppError('UNAUTHORIZED', key, 401);

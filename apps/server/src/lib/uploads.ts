@@ -1,11 +1,7 @@
-import type { TMessageKey } from '@meridian/contracts/messages';
-import { z } from 'zod';
-
 /**
- * A file part of a multipart body. `@fastify/multipart` (attachFieldsToBody: 'keyValues') hands a
- * file over as a Buffer and a text part as a string, so a route's body schema is the contract's
- * text fields extended with these. `requiredKey` is the spec's message for a missing file.
- * The bytes are checked by content later, with `cleanImage`.
+ * The bytes of a file part, as `@fastify/multipart` (attachFieldsToBody: 'keyValues') hands them
+ * over: a Buffer, typed by the contract (`zUpload`) as the Uint8Array it is.
  */
-export const uploadedFile = (requiredKey: TMessageKey) =>
-  z.custom<Buffer>((value) => Buffer.isBuffer(value) && value.length > 0, { error: requiredKey });
+export function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,58 +1,79 @@
 import type { TUserType } from '@meridian/contracts/constants';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUserRow } from '../db/schema/users.ts';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import type { AuthService, TCaller } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller; set by `app.authenticate`, absent on public routes. */
+    /** The signed-in caller; set by the client and admin scopes' guards, absent on public routes. */
     caller?: TCaller;
     callerRow?: TUserRow;
   }
   interface FastifyInstance {
     /**
-     * 401 unless a valid bearer token of a live session and an active user comes with it. Routes use it
-     * as their `onRequest` hook, so nothing of a request (body, params) is read before the caller is known.
+     * The guards of the route scopes (routes/client, routes/admin), each run once as its scope's
+     * `onRequest` hook, so nothing of a request (body, params) is read before the caller is known.
      */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** `onRequest` hooks: signed in and of one of `types`, else 401 / 403. */
-    requireRole: (...types: TUserType[]) => Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+    guards: { client: TGuard; admin: TGuard };
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who a route of the client scope lets in (default: clients and admins). A client-only action
+     * (declaring a deposit, submitting KYC) narrows it to clients; changing one's own password
+     * widens it to agents.
+     */
+    callers?: readonly TUserType[];
   }
 }
 
-/** The caller of a route guarded by `authenticate`; a programming error if used elsewhere. */
+type TGuard = (request: FastifyRequest) => Promise<void>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const CLIENT_SCOPE_CALLERS: readonly TUserType[] = ['Client', 'Admin'];
+
+/** The caller of a route in the client or admin scope; a programming error if used elsewhere. */
 export function callerOf(request: FastifyRequest): TCaller {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
 
 /**
- * A client may name only their own id in a path; admins may name anyone. Answers 403 before any
- * lookup, so nothing tells whether the other id exists.
+ * Signs the caller in from the bearer token: 401 unless it belongs to a live session of an active user.
  */
-export function assertSelfOrAdmin(request: FastifyRequest, userId: string): TCaller {
-  const caller = callerOf(request);
-  if (caller.type !== 'Admin' && caller.id !== userId) throw forbidden();
-  return caller;
+async function authenticate(auth: AuthService, request: FastifyRequest): Promise<TCaller> {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!bearer) throw unauthorized();
+  const found = await auth.authenticate(bearer);
+  if (!found) throw unauthorized('errors.sessionExpired');
+  request.caller = found.caller;
+  request.callerRow = found.user;
+  return found.caller;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
-  const authenticate = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!bearer) throw unauthorized();
-    const found = await opts.auth.authenticate(bearer);
-    if (!found) throw unauthorized('errors.sessionExpired');
-    request.caller = found.caller;
-    request.callerRow = found.user;
-  };
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...types: TUserType[]) => [
-    authenticate,
-    async (request: FastifyRequest) => {
-      if (!types.includes(callerOf(request).type)) throw forbidden();
+  app.decorate('guards', {
+    /**
+     * A signed-in client, or an admin; a `:userId` in the path must be the caller's own unless the
+     * caller is an admin. Answers 403 before any lookup, so nothing tells whether the other id exists.
+     */
+    async client(request: FastifyRequest) {
+      const caller = await authenticate(opts.auth, request);
+      const callers = request.routeOptions.config.callers ?? CLIENT_SCOPE_CALLERS;
+      if (!callers.includes(caller.type)) throw forbidden();
+      const { userId } = request.params as { userId?: string };
+      if (userId === undefined) return;
+      // A malformed id names nobody: answered like an id that does not exist, whoever asks.
+      if (!UUID.test(userId)) throw notFound();
+      if (caller.type !== 'Admin' && caller.id !== userId) throw forbidden('errors.notOwnRecord');
     },
-  ]);
+    /** A signed-in admin. */
+    async admin(request: FastifyRequest) {
+      const caller = await authenticate(opts.auth, request);
+      if (caller.type !== 'Admin') throw forbidden();
+    },
+  });
 });

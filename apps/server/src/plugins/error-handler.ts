@@ -1,55 +1,77 @@
-import type { TApiError } from '@meridian/contracts/errors';
-import { isMessageKey, messageText } from '@meridian/contracts/messages';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TApiError, TErrorCode, TMessageParams, TMessageRef } from '@meridian/contracts/errors';
+import { isMessageKey, messageText, type TMessageKey } from '@meridian/contracts/messages';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-const words = (message: string) => (isMessageKey(message) ? messageText(message) : message);
-
 /**
- * One place maps every failure to `{ error, message, fieldErrors? }`. Validation failures name the
- * fields in the spec's words; Fastify's own 4xx (bad JSON, wrong content type, too large) keep their
- * status with a plain message; anything else is logged with the request and answered as a generic 500.
+ * One place maps every failure to `{ error, key, params, message, fieldErrors?, fieldKeys? }`
+ * (docs/architecture.md, "Errors"). Validation failures name the fields with the shared message keys
+ * the schemas carry; Fastify's own 4xx (bad JSON, wrong content type, too large) keep their status
+ * with a message of their own; anything else is logged with the request and answered as a generic 500.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const body: TApiError = { error: err.code, message: err.message, ...err.extra };
+      const body: TApiError = { ...apiError(err.code, err.key, err.params), ...err.extra };
+      if (err.field) {
+        body.fieldErrors = { [err.field]: body.message };
+        body.fieldKeys = { [err.field]: { key: err.key, params: err.params } };
+      }
       return reply.status(err.status).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fieldErrors[field] ??= words(issue.message ?? 'Invalid value');
-      }
-      const unknown = err.validation.find((i) => i.keyword === 'unrecognized_keys');
-      const first = Object.values(fieldErrors)[0] ?? 'Invalid request';
-      const message = unknown ? `Unexpected field: ${unknownKeys(unknown.params)}` : first;
-      const body: TApiError = { error: 'VALIDATION', message, fieldErrors };
-      return reply.status(400).send(body);
-    }
+    if (hasZodFastifySchemaValidationErrors(err)) return reply.status(400).send(validationError(err.validation));
     if (isMalformedMultipart(err, request)) {
-      const body: TApiError = { error: 'BAD_REQUEST', message: messageText('errors.malformedForm') };
-      return reply.status(400).send(body);
+      return reply.status(400).send(apiError('BAD_REQUEST', 'errors.malformedForm'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const body: TApiError = { error: clientErrorCode(err, status), message: clientErrorMessage(err, status) };
-      return reply.status(status).send(body);
+      return reply.status(status).send(apiError(clientErrorCode(err, status), clientErrorKey(err, status)));
     }
     request.log.error({ err }, 'request failed');
-    const body: TApiError = { error: 'INTERNAL', message: messageText('errors.generic') };
-    return reply.status(500).send(body);
+    return reply.status(500).send(apiError('INTERNAL', 'errors.generic'));
   });
 });
+
+/** An error answer naming a shared message. */
+export function apiError(code: TErrorCode, key: TMessageKey, params: TMessageParams = {}): TApiError {
+  return { error: code, key, params, message: messageText(key, params) };
+}
+
+type TValidationIssue = FastifySchemaValidationError & { message?: string };
+
+/**
+ * A refused body, query or path: every field with the message its schema gives (a shared key), or
+ * "Invalid value" where the schema has none of ours; an unknown field is named as such.
+ */
+function validationError(issues: readonly TValidationIssue[]): TApiError {
+  const fieldKeys: Record<string, TMessageRef> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldKeys[field] ??= { key: isMessageKey(issue.message) ? issue.message : 'validation.invalidValue', params: {} };
+  }
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fieldKeys).map(([field, ref]) => [field, messageText(ref.key as TMessageKey)]),
+  );
+  const unknown = issues.find((i) => i.keyword === 'unrecognized_keys');
+  const first = Object.values(fieldKeys)[0];
+  const body = unknown
+    ? apiError('VALIDATION', 'errors.unexpectedField', { fields: unknownKeys(unknown.params) })
+    : apiError('VALIDATION', (first?.key as TMessageKey | undefined) ?? 'validation.invalidValue');
+  return { ...body, fieldErrors, fieldKeys };
+}
 
 /** The JSON 404 of the API; app.ts uses it for any path the web app does not serve. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   request.log.debug({ url: request.url }, 'no route');
-  const body: TApiError = { error: 'NOT_FOUND', message: messageText('errors.notFound') };
-  return reply.status(404).send(body);
+  return reply.status(404).send(apiError('NOT_FOUND', 'errors.notFound'));
 }
 
 /**
@@ -60,12 +82,10 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if ((err.statusCode ?? 500) >= 500) {
     request.log.error({ err }, 'router failed');
-    const body: TApiError = { error: 'INTERNAL', message: messageText('errors.generic') };
-    return reply.status(500).send(body);
+    return reply.status(500).send(apiError('INTERNAL', 'errors.generic'));
   }
   request.log.debug({ url: request.url, code: err.code }, 'unroutable url');
-  const body: TApiError = { error: 'NOT_FOUND', message: messageText('errors.notFound') };
-  return reply.status(404).send(body);
+  return reply.status(404).send(apiError('NOT_FOUND', 'errors.notFound'));
 }
 
 /**
@@ -91,14 +111,17 @@ function clientErrorCode(err: FastifyError, status: number): TApiError['error'] 
   return err.code === 'FST_ERR_VALIDATION' ? 'VALIDATION' : 'BAD_REQUEST';
 }
 
-function clientErrorMessage(err: FastifyError, status: number): string {
+function clientErrorKey(err: FastifyError, status: number): TMessageKey {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return messageText('errors.invalidJson');
+    return 'errors.invalidJson';
   }
   // @fastify/multipart stops reading a file part at 10 MB; uploads here are images.
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return messageText('validation.imageTooLarge');
-  if (status === 413) return messageText('errors.payloadTooLarge');
-  if (status === 415) return messageText('errors.unsupportedMediaType');
-  if (status === 429) return messageText('errors.rateLimited');
-  return err.message;
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return 'validation.imageTooLarge';
+  if (status === 401) return 'errors.unauthorized';
+  if (status === 403) return 'errors.forbidden';
+  if (status === 404) return 'errors.notFound';
+  if (status === 413) return 'errors.payloadTooLarge';
+  if (status === 415) return 'errors.unsupportedMediaType';
+  if (status === 429) return 'errors.rateLimited';
+  return 'errors.badRequest';
 }

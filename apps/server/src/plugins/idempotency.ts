@@ -8,7 +8,7 @@ import { sha256 } from '../lib/random.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Money-moving route: honours the Idempotency-Key header (DESIGN §4). */
+    /** Money-moving route: honours the Idempotency-Key header (docs/money.md). */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -32,7 +32,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_PATTERN.test(key)) {
-      throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1 to 200 visible ASCII characters', 400);
+      throw new AppError('BAD_REQUEST', 'errors.idempotencyKeyInvalid', 400);
     }
     const userId = request.caller?.id;
     if (!userId) return;
@@ -58,10 +58,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
       .limit(1);
     if (!first || first.requestHash !== requestHash) {
-      throw AppError.of('IDEMPOTENCY_MISMATCH', 'errors.idempotencyMismatch', 422);
+      throw new AppError('IDEMPOTENCY_MISMATCH', 'errors.idempotencyMismatch', 422);
     }
     if (first.statusCode === null || first.responseBody === null) {
-      throw AppError.of('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
     }
     return reply
       .status(first.statusCode)

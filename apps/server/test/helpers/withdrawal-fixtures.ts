@@ -95,7 +95,9 @@ export async function createPendingWithdrawal(
 ): Promise<string> {
   await ensureBalance(app, userId, cents);
   await placeCode(app, userId, '123456', { verified: true });
-  const row = await createWithdrawal(app.db, userId, {
+  // The client themself asks (the service checks the body's `user` against the caller).
+  const caller = { id: userId, type: 'Client', sessionId: userId } as const;
+  const row = await createWithdrawal(app.db, caller, {
     amount: fromCents(cents),
     address: 'TFixtureAddress0000000000000000000',
     withdrawalMethod: methodId,

@@ -3,7 +3,7 @@ import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 
 import { users } from './users.ts';
 
 /**
- * A client's identity submission (spec 01 §3 "KYC record"). The images live in the file store under
+ * A client's identity submission. The images live in the file store under
  * the keys kept here, re-encoded without metadata; only their owner and admins may read them.
  * A client has at most one pending submission; a rejected one may be followed by a new one.
  */

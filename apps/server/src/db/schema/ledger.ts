@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uu
 import { users } from './users.ts';
 
 /**
- * Double-entry ledger (DESIGN §4). A transaction's entries sum to zero. User accounts carry a
+ * Double-entry ledger (docs/money.md). A transaction's entries sum to zero. User accounts carry a
  * user id; platform accounts (external, payouts, trading_pnl, adjustments) do not. Rows are only
  * ever inserted: corrections are new transactions.
  */
@@ -51,7 +51,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Repeated money-moving requests answer from here (DESIGN §4: kept at least 24 hours). */
+/** Repeated money-moving requests answer from here (kept at least 24 hours; docs/money.md). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

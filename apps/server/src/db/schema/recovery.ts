@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { users } from './users.ts';
 
 /**
- * A request to regain access (spec 01 §4 "Account lock" and "Password recovery"): `unlock` from a
+ * A request to regain access (docs/security.md): `unlock` from a
  * locked sign-in, `password` from /forgotpassword. Both carry a photo of the person holding a signed
  * paper. An admin approves (a 6-character temporary code is emailed, stored here only as a hash,
  * expiring and with limited tries) or rejects. At most one pending request per user.

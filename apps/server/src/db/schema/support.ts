@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Messages sent through the public support form (spec 01 §7 POST messagereq); read by admins. */
+/** Messages sent through the public support form (POST messagereq); read by admins. */
 export const supportMessages = pgTable(
   'support_messages',
   {

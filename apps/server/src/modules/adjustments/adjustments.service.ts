@@ -1,5 +1,4 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
-import { messageText } from '@meridian/contracts/messages';
 import { fromCents } from '@meridian/contracts/money';
 import type { TAdjustmentKind } from '@meridian/contracts/transactions';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,8 +11,8 @@ import { insertTransaction } from '../transactions/transactions.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 
 /**
- * Admin balance actions on the client detail page (spec 02 §2/§5, DESIGN §4 "admin credit / debit /
- * add profit / clear: adjustments ↔ the named account, reason required"). Each is ONE DB
+ * Admin balance actions on the client detail page (docs/money.md: credit, debit, add profit and
+ * clear move money between adjustments and the named account, a reason required). Each is ONE DB
  * transaction: the ledger posting, an Adjustment record the client sees in their history (with
  * the reason), and an audit entry with the balances before and after.
  */
@@ -49,13 +48,12 @@ export async function adjustBalance(
   await assertClient(db, userId);
   const amount = centsOf(input.amount);
   if (amount <= 0n) {
-    const message = messageText('validation.amountPositive');
-    throw new AppError('VALIDATION', message, 400, { fieldErrors: { amount: message } });
+    throw AppError.field('amount', 'validation.amountPositive');
   }
   await db.transaction(async (tx) => {
     const before = await balancesOf(tx, userId);
     if (kind === 'debit' && amount > before.balance) {
-      throw AppError.of('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
+      throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
     }
     const account: TUserAccount = kind === 'profit' ? 'profit' : 'balance';
     const sign = kind === 'debit' ? -1n : 1n;

@@ -49,8 +49,7 @@ const targets = alias(users, 'target');
 export async function pageAudit(
   db: DbOrTx,
   filter: { action?: string | undefined; targetUserId?: string | undefined },
-  page: number,
-  limit: number,
+  page: { offset: number; limit: number },
 ): Promise<{ rows: TAuditRow[]; total: number }> {
   const where = and(
     filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
@@ -67,8 +66,8 @@ export async function pageAudit(
     .leftJoin(targets, eq(targets.id, auditLog.targetUserId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ n: count() }).from(auditLog).where(where);
   return {
     rows: rows.map((r) => ({ ...r.entry, actor: r.actor, target: r.target })),

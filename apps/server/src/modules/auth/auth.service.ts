@@ -3,7 +3,7 @@ import type { TUserType } from '@meridian/contracts/constants';
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TUserRow } from '../../db/schema/users.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
@@ -56,26 +56,18 @@ export class AuthService {
   ) {}
 
   /**
-   * Registration (spec 01 §5): a new active Client with their own referral code. An admin's Add
+   * Registration: a new active Client with their own referral code. An admin's Add
    * client goes through here too, passing its transaction so the audit entry commits with the user.
    */
   async register(input: TRegisterInput & { email: string; username: string }, db: DbOrTx = this.db): Promise<TUser> {
     if (await isEmailOrUsernameTaken(db, input.email, input.username)) {
-      throw AppError.of('CONFLICT', 'errors.userExists', 409);
+      throw new AppError('CONFLICT', 'errors.userExists', 409);
     }
     let referredBy: string | undefined;
     if (input.referralCode) {
       referredBy = await findUserIdByReferralCode(db, input.referralCode);
       if (!referredBy) {
-        throw AppError.of(
-          'VALIDATION',
-          'errors.invalidReferralCode',
-          400,
-          {},
-          {
-            fieldErrors: { referralCode: 'Referral code not found' },
-          },
-        );
+        throw AppError.field('referralCode', 'errors.invalidReferralCode');
       }
     }
     const passwordHash = await hashPassword(input.password);
@@ -99,7 +91,7 @@ export class AuthService {
       } catch (err) {
         const constraint = isUniqueViolation(err);
         if (constraint === 'users_referral_code_key' && attempt < 3) continue;
-        if (constraint) throw AppError.of('CONFLICT', 'errors.userExists', 409);
+        if (constraint) throw new AppError('CONFLICT', 'errors.userExists', 409);
         throw err;
       }
     }
@@ -114,7 +106,7 @@ export class AuthService {
     // A closed (deleted) account answers exactly like an unknown email.
     if (!user || user.closedAt) {
       await burnPasswordCheck(input.password);
-      throw AppError.of('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
+      throw new AppError('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
     }
     if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
 
@@ -126,17 +118,17 @@ export class AuthService {
         LOGIN_LOCK_MS,
       );
       if (lockedUntil) throw lockedError(lockedUntil);
-      throw AppError.of(
+      throw new AppError(
         'INVALID_CREDENTIALS',
         'errors.invalidCredentials',
         401,
         {},
         {
-          attemptsRemaining: LOGIN_MAX_ATTEMPTS - failedLogins,
+          extra: { attemptsRemaining: LOGIN_MAX_ATTEMPTS - failedLogins },
         },
       );
     }
-    if (!user.isActive) throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
 
     if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(this.db, user.id);
     const familyId = await createSessionFamily(this.db, user.id);
@@ -150,7 +142,7 @@ export class AuthService {
   async signInVerified(userId: string): Promise<TIssuedSession> {
     const user = await findUserById(this.db, userId);
     if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
-    if (!user.isActive) throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
     const familyId = await createSessionFamily(this.db, user.id);
     return this.issue(user, familyId, false);
   }
@@ -171,24 +163,32 @@ export class AuthService {
     if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
     if (!user.isActive) {
       await revokeFamily(this.db, token.familyId, 'user inactive');
-      throw AppError.of('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+      throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
     }
     return this.issue(user, token.familyId, token.remember);
   }
 
-  async logout(refreshToken: string | undefined, caller: TCaller | undefined): Promise<void> {
+  /**
+   * Sign-out: ends the sign-in of the refresh cookie and that of the bearer token (`Authorization`
+   * header). Either may be missing or no longer good (an expired token): it is then simply ignored.
+   */
+  async logout(refreshToken: string | undefined, authorization: string | undefined): Promise<void> {
     if (refreshToken) {
       const token = await findRefreshToken(this.db, sha256(refreshToken));
       if (token) await revokeFamily(this.db, token.familyId, 'logout');
     }
-    if (caller) await revokeFamily(this.db, caller.sessionId, 'logout');
+    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+    const signedIn = bearer ? await this.authenticate(bearer) : null;
+    if (signedIn) await revokeFamily(this.db, signedIn.caller.sessionId, 'logout');
   }
 
-  /** Own password, or any user's for an admin. Every session of that user ends. */
-  async changePassword(caller: TCaller, userId: string, input: TChangePasswordInput): Promise<void> {
-    if (caller.id !== userId && caller.type !== 'Admin') throw forbidden('errors.ownPasswordOnly');
+  /**
+   * Sets a user's password: the caller's own, or anyone's for an admin (the client scope's guard
+   * checks `:userId`). Every session of that user ends.
+   */
+  async changePassword(userId: string, input: TChangePasswordInput): Promise<void> {
     const user = await findUserById(this.db, userId);
-    if (!user) throw AppError.of('NOT_FOUND', 'errors.notFound', 404);
+    if (!user) throw new AppError('NOT_FOUND', 'errors.notFound', 404);
     await setPasswordHash(this.db, userId, await hashPassword(input.password));
     await revokeAllFamiliesOfUser(this.db, userId, 'password changed');
   }
@@ -219,13 +219,11 @@ export class AuthService {
 }
 
 function lockedError(until: Date): AppError {
-  return AppError.of(
+  return new AppError(
     'ACCOUNT_LOCKED',
     'errors.accountLocked',
     423,
     { until: until.toISOString() },
-    {
-      lockedUntil: until.toISOString(),
-    },
+    { extra: { lockedUntil: until.toISOString() } },
   );
 }

@@ -554,11 +554,11 @@ describe('POST /api/user/changepswd/:userId', () => {
     expect((await login(client.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("refuses a client on another client's id: 403 'You can only change your own password', nothing changes", async () => {
+  it("refuses a client on another client's id: 403 'You can only act on your own account', nothing changes", async () => {
     const [victim, attacker] = await Promise.all([signedInUser(app, 'Client'), signedInUser(app, 'Client')]);
     const before = await userRow(victim.id);
     const res = await changePassword(victim.id, attacker, NEW_PASSWORD);
-    expectApiError(res, 403, 'FORBIDDEN', 'You can only change your own password');
+    expectApiError(res, 403, 'FORBIDDEN', 'You can only act on your own account');
     expect(res.body).not.toContain(victim.email);
     expect(await userRow(victim.id)).toEqual(before);
     expect((await readClient(victim.id, victim.token)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { sumTransactionsOf } from '../transactions/transactions.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 
 /**
- * Every part of a client's money (spec 01 §2 Balance page, DESIGN §4): the cached balance columns
+ * Every part of a client's money (the Balance page; docs/money.md): the cached balance columns
  * the ledger keeps, the totals the Balance Breakdown shows, total balance (balance + profit + bonus)
  * and what may be withdrawn (balance + profit; the bonus is not withdrawable).
  */

@@ -17,8 +17,8 @@ import {
 } from './client-actions.repository.ts';
 
 /**
- * The admin's account controls on the client detail page (spec 02 §4 "Client account", "Alert
- * modes"; §7). Each is ONE DB transaction: the client row is locked (an open Client account, else
+ * The admin's account controls on the client detail page (account state and alert modes). Each
+ * is ONE DB transaction: the client row is locked (an open Client account, else
  * 404), changed, and the change is written to the audit log with what it was before and after.
  * Setting a state the client already has changes nothing and records nothing.
  */
@@ -75,8 +75,8 @@ export async function setAlert(
 const PROFILE_FIELDS = ['firstname', 'lastname', 'username', 'email', 'phone', 'country', 'address'] as const;
 
 /**
- * Update client (spec 02 §5 "Client update", spec 01 §5 "Profile update"): the client themself or an
- * admin. 409 when the email or username belongs to someone else. An admin's change is audited.
+ * Update client (the admin's Update Info dialog and the client's own profile update): the client
+ * themself or an admin. 409 when the email or username belongs to someone else. An admin's change is audited.
  */
 export async function updateClientProfile(
   db: Db,
@@ -89,7 +89,7 @@ export async function updateClientProfile(
       const current = await lockOpenClient(tx, userId);
       if (!current) throw notFound();
       if (await isEmailOrUsernameTakenByOther(tx, userId, input.email, input.username)) {
-        throw AppError.of('CONFLICT', 'errors.userExists', 409);
+        throw new AppError('CONFLICT', 'errors.userExists', 409);
       }
       const patch: TClientPatch = {};
       for (const field of PROFILE_FIELDS) if (current[field] !== input[field]) patch[field] = input[field];
@@ -110,7 +110,7 @@ export async function updateClientProfile(
     });
   } catch (err) {
     // Two updates racing for the same email or username: the unique index decides.
-    if (isUniqueViolation(err)) throw AppError.of('CONFLICT', 'errors.userExists', 409);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists', 409);
     throw err;
   }
 }

@@ -1,7 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { kycSubmissions } from '../../db/schema/kyc.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
 import { withdrawalCodes } from '../../db/schema/money.ts';
 import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
@@ -75,7 +73,7 @@ export async function pageMatchingClients(
 }
 
 /**
- * Client search (spec 02 §5): the text anywhere in the first, last or full name, the email, the
+ * Client search: the text anywhere in the first, last or full name, the email, the
  * username or the phone number, case-insensitively.
  */
 export function clientMatches(text: string): SQL {
@@ -135,21 +133,17 @@ export async function eraseAndClose(tx: Tx, id: string, unusablePasswordHash: st
 }
 
 /**
- * Deletes what a closed client leaves that is about them and not about money: in-app messages, KYC
- * submissions, unlock requests, reset links, withdrawal codes. Answers the file keys to delete
- * from the store once the transaction has committed.
+ * Deletes what a closed client leaves in the account's own records that is about them and not about
+ * money: unlock requests, reset links, withdrawal codes (their messages and KYC submissions go
+ * through those areas' repositories). Answers the file keys to delete from the store once the
+ * transaction has committed.
  */
 export async function deletePersonalRecords(tx: Tx, userId: string): Promise<string[]> {
-  await tx.delete(inAppMessages).where(eq(inAppMessages.receiverId, userId));
-  const kyc = await tx
-    .delete(kycSubmissions)
-    .where(eq(kycSubmissions.userId, userId))
-    .returning({ document: kycSubmissions.documentImageKey, selfie: kycSubmissions.selfieImageKey });
   const unlock = await tx
     .delete(unlockRequests)
     .where(eq(unlockRequests.userId, userId))
     .returning({ image: unlockRequests.imageKey });
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(withdrawalCodes).where(eq(withdrawalCodes.userId, userId));
-  return [...kyc.flatMap((k) => [k.document, k.selfie]), ...unlock.map((u) => u.image)];
+  return unlock.map((u) => u.image);
 }

@@ -11,6 +11,8 @@ import type { FileStore } from '../../providers/files/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
+import { deleteKycSubmissionsOf } from '../kyc/kyc.repository.ts';
+import { deleteMessagesOf } from '../messages/messages.repository.ts';
 import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/profile.service.ts';
 import {
   clientMatches,
@@ -23,8 +25,8 @@ import {
 } from './clients.repository.ts';
 
 /**
- * Client management of the admin back office (spec 02 §2 Dashboard, §5 Add client / Client search,
- * §7 Clients list / search / create / delete). Closed accounts are never listed.
+ * Client management of the admin back office: the clients list and search, Add client and Delete
+ * client. Closed accounts are never listed.
  */
 
 function toListItem(row: TClientListRow): TClientListItem {
@@ -51,7 +53,7 @@ export async function searchClients(
 }
 
 /**
- * Add client (spec 02 §5): a Client with the password the admin set, through registration's own
+ * Add client: a Client with the password the admin set, through registration's own
  * code (same checks, argon2id hash, referral code), audited in the same transaction.
  */
 export function createClient(db: Db, auth: AuthService, actorId: string, input: TCreateClientInput): Promise<TUser> {
@@ -77,8 +79,9 @@ export interface TCloseDeps {
 }
 
 /**
- * Delete client = close the account (issue 4): refused while any balance is above zero; otherwise,
- * in ONE transaction with the client row locked, the person can no longer sign in (every session
+ * Delete client = close the account (docs/deviations.md, "Deleting a client closes the account"):
+ * refused while any balance is above zero; otherwise, in ONE transaction with the client row
+ * locked, the person can no longer sign in (every session
  * revoked, an unusable password hash), their personal data is erased and their messages, KYC
  * submissions, unlock requests and reset links deleted. Ledger entries, transactions, deposits and
  * withdrawals are kept (they name the row by id only). Stored files go after the commit.
@@ -97,14 +100,16 @@ export async function closeClient({ db, files, log }: TCloseDeps, actorId: strin
       client.bonus > 0n ||
       client.withdrawalHold > 0n
     ) {
-      throw AppError.of('CONFLICT', 'clients.hasBalance', 409, { amount: formatUsd(held) });
+      throw new AppError('CONFLICT', 'clients.hasBalance', 409, { amount: formatUsd(held) });
     }
     const avatarKey = client.profile?.startsWith(AVATAR_URL_PREFIX)
       ? avatarKeyOf(client.profile.slice(AVATAR_URL_PREFIX.length))
       : undefined;
     await eraseAndClose(tx, clientId, unusableHash);
     await revokeAllFamiliesOfUser(tx, clientId, 'account closed');
-    const keys = await deletePersonalRecords(tx, clientId);
+    await deleteMessagesOf(tx, clientId);
+    const kycKeys = await deleteKycSubmissionsOf(tx, clientId);
+    const keys = [...kycKeys, ...(await deletePersonalRecords(tx, clientId))];
     await recordAudit(tx, {
       actorId,
       action: 'client.close',

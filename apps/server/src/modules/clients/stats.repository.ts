@@ -1,12 +1,9 @@
-import type { TAdminStats, TStatsDay } from '@meridian/contracts/clients';
-import { fromCents } from '@meridian/contracts/money';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 
 /**
- * The dashboard's summary cards and charts (spec 02 §2 "Dashboard"), each number from ONE aggregate
- * query, so they cost the same whether there are a thousand clients or a hundred thousand: nothing
- * is loaded row by row.
+ * The dashboard's summary cards and charts, each number from ONE aggregate query, so they cost the
+ * same whether there are a thousand clients or a hundred thousand: nothing is loaded row by row.
  *
  * What counts (money that actually moved, whoever the client is, closed accounts included since
  * their money records are kept):
@@ -23,7 +20,15 @@ const COUNTED = sql`deleted_at is null and (
   or (type = 'Investment' and status = 'Approved')
 )`;
 
-export async function adminStats(db: DbOrTx): Promise<TAdminStats> {
+/** The summary cards' figures: open clients and the counted sums, in cents. */
+export interface TStatsTotals {
+  clients: number;
+  deposits: bigint;
+  withdrawals: bigint;
+  investments: bigint;
+}
+
+export async function statsTotals(db: DbOrTx): Promise<TStatsTotals> {
   const [clients] = await queryRows<{ n: string }>(
     db,
     sql`select count(*) as n from users where type = 'Client' and closed_at is null`,
@@ -36,16 +41,20 @@ export async function adminStats(db: DbOrTx): Promise<TAdminStats> {
       coalesce(sum(amount) filter (where type = 'Investment'), 0) as investments
     from transactions where ${COUNTED}`,
   );
-  const deposits = BigInt(sums?.deposits ?? 0);
-  const withdrawals = BigInt(sums?.withdrawals ?? 0);
-  const investments = BigInt(sums?.investments ?? 0);
   return {
-    totalClients: Number(clients?.n ?? 0),
-    totalTransactions: fromCents(deposits + withdrawals + investments),
-    totalDeposits: fromCents(deposits),
-    totalWithdrawals: fromCents(withdrawals),
-    totalInvestments: fromCents(investments),
+    clients: Number(clients?.n ?? 0),
+    deposits: BigInt(sums?.deposits ?? 0),
+    withdrawals: BigInt(sums?.withdrawals ?? 0),
+    investments: BigInt(sums?.investments ?? 0),
   };
+}
+
+/** One day of the charts: its UTC date (`YYYY-MM-DD`) and the counted sums, in cents. */
+export interface TStatsDayRow {
+  day: string;
+  deposits: bigint;
+  withdrawals: bigint;
+  investments: bigint;
 }
 
 /**
@@ -53,7 +62,7 @@ export async function adminStats(db: DbOrTx): Promise<TAdminStats> {
  * every day a row, so a day without money is 0 rather than missing. The range condition on
  * `created_at` uses its index, so only the period's records are read.
  */
-export async function statsSeries(db: DbOrTx, days: number): Promise<TStatsDay[]> {
+export async function statsDays(db: DbOrTx, days: number): Promise<TStatsDayRow[]> {
   const rows = await queryRows<{ day: string; deposits: string; withdrawals: string; investments: string }>(
     db,
     sql`with bounds as (
@@ -78,9 +87,9 @@ export async function statsSeries(db: DbOrTx, days: number): Promise<TStatsDay[]
     order by d`,
   );
   return rows.map((r) => ({
-    date: r.day,
-    deposits: fromCents(BigInt(r.deposits)),
-    withdrawals: fromCents(BigInt(r.withdrawals)),
-    investments: fromCents(BigInt(r.investments)),
+    day: r.day,
+    deposits: BigInt(r.deposits),
+    withdrawals: BigInt(r.withdrawals),
+    investments: BigInt(r.investments),
   }));
 }

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TLanguage } from '@meridian/contracts/constants';
-import { type TContentFile, type TLocalizedText, type TPublicContent, ZContentFile } from '@meridian/contracts/content';
+import {
+  contentLanguage,
+  type TContentFile,
+  type TLocalizedText,
+  type TPublicContent,
+  ZContentFile,
+} from '@meridian/contracts/content';
 import type { z } from 'zod';
 
 /** The shipped content file, seen from src/ (tsx, tests) or from dist/src/ (the built server). */
@@ -67,6 +73,11 @@ export class ContentService {
   private readonly byLanguage = new Map<TLanguage, TPublicContent>();
 
   constructor(readonly file: TContentFile) {}
+
+  /** GET /api/content?lang=: the content in the language `lang` names (English when it names none we have). */
+  contentFor(lang: string | undefined): TPublicContent {
+    return this.publicContent(contentLanguage(lang));
+  }
 
   publicContent(language: TLanguage): TPublicContent {
     let answer = this.byLanguage.get(language);

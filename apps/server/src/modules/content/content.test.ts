@@ -101,6 +101,12 @@ describe('the shipped default content', () => {
   it('refuses unknown query fields', async () => {
     expect((await getContent(t.app, '?admin=1')).statusCode).toBe(400);
   });
+
+  it('refuses a language tag over 35 characters, by key', async () => {
+    const res = await getContent(t.app, `?lang=${'a'.repeat(36)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION', fieldKeys: { lang: { key: 'validation.tooLong' } } });
+  });
 });
 
 describe('an operator content file (CONTENT_FILE)', () => {

@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
-import { messageText, type TMessageKey } from '@meridian/contracts/messages';
 import { formatUsd } from '@meridian/contracts/money';
-import type { TDepositInput } from '@meridian/contracts/transactions';
+import type { TPageQuery } from '@meridian/contracts/pagination';
+import type { TDepositInput, TDepositPage, TTransaction } from '@meridian/contracts/transactions';
 import type { Db } from '../../db/client.ts';
 import { post } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -10,8 +10,9 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
 import { findDepositMethod } from '../methods/methods.repository.ts';
 import { methodNotFound } from '../methods/methods.service.ts';
-import { type TTransactionRow, toApiTransaction } from '../transactions/transactions.mapper.ts';
+import { toApiTransaction } from '../transactions/transactions.mapper.ts';
 import { insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
+import { listTransactions } from '../transactions/transactions.service.ts';
 import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
 
 /**
@@ -20,22 +21,18 @@ import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './de
  * credits the client's balance from the external account exactly once. Completed is final.
  */
 
-/** An amount outside the method's limits, said as the deposit form says it (spec 01 §5). */
-function amountError(key: TMessageKey, params: Record<string, string> = {}): AppError {
-  const message = messageText(key, params);
-  return new AppError('VALIDATION', message, 400, { fieldErrors: { amount: message } });
-}
-
 /** A client declares a deposit they sent to a method's address. */
-export async function createDeposit(db: Db, caller: TCaller, input: TDepositInput): Promise<TTransactionRow> {
+export async function createDeposit(db: Db, caller: TCaller, input: TDepositInput): Promise<TTransaction> {
   if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
   const amount = centsOf(input.amount);
   const method = await findDepositMethod(db, input.depositMethod);
   if (!method) throw methodNotFound();
-  if (amount < method.minAmount) throw amountError('validation.amountMin', { min: formatUsd(method.minAmount) });
-  if (amount > method.maxAmount) throw amountError('validation.amountMax', { max: formatUsd(method.maxAmount) });
-  if (amount <= 0n) throw amountError('validation.amountPositive');
-  return insertTransaction(db, {
+  if (amount < method.minAmount)
+    throw AppError.field('amount', 'validation.amountMin', { min: formatUsd(method.minAmount) });
+  if (amount > method.maxAmount)
+    throw AppError.field('amount', 'validation.amountMax', { max: formatUsd(method.maxAmount) });
+  if (amount <= 0n) throw AppError.field('amount', 'validation.amountPositive');
+  const row = await insertTransaction(db, {
     userId: caller.id,
     type: 'Deposit',
     status: 'Pending',
@@ -45,6 +42,7 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
     depositMethodName: method.name,
     depositMethodValue: method.value,
   });
+  return toApiTransaction(row);
 }
 
 /**
@@ -52,17 +50,17 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
  * run one after the other and the second finds it already Completed (a no-op). Reaching Completed
  * posts external → balance in the same DB transaction as the status change.
  */
-export function setDepositStatus(
+export async function setDepositStatus(
   db: Db,
   actorId: string,
   id: string,
   status: TDepositStatus,
-): Promise<TTransactionRow> {
-  return db.transaction(async (tx) => {
+): Promise<TTransaction> {
+  const row = await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Deposit') throw notFound();
     if (row.status === status) return row;
-    if (row.status === 'Completed') throw AppError.of('CONFLICT', 'errors.statusFinal', 409);
+    if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.statusFinal', 409);
     if (status === 'Completed') {
       await post(tx, {
         kind: 'deposit.completed',
@@ -87,14 +85,15 @@ export function setDepositStatus(
     });
     return updated;
   });
+  return toApiTransaction(row);
 }
 
 /** An admin deletes a deposit that moved no money (a Completed one is kept). */
-export function deleteDeposit(db: Db, actorId: string, id: string): Promise<void> {
-  return db.transaction(async (tx) => {
+export async function deleteDeposit(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Deposit') throw notFound();
-    if (row.status === 'Completed') throw AppError.of('CONFLICT', 'errors.recordMovedMoney', 409);
+    if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.recordMovedMoney', 409);
     await softDeleteDeposit(tx, id);
     await recordAudit(tx, {
       actorId,
@@ -105,4 +104,12 @@ export function deleteDeposit(db: Db, actorId: string, id: string): Promise<void
       before: toApiTransaction(row),
     });
   });
+}
+
+/** One page of deposits: a client's own, or (without `userId`) every client's with the client. */
+export async function pageDeposits(db: Db, query: TPageQuery, userId?: string): Promise<TDepositPage> {
+  const { items, totalPage } = await listTransactions(db, { userId, type: 'Deposit' }, query, {
+    withUser: userId === undefined,
+  });
+  return { deposits: items, totalPage };
 }

@@ -1,29 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { TKycStatus } from '@meridian/contracts/constants';
-import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, TKycSubmitFields } from '@meridian/contracts/kyc';
+import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, ZKycSubmitBody } from '@meridian/contracts/kyc';
 import { totalPages } from '@meridian/contracts/pagination';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { users } from '../../db/schema/users.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage, type TCleanImage } from '../../lib/images.ts';
+import { toBuffer } from '../../lib/uploads.ts';
 import type { FileStore, TStoredFile } from '../../providers/files/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
+import { insertMessage } from '../messages/messages.repository.ts';
 import {
   decidePendingKyc,
+  findKycOwner,
   findKycSubmission,
   findKycView,
   findLatestKycView,
   insertKycSubmission,
+  lockKycOwner,
   pageKycViews,
+  setKycOwnerState,
   toApiKyc,
 } from './kyc.repository.ts';
 
 /**
- * KYC (spec 01 §2/§5, spec 02 §2/§5, DESIGN §3): a client submits their identity document and a
+ * KYC (docs/security.md, "Uploads"): a client submits their identity document and a
  * selfie; an admin approves or rejects a pending submission. Images are checked by content and
  * re-encoded without metadata before they are stored, and are served only to their owner and admins.
  */
@@ -32,22 +35,17 @@ import {
 export const KYC_IMAGE_MAX_SIDE = 2400;
 
 const conflict = (key: 'kyc.alreadyPending' | 'kyc.alreadyApproved' | 'kyc.notPending') =>
-  AppError.of('CONFLICT', key, 409);
+  new AppError('CONFLICT', key, 409);
 
-export interface TKycImages {
-  documentImage: Buffer;
-  selfieImage: Buffer;
-}
+/** A submission as the server reads it: the text fields and the bytes of the two images. */
+export type TKycSubmission = z.output<typeof ZKycSubmitBody>;
 
 /** The image of one form field, cleaned; a refusal names the field it came from. */
-async function cleanField(field: keyof TKycImages, bytes: Buffer): Promise<TCleanImage> {
+async function cleanField(field: 'documentImage' | 'selfieImage', bytes: Uint8Array): Promise<TCleanImage> {
   try {
-    return await cleanImage(bytes, { maxSide: KYC_IMAGE_MAX_SIDE });
+    return await cleanImage(toBuffer(bytes), { maxSide: KYC_IMAGE_MAX_SIDE });
   } catch (err) {
-    if (err instanceof AppError) {
-      throw new AppError(err.code, err.message, err.status, { fieldErrors: { [field]: err.message } });
-    }
-    throw err;
+    throw err instanceof AppError ? err.onField(field) : err;
   }
 }
 
@@ -57,35 +55,21 @@ function assertMaySubmit(status: TKycStatus): void {
   if (status === 'approved') throw conflict('kyc.alreadyApproved');
 }
 
-async function lockUser(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ kycStatus: users.kycStatus, isVerified: users.isVerified, type: users.type })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
 /**
  * Stores a client's submission: both images cleaned and stored as `kyc/<uuid>.<ext>`, then in one
  * transaction the record and users.kyc_status = 'pending'. If the record cannot be written, the
  * stored images are removed again.
  */
-export async function submitKyc(
-  db: Db,
-  files: FileStore,
-  userId: string,
-  fields: TKycSubmitFields,
-  images: TKycImages,
-): Promise<void> {
-  const [owner] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
+export async function submitKyc(db: Db, files: FileStore, userId: string, submission: TKycSubmission): Promise<void> {
+  const { documentImage, selfieImage, ...fields } = submission;
+  const owner = await findKycOwner(db, userId);
   if (!owner) throw notFound();
   // Cheap refusal first: no image work for a submission that cannot be accepted.
   assertMaySubmit(owner.kycStatus);
 
   const [document, selfie] = await Promise.all([
-    cleanField('documentImage', images.documentImage),
-    cleanField('selfieImage', images.selfieImage),
+    cleanField('documentImage', documentImage),
+    cleanField('selfieImage', selfieImage),
   ]);
   const documentKey = `kyc/${randomUUID()}.${document.ext}`;
   const selfieKey = `kyc/${randomUUID()}.${selfie.ext}`;
@@ -98,7 +82,7 @@ export async function submitKyc(
     await put(documentKey, { data: document.data, contentType: document.contentType });
     await put(selfieKey, { data: selfie.data, contentType: selfie.contentType });
     await db.transaction(async (tx) => {
-      const locked = await lockUser(tx, userId);
+      const locked = await lockKycOwner(tx, userId);
       if (!locked) throw notFound();
       assertMaySubmit(locked.kycStatus);
       await insertKycSubmission(tx, {
@@ -112,7 +96,7 @@ export async function submitKyc(
         documentImageKey: documentKey,
         selfieImageKey: selfieKey,
       });
-      await tx.update(users).set({ kycStatus: 'pending', updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await setKycOwnerState(tx, userId, { kycStatus: 'pending' });
     });
   } catch (err) {
     await Promise.allSettled(stored.map((key) => files.delete(key)));
@@ -124,7 +108,7 @@ export async function submitKyc(
 
 /** GET kyc/user/{userId}: the user's KYC state and latest submission. */
 export async function kycStatusOf(db: Db, userId: string): Promise<TKycStatusAnswer> {
-  const [user] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId));
+  const user = await findKycOwner(db, userId);
   if (!user) throw notFound();
   const latest = await findLatestKycView(db, userId);
   return { status: user.kycStatus, submission: latest ? toApiKyc(latest) : null };
@@ -197,7 +181,7 @@ export async function decideKyc(
   await db.transaction(async (tx) => {
     const current = await findKycSubmission(tx, kycId);
     if (!current) throw notFound();
-    const before = await lockUser(tx, current.userId);
+    const before = await lockKycOwner(tx, current.userId);
     if (!before) throw notFound();
     const decided = await decidePendingKyc(tx, kycId, { status: decision, notes: reason, reviewerId: actorId });
     if (!decided) throw conflict('kyc.notPending');
@@ -205,10 +189,7 @@ export async function decideKyc(
       kycStatus: decision,
       isVerified: decision === 'approved' ? true : before.isVerified,
     };
-    await tx
-      .update(users)
-      .set({ ...after, updatedAt: sql`now()` })
-      .where(eq(users.id, current.userId));
+    await setKycOwnerState(tx, current.userId, after);
     await recordAudit(tx, {
       actorId,
       action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject',
@@ -220,7 +201,7 @@ export async function decideKyc(
       reason,
     });
     const notice = DECISION_NOTICE[decision];
-    await tx.insert(inAppMessages).values({
+    await insertMessage(tx, {
       receiverId: current.userId,
       senderId: actorId,
       subject: notice.subject,

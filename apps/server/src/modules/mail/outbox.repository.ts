@@ -7,15 +7,14 @@ export type TOutboxRow = typeof mailOutbox.$inferSelect;
 /** One page of sent mail, newest first (the outbox admins read at /admin/outbox). */
 export async function pageOutbox(
   db: DbOrTx,
-  page: number,
-  limit: number,
+  page: { offset: number; limit: number },
 ): Promise<{ rows: TOutboxRow[]; total: number }> {
   const rows = await db
     .select()
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(page.limit)
+    .offset(page.offset);
   const [counted] = await db.select({ n: count() }).from(mailOutbox);
   return { rows, total: counted?.n ?? 0 };
 }

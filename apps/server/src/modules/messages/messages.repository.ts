@@ -2,10 +2,19 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inAppMessages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
 
-/** The newest messages of one receiver and how many of all their messages are unread. */
-export async function listMessagesOf(db: DbOrTx, receiverId: string, limit: number) {
+export type TInAppMessageRow = typeof inAppMessages.$inferSelect;
+export type TNewInAppMessage = Pick<
+  typeof inAppMessages.$inferInsert,
+  'receiverId' | 'senderId' | 'subject' | 'message'
+>;
+
+/** The newest `limit` messages of one receiver and how many of all their messages are unread. */
+export async function listMessagesOf(
+  db: DbOrTx,
+  receiverId: string,
+  limit: number,
+): Promise<{ rows: TInAppMessageRow[]; unread: number }> {
   const rows = await db
     .select()
     .from(inAppMessages)
@@ -19,29 +28,25 @@ export async function listMessagesOf(db: DbOrTx, receiverId: string, limit: numb
   return { rows, unread: unread?.n ?? 0 };
 }
 
-/** Stores a message to a client and audits it; `undefined` when the receiver is not a client. */
-export async function sendMessage(
-  db: DbOrTx,
-  input: { senderId: string; receiverId: string; subject: string; message: string },
-) {
-  return db.transaction(async (tx) => {
-    const [receiver] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.receiverId), eq(users.type, 'Client')));
-    if (!receiver) return undefined;
-    const [row] = await tx.insert(inAppMessages).values(input).returning();
-    if (!row) throw new Error('in_app_messages insert returned nothing');
-    await recordAudit(tx, {
-      actorId: input.senderId,
-      action: 'message.send',
-      targetUserId: input.receiverId,
-      entityType: 'in_app_message',
-      entityId: row.id,
-      after: { subject: input.subject },
-    });
-    return row;
-  });
+/** Is `id` a Client account (the only kind of user that receives in-app messages)? */
+export async function isClientReceiver(db: DbOrTx, id: string): Promise<boolean> {
+  const [receiver] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'Client')));
+  return receiver !== undefined;
+}
+
+/** Stores one message (staff to a client, or the platform's notice of a decision). */
+export async function insertMessage(db: DbOrTx, values: TNewInAppMessage): Promise<TInAppMessageRow> {
+  const [row] = await db.insert(inAppMessages).values(values).returning();
+  if (!row) throw new Error('in_app_messages insert returned nothing');
+  return row;
+}
+
+/** Deletes every message of one receiver (closing the account). */
+export async function deleteMessagesOf(db: DbOrTx, receiverId: string): Promise<void> {
+  await db.delete(inAppMessages).where(eq(inAppMessages.receiverId, receiverId));
 }
 
 /** Marks every message of one receiver read. */

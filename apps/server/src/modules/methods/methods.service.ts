@@ -1,30 +1,42 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
-import type { TDepositMethodInput, TWithdrawalMethodInput } from '@meridian/contracts/methods';
+import type {
+  TDepositMethod,
+  TDepositMethodInput,
+  TDepositMethodList,
+  TDepositMethodUpdate,
+  TWithdrawalMethod,
+  TWithdrawalMethodInput,
+  TWithdrawalMethodList,
+  TWithdrawalMethodUpdate,
+} from '@meridian/contracts/methods';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { toApiDepositMethod, toApiWithdrawalMethod } from './methods.mapper.ts';
 import {
+  findDepositMethod,
+  findWithdrawalMethod,
   insertDepositMethod,
   insertWithdrawalMethod,
+  listDepositMethods,
+  listWithdrawalMethods,
   lockDepositMethod,
   lockWithdrawalMethod,
   softDeleteDepositMethod,
   softDeleteWithdrawalMethod,
-  type TDepositMethodRow,
-  type TWithdrawalMethodRow,
   updateDepositMethod,
   updateWithdrawalMethod,
 } from './methods.repository.ts';
 
 /**
- * Admin writes of deposit and withdrawal methods (spec 02 §5). Each write and its audit entry
+ * Deposit and withdrawal methods: the live ones anyone (deposit) or any signed-in user (withdrawal)
+ * reads, and the admin's writes. Each write and its audit entry
  * (with the method before and after) commit together. Deleting only hides a method: the history of
  * transactions that used it keeps its name and address.
  */
 
-export const methodNotFound = () => AppError.of('NOT_FOUND', 'errors.methodNotFound', 404);
+export const methodNotFound = () => new AppError('NOT_FOUND', 'errors.methodNotFound', 404);
 
 const depositFields = (input: TDepositMethodInput) => ({
   name: input.name,
@@ -43,8 +55,23 @@ const withdrawalFields = (input: TWithdrawalMethodInput) => ({
 
 // --- deposit methods ------------------------------------------------------------------------------
 
-export function createDepositMethod(db: Db, actorId: string, input: TDepositMethodInput): Promise<TDepositMethodRow> {
-  return db.transaction(async (tx) => {
+/** The live deposit methods, newest first. */
+export async function readDepositMethods(db: Db): Promise<TDepositMethodList> {
+  return { depositMethods: (await listDepositMethods(db)).map(toApiDepositMethod) };
+}
+
+export async function readDepositMethod(db: Db, id: string): Promise<TDepositMethod> {
+  const row = await findDepositMethod(db, id);
+  if (!row) throw methodNotFound();
+  return toApiDepositMethod(row);
+}
+
+export async function createDepositMethod(
+  db: Db,
+  actorId: string,
+  input: TDepositMethodInput,
+): Promise<TDepositMethod> {
+  const row = await db.transaction(async (tx) => {
     const row = await insertDepositMethod(tx, depositFields(input));
     await recordAudit(tx, {
       actorId,
@@ -55,15 +82,16 @@ export function createDepositMethod(db: Db, actorId: string, input: TDepositMeth
     });
     return row;
   });
+  return toApiDepositMethod(row);
 }
 
-export function updateDepositMethodById(
+/** Updates the method the body names by its `id`. */
+export async function updateDepositMethodById(
   db: Db,
   actorId: string,
-  id: string,
-  input: TDepositMethodInput,
-): Promise<TDepositMethodRow> {
-  return db.transaction(async (tx) => {
+  { id, ...input }: TDepositMethodUpdate,
+): Promise<TDepositMethod> {
+  const row = await db.transaction(async (tx) => {
     const before = await lockDepositMethod(tx, id);
     if (!before) throw methodNotFound();
     const row = await updateDepositMethod(tx, id, depositFields(input));
@@ -77,10 +105,11 @@ export function updateDepositMethodById(
     });
     return row;
   });
+  return toApiDepositMethod(row);
 }
 
-export function deleteDepositMethod(db: Db, actorId: string, id: string): Promise<void> {
-  return db.transaction(async (tx) => {
+export async function deleteDepositMethod(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const before = await lockDepositMethod(tx, id);
     if (!before) throw methodNotFound();
     await softDeleteDepositMethod(tx, id);
@@ -96,12 +125,23 @@ export function deleteDepositMethod(db: Db, actorId: string, id: string): Promis
 
 // --- withdrawal methods ---------------------------------------------------------------------------
 
-export function createWithdrawalMethod(
+/** The live withdrawal methods, newest first. */
+export async function readWithdrawalMethods(db: Db): Promise<TWithdrawalMethodList> {
+  return { withdrawalMethods: (await listWithdrawalMethods(db)).map(toApiWithdrawalMethod) };
+}
+
+export async function readWithdrawalMethod(db: Db, id: string): Promise<TWithdrawalMethod> {
+  const row = await findWithdrawalMethod(db, id);
+  if (!row) throw methodNotFound();
+  return toApiWithdrawalMethod(row);
+}
+
+export async function createWithdrawalMethod(
   db: Db,
   actorId: string,
   input: TWithdrawalMethodInput,
-): Promise<TWithdrawalMethodRow> {
-  return db.transaction(async (tx) => {
+): Promise<TWithdrawalMethod> {
+  const row = await db.transaction(async (tx) => {
     const row = await insertWithdrawalMethod(tx, withdrawalFields(input));
     await recordAudit(tx, {
       actorId,
@@ -112,15 +152,16 @@ export function createWithdrawalMethod(
     });
     return row;
   });
+  return toApiWithdrawalMethod(row);
 }
 
-export function updateWithdrawalMethodById(
+/** Updates the method the body names by its `id`. */
+export async function updateWithdrawalMethodById(
   db: Db,
   actorId: string,
-  id: string,
-  input: TWithdrawalMethodInput,
-): Promise<TWithdrawalMethodRow> {
-  return db.transaction(async (tx) => {
+  { id, ...input }: TWithdrawalMethodUpdate,
+): Promise<TWithdrawalMethod> {
+  const row = await db.transaction(async (tx) => {
     const before = await lockWithdrawalMethod(tx, id);
     if (!before) throw methodNotFound();
     const row = await updateWithdrawalMethod(tx, id, withdrawalFields(input));
@@ -134,10 +175,11 @@ export function updateWithdrawalMethodById(
     });
     return row;
   });
+  return toApiWithdrawalMethod(row);
 }
 
-export function deleteWithdrawalMethod(db: Db, actorId: string, id: string): Promise<void> {
-  return db.transaction(async (tx) => {
+export async function deleteWithdrawalMethod(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const before = await lockWithdrawalMethod(tx, id);
     if (!before) throw methodNotFound();
     await softDeleteWithdrawalMethod(tx, id);

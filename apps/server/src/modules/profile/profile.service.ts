@@ -10,6 +10,7 @@ import type { FileStore } from '../../providers/files/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
 import { toApiUser } from '../users/users.mapper.ts';
+import { findUserById } from '../users/users.repository.ts';
 import {
   findOpenAdmin,
   isEmailOrUsernameTakenByOther,
@@ -46,7 +47,7 @@ export interface TProfileDeps {
 }
 
 /**
- * A new avatar (spec 01 §5 "Avatar upload", spec 02 §5): the bytes are checked by content and
+ * A new avatar, of a client or an admin: the bytes are checked by content and
  * re-encoded without metadata, at most AVATAR_MAX_SIDE pixels a side, and stored under a new random
  * name. The user row points at it in one transaction; an admin changing someone else's picture is
  * audited there. The previous file goes only after the commit, so a failure never leaves a user
@@ -94,7 +95,22 @@ export async function uploadAvatar(
   return result.user;
 }
 
-/** Spec 02 §7 "Admin profile": an admin's record (any admin may read it). */
+/** A client's record (their own, or any client's for an admin: the client scope checks `:userId`). */
+export async function getClient(db: Db, userId: string): Promise<TUser> {
+  const user = await findUserById(db, userId);
+  if (user?.type !== 'Client' || user.closedAt) throw notFound();
+  return toApiUser(user);
+}
+
+/** An avatar's bytes by its public file name; 404 for a name the server did not make or a file gone. */
+export async function readAvatar(files: FileStore, file: string) {
+  const key = avatarKeyOf(file);
+  const stored = key ? await files.get(key) : undefined;
+  if (!stored) throw notFound();
+  return stored;
+}
+
+/** An admin's record (any admin may read it). */
 export async function getAdmin(db: Db, id: string): Promise<TUser> {
   const row = await findOpenAdmin(db, id);
   if (!row) throw notFound();
@@ -104,7 +120,7 @@ export async function getAdmin(db: Db, id: string): Promise<TUser> {
 const ADMIN_FIELDS = ['firstname', 'lastname', 'username', 'email', 'phone'] as const;
 
 /**
- * An admin updates their own profile (spec 02 §5 "Profile update"). Only the admin themself: another
+ * An admin updates their own profile. Only the admin themself: another
  * admin is refused, as a client would be. 409 when the email or username belongs to someone else.
  */
 export async function updateAdminProfile(
@@ -113,13 +129,13 @@ export async function updateAdminProfile(
   id: string,
   input: TAdminProfileUpdateInput,
 ): Promise<TUser> {
-  if (caller.type !== 'Admin' || caller.id !== id) throw AppError.of('FORBIDDEN', 'errors.forbidden', 403);
+  if (caller.type !== 'Admin' || caller.id !== id) throw new AppError('FORBIDDEN', 'errors.forbidden', 403);
   try {
     return await db.transaction(async (tx) => {
       const current = await lockOpenUser(tx, id);
       if (current?.type !== 'Admin') throw notFound();
       if (await isEmailOrUsernameTakenByOther(tx, id, input.email, input.username)) {
-        throw AppError.of('CONFLICT', 'errors.userExists', 409);
+        throw new AppError('CONFLICT', 'errors.userExists', 409);
       }
       const patch: TAdminPatch = {};
       for (const field of ADMIN_FIELDS) if (current[field] !== input[field]) patch[field] = input[field];
@@ -128,7 +144,7 @@ export async function updateAdminProfile(
     });
   } catch (err) {
     // Two updates racing for the same email or username: the unique index decides.
-    if (isUniqueViolation(err)) throw AppError.of('CONFLICT', 'errors.userExists', 409);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists', 409);
     throw err;
   }
 }

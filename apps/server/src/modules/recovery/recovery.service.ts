@@ -1,5 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { messageText, type TMessageKey } from '@meridian/contracts/messages';
+import type { TMessageKey } from '@meridian/contracts/messages';
 import {
   RESET_TOKEN_TTL_MINUTES,
   TEMP_CODE_LENGTH,
@@ -7,6 +7,7 @@ import {
   TEMP_CODE_TTL_HOURS,
   type TUnlockKind,
   type TUnlockRequest,
+  type TUnlockRequestList,
   UNLOCK_IMAGE_MAX_SIDE,
 } from '@meridian/contracts/recovery';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +20,7 @@ import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
 import type { MailProvider } from '../../providers/mail/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuthService, TIssuedSession } from '../auth/auth.service.ts';
 import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
 import { clearFailedLogins, findUserByEmail, findUserById } from '../users/users.repository.ts';
 import {
@@ -44,7 +46,7 @@ import {
 } from './recovery.repository.ts';
 
 /**
- * Regaining access (spec 01 §4, spec 02 §2/§4, DESIGN §1):
+ * Regaining access (docs/security.md, "Recovery codes and links"):
  * - A person who is locked out (`unlock`) or forgot their password (`password`) sends their email and
  *   a photo of themselves holding a signed paper with their name and the date. The answer is the
  *   same whether or not the email belongs to an account; nothing is stored for unknown emails, staff
@@ -105,16 +107,20 @@ export async function submitRequest(
   if (replacedKey) await deps.files.delete(replacedKey).catch((err) => deps.log.warn({ err }, 'old photo kept'));
 }
 
-export async function listPendingRequests(db: Db): Promise<TUnlockRequest[]> {
+/** The pending requests, oldest first, as the admin reviews them. */
+export async function listPendingRequests(db: Db): Promise<TUnlockRequestList> {
   const rows = await listPending(db);
-  return rows.map(({ request, user }) => ({
-    id: request.id,
-    kind: request.kind,
-    status: request.status,
-    createdAt: request.createdAt.toISOString(),
-    user,
-    imageUrl: `/unlock/${request.id}/image`,
-  }));
+  const requests = rows.map(
+    ({ request, user }): TUnlockRequest => ({
+      id: request.id,
+      kind: request.kind,
+      status: request.status,
+      createdAt: request.createdAt.toISOString(),
+      user,
+      imageUrl: `/unlock/${request.id}/image`,
+    }),
+  );
+  return { requests };
 }
 
 export async function readRequestImage(deps: TRecoveryDeps, id: string) {
@@ -125,7 +131,7 @@ export async function readRequestImage(deps: TRecoveryDeps, id: string) {
   return file;
 }
 
-const alreadyDecided = () => AppError.of('CONFLICT', 'recovery.alreadyDecided', 409);
+const alreadyDecided = () => new AppError('CONFLICT', 'recovery.alreadyDecided', 409);
 
 /** Approves a pending request: a fresh code is stored as a hash and emailed to the person. */
 export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
@@ -242,12 +248,18 @@ export async function redeemTempCode(deps: TRecoveryDeps, input: { email: string
     await clearFailedLogins(tx, user.id);
     return { userId: user.id };
   });
-  if (outcome === 'errors.userInactive') throw AppError.of('ACCOUNT_INACTIVE', outcome, 403);
-  if (typeof outcome === 'string') {
-    const message = messageText(outcome);
-    throw new AppError('VALIDATION', message, 400, { fieldErrors: { tempCode: message } });
-  }
+  if (outcome === 'errors.userInactive') throw new AppError('ACCOUNT_INACTIVE', outcome, 403);
+  if (typeof outcome === 'string') throw AppError.field('tempCode', outcome);
   return outcome.userId;
+}
+
+/** Signs the person in with a temporary code: the same session as a password sign-in, not remembered. */
+export async function signInWithTempCode(
+  deps: TRecoveryDeps,
+  auth: AuthService,
+  input: { email: string; tempCode: string },
+): Promise<TIssuedSession> {
+  return auth.signInVerified(await redeemTempCode(deps, input));
 }
 
 /**
@@ -262,7 +274,7 @@ export async function sendResetLink(
 ): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (user?.type !== 'Client') throw notFound();
-  if (user.closedAt) throw AppError.of('CONFLICT', 'recovery.accountClosed', 409);
+  if (user.closedAt) throw new AppError('CONFLICT', 'recovery.accountClosed', 409);
   const token = randomToken();
   const created = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -321,10 +333,7 @@ export async function resetPassword(deps: TRecoveryDeps, input: { token: string;
     await revokeAllFamiliesOfUser(tx, user.id, 'password reset');
     return null;
   });
-  if (outcome) {
-    const message = messageText(outcome);
-    throw new AppError('VALIDATION', message, 400, { fieldErrors: { token: message } });
-  }
+  if (outcome) throw AppError.field('token', outcome);
 }
 
 function sameHash(a: string, b: string): boolean {

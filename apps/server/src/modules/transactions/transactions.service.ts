@@ -1,12 +1,17 @@
-import type { TPageQuery } from '@meridian/contracts/pagination';
-import { totalPages } from '@meridian/contracts/pagination';
-import type { TTransaction } from '@meridian/contracts/transactions';
+import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
+import type {
+  TInvestmentPage,
+  TTransaction,
+  TTransactionListQuery,
+  TTransactionPage,
+  TTransactionStatusChoice,
+} from '@meridian/contracts/transactions';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../auth/auth.service.ts';
 import { deleteDeposit, setDepositStatus } from '../deposits/deposits.service.ts';
 import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/withdrawals.service.ts';
-import { type TTransactionRow, toApiTransaction } from './transactions.mapper.ts';
+import { toApiTransaction } from './transactions.mapper.ts';
 import {
   findTransaction,
   findTransactionWithUser,
@@ -16,8 +21,8 @@ import {
 } from './transactions.repository.ts';
 
 /**
- * The unified history (spec 01 §2 Transaction detail, spec 02 §2 Transactions): lists, one record,
- * and the admin's status and delete actions, which go to the service of the record's type.
+ * The unified history (docs/money.md): lists, one record, and the admin's status and delete
+ * actions, which go to the service of the record's type.
  */
 
 /** One page of live transactions, newest first; admin lists carry each row's client. */
@@ -35,6 +40,27 @@ export async function listTransactions(
 }
 
 /**
+ * One page of the history: a client's own (`userId`, every type), or every client's, optionally of
+ * one type, each row with its client.
+ */
+export async function pageHistory(
+  db: Db,
+  { type, ...page }: TTransactionListQuery,
+  userId?: string,
+): Promise<TTransactionPage> {
+  const { items, totalPage } = await listTransactions(db, { userId, type }, page, { withUser: userId === undefined });
+  return { transactions: items, totalPage };
+}
+
+/** One page of investments: a client's own (`userId`), or every client's with the client. */
+export async function pageInvestments(db: Db, query: TPageQuery, userId?: string): Promise<TInvestmentPage> {
+  const { items, totalPage } = await listTransactions(db, { userId, type: 'Investment' }, query, {
+    withUser: userId === undefined,
+  });
+  return { investments: items, totalPage };
+}
+
+/**
  * One transaction: a client reads only their own (another client's id is "not found", exactly as
  * an id that does not exist); an admin reads any, with its client.
  */
@@ -49,29 +75,31 @@ export async function readTransaction(db: Db, caller: TCaller, id: string): Prom
   return toApiTransaction(row);
 }
 
-/** The transaction dialog's statuses; Approved means Completed for money movements (spec 02 §4). */
-export type TTransactionStatusChoice = 'Approved' | 'Completed' | 'Pending' | 'Declined';
-
+/**
+ * Sets a deposit's or a withdrawal's status through its own service (the transaction dialog's
+ * Approved means Completed); other records have no status to set.
+ */
 export async function setTransactionStatus(
   db: Db,
   actorId: string,
   id: string,
   choice: TTransactionStatusChoice,
-): Promise<TTransactionRow> {
+): Promise<TTransaction> {
   const row = await findTransaction(db, id);
   if (!row) throw notFound();
   const status = choice === 'Approved' ? 'Completed' : choice;
   // The type of a record never changes, so reading it before the service locks the row is safe.
   if (row.type === 'Deposit') return setDepositStatus(db, actorId, id, status);
   if (row.type === 'Withdrawal') return setWithdrawalStatus(db, actorId, id, status);
-  throw AppError.of('CONFLICT', 'errors.statusInvalid', 409);
+  throw new AppError('CONFLICT', 'errors.statusInvalid', 409);
 }
 
+/** Deletes a deposit or a withdrawal through its own service; the other records moved money. */
 export async function deleteTransaction(db: Db, actorId: string, id: string): Promise<void> {
   const row = await findTransaction(db, id);
   if (!row) throw notFound();
   if (row.type === 'Deposit') return deleteDeposit(db, actorId, id);
   if (row.type === 'Withdrawal') return deleteWithdrawal(db, actorId, id);
   // Adjustments and investments moved money when they were made.
-  throw AppError.of('CONFLICT', 'errors.recordMovedMoney', 409);
+  throw new AppError('CONFLICT', 'errors.recordMovedMoney', 409);
 }

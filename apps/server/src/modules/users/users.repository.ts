@@ -2,7 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
-export type TNewUser = typeof users.$inferInsert;
+/**
+ * What a new account may be given: who the person is, their password hash and referral codes.
+ * Balances, the lock, KYC and alert flags start at their defaults; only the ledger moves money.
+ */
+export type TNewUser = Pick<
+  typeof users.$inferInsert,
+  | 'type'
+  | 'firstname'
+  | 'lastname'
+  | 'username'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'address'
+  | 'passwordHash'
+  | 'referralCode'
+  | 'referredBy'
+>;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -29,8 +46,37 @@ export async function isEmailOrUsernameTaken(db: DbOrTx, email: string, username
   return row !== undefined;
 }
 
+/** A new account. Only the columns of `TNewUser` are written, even from an object that carries more. */
 export async function insertUser(db: DbOrTx, user: TNewUser): Promise<TUserRow> {
-  const [row] = await db.insert(users).values(user).returning();
+  const {
+    type,
+    firstname,
+    lastname,
+    username,
+    email,
+    phone,
+    country,
+    address,
+    passwordHash,
+    referralCode,
+    referredBy,
+  } = user;
+  const [row] = await db
+    .insert(users)
+    .values({
+      type,
+      firstname,
+      lastname,
+      username,
+      email,
+      phone,
+      country,
+      address,
+      passwordHash,
+      referralCode,
+      referredBy,
+    })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { messageText, type TMessageKey } from '@meridian/contracts/messages';
+import type { TMessageKey } from '@meridian/contracts/messages';
 import {
   WITHDRAWAL_CODE_LENGTH,
   WITHDRAWAL_CODE_MAX_ATTEMPTS,
@@ -45,7 +45,7 @@ export async function generateWithdrawalCode(db: Db, mail: MailProvider, userId:
     const age = await secondsSinceNewestCode(tx, userId);
     if (age !== null && age < WITHDRAWAL_CODE_RESEND_SECONDS) {
       const seconds = Math.max(1, Math.ceil(WITHDRAWAL_CODE_RESEND_SECONDS - age));
-      throw AppError.of('RATE_LIMITED', 'errors.codeTooSoon', 429, { seconds });
+      throw new AppError('RATE_LIMITED', 'errors.codeTooSoon', 429, { seconds });
     }
     await retireUnusedCodes(tx, userId);
     const id = await insertCode(tx, userId, hashWithdrawalCode(userId, code), WITHDRAWAL_CODE_TTL_MINUTES);
@@ -93,10 +93,7 @@ export async function verifyWithdrawalCode(db: Db, userId: string, code: string)
     if (!live.verifiedAt) await markCodeVerified(tx, live.id);
     return 'verified';
   });
-  if (outcome !== 'verified') {
-    const message = messageText(outcome);
-    throw new AppError('VALIDATION', message, 400, { fieldErrors: { code: message } });
-  }
+  if (outcome !== 'verified') throw AppError.field('code', outcome);
 }
 
 function sameHash(a: string, b: string): boolean {

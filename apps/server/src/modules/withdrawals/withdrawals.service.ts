@@ -1,17 +1,17 @@
-import { messageText, type TMessageKey } from '@meridian/contracts/messages';
 import { formatUsd } from '@meridian/contracts/money';
-import { totalPages } from '@meridian/contracts/pagination';
-import type { TWithdrawalInput } from '@meridian/contracts/transactions';
+import type { TPageQuery } from '@meridian/contracts/pagination';
+import type { TTransaction, TWithdrawalInput, TWithdrawalPage } from '@meridian/contracts/transactions';
 import { WITHDRAWAL_VERIFIED_WINDOW_MINUTES } from '@meridian/contracts/withdrawals';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { transactions } from '../../db/schema/money.ts';
 import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { TTransactionRow, TTransactionUser } from '../transactions/transactions.mapper.ts';
-import { insertTransaction, lockTransaction, pageTransactions } from '../transactions/transactions.repository.ts';
+import type { TCaller } from '../auth/auth.service.ts';
+import { methodNotFound } from '../methods/methods.service.ts';
+import { type TTransactionRow, toApiTransaction } from '../transactions/transactions.mapper.ts';
+import { insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
+import { listTransactions } from '../transactions/transactions.service.ts';
 import {
   findLiveWithdrawalMethod,
   findWithdrawer,
@@ -22,7 +22,7 @@ import {
 } from './withdrawals.repository.ts';
 
 /**
- * Withdrawals (spec 01 §2/§4/§5, spec 02 §4, DESIGN §4). Asking for a withdrawal moves the amount
+ * Withdrawals (docs/money.md). Asking for a withdrawal moves the amount
  * out of the client's accounts into their withdrawal hold (profit first, then balance); an admin
  * then sets it Completed (the hold leaves the platform) or Declined (the hold goes back to exactly
  * the accounts it came from). Both are final.
@@ -30,37 +30,32 @@ import {
 
 export type TWithdrawalStatus = 'Completed' | 'Pending' | 'Declined';
 
-/** An amount refused the way the withdrawal form shows it (spec 01 §5). */
-function amountError(key: TMessageKey, params: Record<string, string> = {}): AppError {
-  const message = messageText(key, params);
-  return new AppError('VALIDATION', message, 400, { fieldErrors: { amount: message } });
-}
-
-const methodNotFound = () => AppError.of('NOT_FOUND', 'errors.methodNotFound', 404);
 const withdrawalsDisabled = () => forbidden('errors.withdrawalsDisabled');
 
 /**
- * A client asks to withdraw `amount` to `address` through a method. Needs a code verified within
- * the last 10 minutes, which this spends. Everything that depends on balances runs under the
- * user's row lock, in one DB transaction with the hold posting and the new record.
+ * A client asks to withdraw `amount` to `address` through a method; the body's `user` must be the
+ * caller. Needs a code verified within the last 10 minutes, which this spends. Everything that
+ * depends on balances runs under the user's row lock, in one DB transaction with the hold posting
+ * and the new record.
  */
-export async function createWithdrawal(
-  db: Db,
-  callerId: string,
-  input: Pick<TWithdrawalInput, 'amount' | 'address' | 'withdrawalMethod' | 'user'>,
-): Promise<TTransactionRow> {
-  if (input.user !== callerId) throw forbidden('errors.notOwnRecord');
+export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdrawalInput): Promise<TTransaction> {
+  if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
+  const callerId = caller.id;
   const user = await findWithdrawer(db, callerId);
   if (user?.type !== 'Client') throw notFound();
   if (!user.withdrawalEnabled) throw withdrawalsDisabled();
   const method = await findLiveWithdrawalMethod(db, input.withdrawalMethod);
   if (!method) throw methodNotFound();
   const amount = centsOf(input.amount);
-  if (amount <= 0n) throw amountError('validation.amountPositive');
-  if (amount < method.minAmount) throw amountError('validation.amountMin', { min: formatUsd(method.minAmount) });
-  if (amount > method.maxAmount) throw amountError('validation.amountMax', { max: formatUsd(method.maxAmount) });
+  if (amount <= 0n) throw AppError.field('amount', 'validation.amountPositive');
+  if (amount < method.minAmount) {
+    throw AppError.field('amount', 'validation.amountMin', { min: formatUsd(method.minAmount) });
+  }
+  if (amount > method.maxAmount) {
+    throw AppError.field('amount', 'validation.amountMax', { max: formatUsd(method.maxAmount) });
+  }
 
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const balances = (await lockBalances(tx, [callerId])).get(callerId);
     if (!balances) throw notFound();
     // Read again under the lock: an admin may have turned withdrawals off meanwhile.
@@ -69,7 +64,7 @@ export async function createWithdrawal(
     if (!codeId) throw forbidden('errors.codeNotVerified');
     const withdrawable = balances.balance + balances.profit;
     if (amount > withdrawable) {
-      throw AppError.of('INSUFFICIENT_FUNDS', 'errors.amountAboveWithdrawable', 422, {
+      throw new AppError('INSUFFICIENT_FUNDS', 'errors.amountAboveWithdrawable', 422, {
         available: formatUsd(withdrawable),
       });
     }
@@ -99,21 +94,23 @@ export async function createWithdrawal(
     await markCodeUsed(tx, codeId);
     return row;
   });
+  return toApiTransaction(row);
 }
 
-/** One page of withdrawals (of one client, or of everyone), newest first. */
+/**
+ * One page of withdrawals, newest first: a client's own (`userId`), or every client's. Each row
+ * names its client when an admin reads the list.
+ */
 export async function pageWithdrawals(
   db: Db,
-  filter: { userId?: string },
-  page: number,
-  limit: number,
-): Promise<{ rows: { row: TTransactionRow; user: TTransactionUser }[]; totalPage: number }> {
-  const where =
-    filter.userId === undefined
-      ? eq(transactions.type, 'Withdrawal')
-      : and(eq(transactions.type, 'Withdrawal'), eq(transactions.userId, filter.userId));
-  const { rows, total } = await pageTransactions(db, where, page, limit);
-  return { rows, totalPage: totalPages(total, limit) };
+  caller: TCaller,
+  query: TPageQuery,
+  userId?: string,
+): Promise<TWithdrawalPage> {
+  const { items, totalPage } = await listTransactions(db, { userId, type: 'Withdrawal' }, query, {
+    withUser: caller.type === 'Admin',
+  });
+  return { withdrawals: items, totalPage };
 }
 
 /**
@@ -123,17 +120,17 @@ export async function pageWithdrawals(
  * - Pending → Completed: withdrawal_hold → external (the money leaves the platform).
  * - Pending → Declined: the hold returns to the accounts it came from.
  */
-export function setWithdrawalStatus(
+export async function setWithdrawalStatus(
   db: Db,
   actorId: string,
   id: string,
   status: TWithdrawalStatus,
-): Promise<TTransactionRow> {
-  return db.transaction(async (tx) => {
+): Promise<TTransaction> {
+  const row = await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
     if (row.status === status) return row;
-    if (row.status !== 'Pending') throw AppError.of('CONFLICT', 'errors.statusFinal', 409);
+    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.statusFinal', 409);
     if (status === 'Completed') {
       await post(tx, {
         kind: 'withdrawal.completed',
@@ -160,6 +157,7 @@ export function setWithdrawalStatus(
     });
     return updated;
   });
+  return toApiTransaction(row);
 }
 
 /**
@@ -167,11 +165,11 @@ export function setWithdrawalStatus(
  * (and is recorded as Declined), then is hidden from every list; the row stays for the ledger's
  * references. A Completed or Declined one moved money and is kept.
  */
-export function deleteWithdrawal(db: Db, actorId: string, id: string): Promise<void> {
-  return db.transaction(async (tx) => {
+export async function deleteWithdrawal(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
-    if (row.status !== 'Pending') throw AppError.of('CONFLICT', 'errors.recordMovedMoney', 409);
+    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.recordMovedMoney', 409);
     await releaseHold(tx, row, actorId, 'withdrawal.deleted', 'deleted while pending');
     const updated = await setWithdrawalDecision(tx, id, { status: 'Declined', actorId, deleted: true });
     await recordAudit(tx, {

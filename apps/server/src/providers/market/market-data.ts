@@ -1,4 +1,13 @@
-import { MARKET_PAIRS, type TCandle, type TPair, type TQuote } from '@meridian/contracts/market';
+import {
+  CANDLE_HISTORY_MINUTES,
+  MARKET_PAIRS,
+  type TCandle,
+  type TCandleList,
+  type TCandleQuery,
+  type TPair,
+  type TQuote,
+  type TQuoteList,
+} from '@meridian/contracts/market';
 import { type MarketFeed, roundPrice, type TFeedSink, type TTick } from './interface.ts';
 import { midOf, TickStore } from './tick-store.ts';
 
@@ -76,8 +85,23 @@ export class MarketData implements TFeedSink {
     return this.quoteOf(pair, this.clock());
   }
 
+  /** GET /api/market/quotes: every quote known. */
+  quoteList(): TQuoteList {
+    return { quotes: this.quotes() };
+  }
+
   candles(pair: TPair, fromMs: number, toMs: number): TCandle[] {
     return this.store.candles(pair, fromMs, toMs);
+  }
+
+  /**
+   * GET /api/market/candles: the 1-minute candles of `pair` between `from` and `to` (Unix seconds);
+   * `to` defaults to now, `from` to `CANDLE_HISTORY_MINUTES` before `to`.
+   */
+  candleList({ pair, from, to }: TCandleQuery): TCandleList {
+    const toMs = to === undefined ? this.clock() : to * 1000;
+    const fromMs = from === undefined ? toMs - CANDLE_HISTORY_MINUTES * 60_000 : from * 1000;
+    return { pair, interval: '1m', candles: this.candles(pair, fromMs, toMs) };
   }
 
   /** Calls `listener` with every change until the returned function is called. */

@@ -81,6 +81,29 @@ describe('SimulatedFeed', () => {
     expect(btc.changePct).toBe(Math.round(((btc.mid - open) / open) * 10_000) / 100);
   });
 
+  it('answers a candle query: to defaults to now, from to 24 hours before to, both in Unix seconds', () => {
+    const now = T0;
+    const market = new MarketData({
+      feed: new SimulatedFeed({ intervalMs: 0, historyMinutes: 25 * 60, clock: () => now }),
+      clock: () => now,
+      staleCheckMs: 0,
+    });
+    market.start();
+    const day = market.candleList({ pair: 'ETH/USD' });
+    expect(day).toMatchObject({ pair: 'ETH/USD', interval: '1m' });
+    expect(day.candles).toEqual(market.candles('ETH/USD', now - 24 * 3600_000, now));
+    expect(day.candles[0]?.time).toBe((now - 24 * 3600_000) / 1000);
+    expect(day.candles.at(-1)?.time).toBe(now / 1000);
+
+    const to = now / 1000 - 3600;
+    const before = market.candleList({ pair: 'ETH/USD', to });
+    expect(before.candles).toEqual(market.candles('ETH/USD', (to - 24 * 3600) * 1000, to * 1000));
+    expect(before.candles.at(-1)?.time).toBe(to);
+    const hour = market.candleList({ pair: 'ETH/USD', from: to - 3600, to });
+    expect(hour.candles.map((c) => c.time)).toEqual(before.candles.slice(-61).map((c) => c.time));
+    expect(market.quoteList()).toEqual({ quotes: market.quotes() });
+  });
+
   it('ticks on its own timer once started, and not after stop', async () => {
     const feed = new SimulatedFeed({ intervalMs: 5 });
     const sink = collect();

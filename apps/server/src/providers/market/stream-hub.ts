@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { AppError } from '../../lib/app-error.ts';
 import type { MarketData, TMarketEvent } from './market-data.ts';
 
 /** A viewer whose unsent output passes this is too slow to follow the stream and is dropped. */
@@ -58,6 +59,28 @@ export class StreamHub {
   /** The opening of a stream: the reconnect delay and a snapshot of every quote. */
   opening(): string {
     return `retry: ${this.retryMs}\n\n${sseFrame('snapshot', { quotes: this.market.quotes() })}`;
+  }
+
+  /** Refuses one more stream from `ip` (429) when it holds its share of streams or the hub is full. */
+  assertAdmits(ip: string): void {
+    if (!this.admits(ip)) throw new AppError('RATE_LIMITED', 'errors.rateLimited', 429);
+  }
+
+  /**
+   * Answers a stream on `res` (taken over from the framework): the event-stream headers and the
+   * opening, then either the end (`once`) or every change until the viewer leaves.
+   */
+  serve(ip: string, res: ServerResponse, { once }: { once: boolean }): void {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // Tells nginx-like proxies not to buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    res.write(this.opening());
+    if (once) res.end();
+    else this.add(ip, res);
   }
 
   /** Adds a stream whose headers and opening were written; it leaves when `res` closes. */

@@ -1,7 +1,7 @@
 import type { TNewsItem } from '@meridian/contracts/news';
 
 /**
- * Where market news comes from (DESIGN §5). `configured: false` means there is no source at all
+ * Where market news comes from (docs/architecture.md, `providers/`). `configured: false` means there is no source at all
  * (no API key): the feed is empty on purpose, not failing. `latest` throws when the source fails;
  * the cache in `cache.ts` decides what to serve then.
  */

@@ -1,14 +1,9 @@
-import { ZHealth } from '@meridian/contracts/auth';
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getHealth } from '@meridian/contracts/endpoints/health';
+import type { FastifyPluginAsync } from 'fastify';
+import { readHealth } from '../../modules/health/health.service.ts';
+import { route } from '../route.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['system'], summary: 'Liveness and which database is in use', response: { 200: ZHealth } } },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, db: app.dbKind };
-    },
-  );
+/** Liveness, for the operator's monitoring. */
+export const healthPublicRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getHealth, () => readHealth(app.db, app.dbKind));
 };

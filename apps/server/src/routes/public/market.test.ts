@@ -91,6 +91,11 @@ describe('GET /api/market/candles', () => {
     await bad('?pair=BTC%2FUSD&from=yesterday', 'from');
     await bad('?pair=BTC%2FUSD&to=-5', 'to');
     await bad('?pair=BTC%2FUSD&from=200&to=100', 'from', '`from` must not be after `to`');
+    const unknown = await app.inject({ method: 'GET', url: '/api/market/candles?pair=DOGE%2FUSD' });
+    expect(unknown.json()).toMatchObject({
+      key: 'validation.pairUnknown',
+      fieldKeys: { pair: { key: 'validation.pairUnknown' } },
+    });
     const extra = await app.inject({ method: 'GET', url: '/api/market/candles?pair=BTC%2FUSD&limit=5' });
     expectApiError(extra, 400, 'VALIDATION', 'Unexpected field: limit');
   });
@@ -200,6 +205,8 @@ describe('GET /api/market/stream', () => {
       await fourth.reader.ended;
       expect(JSON.parse(fourth.reader.text)).toEqual({
         error: 'RATE_LIMITED',
+        key: 'errors.rateLimited',
+        params: {},
         message: 'Too many requests, please wait a moment and try again',
       });
       // The snapshot-only form is not counted against the cap.

@@ -1,0 +1,29 @@
+import { addProfit, clearBalances, creditBalance, debitBalance } from '@meridian/contracts/endpoints/adjustments';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as adjustments from '../../modules/adjustments/adjustments.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/**
+ * The balance actions of the client detail page: Credit Account, Debit Account, Add Profit and
+ * Clear Balance, each a ledger transaction with a reason (docs/money.md).
+ */
+export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, creditBalance, async (request) => {
+    await adjustments.adjustBalance(app.db, callerOf(request).id, request.params.userId, 'credit', request.body);
+    return { message: messageText('money.credited') };
+  });
+  route(app, debitBalance, async (request) => {
+    await adjustments.adjustBalance(app.db, callerOf(request).id, request.params.userId, 'debit', request.body);
+    return { message: messageText('money.debited') };
+  });
+  route(app, addProfit, async (request) => {
+    await adjustments.adjustBalance(app.db, callerOf(request).id, request.params.id, 'profit', request.body);
+    return { message: messageText('money.profitAdded') };
+  });
+  route(app, clearBalances, async (request) => {
+    await adjustments.clearBalances(app.db, callerOf(request).id, request.params.id, request.body.reason);
+    return { message: messageText('money.balancesCleared') };
+  });
+};

@@ -1,0 +1,22 @@
+import { createDepositMethod, deleteDepositMethod, updateDepositMethod } from '@meridian/contracts/endpoints/methods';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as methods from '../../modules/methods/methods.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/** The admin's deposit methods: create, update, delete (each in the audit log). */
+export const depositMethodsAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, createDepositMethod, async (request) => ({
+    message: messageText('money.depositMethodCreated'),
+    depositMethod: await methods.createDepositMethod(app.db, callerOf(request).id, request.body),
+  }));
+  route(app, updateDepositMethod, async (request) => ({
+    message: messageText('money.depositMethodUpdated'),
+    depositMethod: await methods.updateDepositMethodById(app.db, callerOf(request).id, request.body),
+  }));
+  route(app, deleteDepositMethod, async (request) => {
+    await methods.deleteDepositMethod(app.db, callerOf(request).id, request.params.id);
+    return { message: messageText('money.depositMethodDeleted') };
+  });
+};

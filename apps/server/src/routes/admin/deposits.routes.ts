@@ -1,0 +1,19 @@
+import { deleteDeposit, getDeposits, setDepositStatus } from '@meridian/contracts/endpoints/deposits';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as deposits from '../../modules/deposits/deposits.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/** Deposit Management: every deposit, its status, deleting one that moved no money. */
+export const depositsAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getDeposits, (request) => deposits.pageDeposits(app.db, request.query));
+  route(app, setDepositStatus, async (request) => ({
+    message: messageText('money.depositStatusUpdated'),
+    deposit: await deposits.setDepositStatus(app.db, callerOf(request).id, request.params.id, request.body.status),
+  }));
+  route(app, deleteDeposit, async (request) => {
+    await deposits.deleteDeposit(app.db, callerOf(request).id, request.params.id);
+    return { message: messageText('money.deleted') };
+  });
+};

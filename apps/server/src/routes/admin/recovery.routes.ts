@@ -1,0 +1,46 @@
+import {
+  approveUnlockRequest,
+  getUnlockRequestImage,
+  getUnlockRequests,
+  rejectUnlockRequest,
+  sendPasswordResetLink,
+} from '@meridian/contracts/endpoints/recovery';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as recovery from '../../modules/recovery/recovery.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/** The admin side of recovery: the pending requests, their photos, decisions, and reset links. */
+export const recoveryAdminRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { db: app.db, mail: app.mail, files: app.files, log: app.log };
+
+  route(app, getUnlockRequests, () => recovery.listPendingRequests(app.db));
+
+  // Raw bytes, outside the JSON serializer, never cached: the photo proves who the person is.
+  route(app, getUnlockRequestImage, async (request, reply) => {
+    const file = await recovery.readRequestImage(deps, request.params.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .send(file.data);
+  });
+
+  route(app, approveUnlockRequest, async (request) => {
+    await recovery.approveRequest(deps, callerOf(request).id, request.params.id);
+    return { message: messageText('recovery.approved') };
+  });
+
+  route(app, rejectUnlockRequest, async (request) => {
+    await recovery.rejectRequest(deps, callerOf(request).id, request.params.id);
+    return { message: messageText('recovery.rejected') };
+  });
+
+  route(app, sendPasswordResetLink, async (request) => {
+    // Where the link points: the operator's public address, else the address the admin used.
+    const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    await recovery.sendResetLink(deps, callerOf(request).id, request.params.userId, origin);
+    return { message: messageText('recovery.resetLinkSent') };
+  });
+};

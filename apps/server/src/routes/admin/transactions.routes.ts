@@ -1,0 +1,24 @@
+import { deleteTransaction, getTransactions, setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as transactions from '../../modules/transactions/transactions.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/** Transactions: every client's history, and the status and delete actions of its records. */
+export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
+  route(app, setTransactionStatus, async (request) => ({
+    message: messageText('money.transactionStatusUpdated'),
+    transaction: await transactions.setTransactionStatus(
+      app.db,
+      callerOf(request).id,
+      request.params.id,
+      request.body.status,
+    ),
+  }));
+  route(app, deleteTransaction, async (request) => {
+    await transactions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
+    return { message: messageText('money.deleted') };
+  });
+};

@@ -1,0 +1,50 @@
+import {
+  createWithdrawal,
+  generateWithdrawalCode,
+  getUserWithdrawals,
+  verifyWithdrawalCode,
+} from '@meridian/contracts/endpoints/withdrawals';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as codes from '../../modules/withdrawals/withdrawal-codes.service.ts';
+import * as withdrawals from '../../modules/withdrawals/withdrawals.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/**
+ * Make Withdrawal: the emailed code, its verification and the request that moves the amount into a
+ * hold are the client's own (admins get 403); the list is the client's, or any client's for an admin.
+ */
+export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
+  const own = { config: { callers: ['Client'] as const } };
+  route(
+    app,
+    generateWithdrawalCode,
+    async (request) => {
+      await codes.generateWithdrawalCode(app.db, app.mail, request.params.userId);
+      return { message: messageText('money.codeSent') };
+    },
+    own,
+  );
+  route(
+    app,
+    verifyWithdrawalCode,
+    async (request) => {
+      await codes.verifyWithdrawalCode(app.db, request.params.userId, request.body.code);
+      return { message: messageText('money.codeVerified') };
+    },
+    own,
+  );
+  route(
+    app,
+    createWithdrawal,
+    async (request) => ({
+      message: messageText('money.withdrawalInitiated'),
+      withdrawal: await withdrawals.createWithdrawal(app.db, callerOf(request), request.body),
+    }),
+    own,
+  );
+  route(app, getUserWithdrawals, (request) =>
+    withdrawals.pageWithdrawals(app.db, callerOf(request), request.query, request.params.userId),
+  );
+};

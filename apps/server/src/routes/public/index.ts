@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TRouteDeps } from '../scopes.ts';
+import { authPublicRoutes } from './auth.routes.ts';
+import { contentPublicRoutes } from './content.routes.ts';
+import { depositMethodsPublicRoutes } from './deposit-methods.routes.ts';
+import { healthPublicRoutes } from './health.routes.ts';
+import { marketPublicRoutes } from './market.routes.ts';
+import { newsPublicRoutes } from './news.routes.ts';
+import { profilePublicRoutes } from './profile.routes.ts';
+import { recoveryPublicRoutes } from './recovery.routes.ts';
+import { supportPublicRoutes } from './support.routes.ts';
+
+/** Routes anyone may call: no guard (routes/scopes.ts). */
+export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
+  await app.register(authPublicRoutes, deps);
+  await app.register(contentPublicRoutes);
+  await app.register(depositMethodsPublicRoutes);
+  await app.register(healthPublicRoutes);
+  await app.register(marketPublicRoutes);
+  await app.register(newsPublicRoutes);
+  await app.register(profilePublicRoutes);
+  await app.register(recoveryPublicRoutes, deps);
+  await app.register(supportPublicRoutes);
+};

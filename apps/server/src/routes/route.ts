@@ -1,0 +1,78 @@
+import type { TEncoding, TEndpoint, TEndpointReply } from '@meridian/contracts/endpoint';
+import { ZApiError } from '@meridian/contracts/errors';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a handler gets: params, query and body already validated by the endpoint's schemas. */
+export type TRouteRequest<E extends TEndpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}>;
+
+/**
+ * A handler returns the answer (checked against the endpoint's response schema); one that sends a
+ * file or a stream (`produces`) answers through `reply` itself.
+ */
+export type TRouteHandler<E extends TEndpoint> = E['response'] extends z.ZodType
+  ? (request: TRouteRequest<E>, reply: FastifyReply) => Promise<TEndpointReply<E>> | TEndpointReply<E>
+  : (request: TRouteRequest<E>, reply: FastifyReply) => Promise<unknown>;
+
+export interface TRouteOptions {
+  /** Route settings read by plugins: rate limits, the callers a scope lets in. */
+  config?: FastifyContextConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract the route was registered from (the authorization matrix reads it). */
+    endpoint?: TEndpoint;
+  }
+}
+
+const MEDIA_TYPES: Record<TEncoding, string> = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+  urlencoded: 'application/x-www-form-urlencoded',
+};
+
+const PRODUCES = { image: ['image/jpeg', 'image/png', 'image/webp'], 'event-stream': ['text/event-stream'] };
+
+/**
+ * Registers one endpoint of `packages/contracts` on `app` (a route scope: public, client or admin,
+ * whose guard applies to it): its path, schemas for validation and the API docs, its success status
+ * and its error answers all come from the definition, so the route cannot drift from what the web
+ * calls.
+ */
+export function route<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: TRouteHandler<E>,
+  options: TRouteOptions = {},
+): void {
+  const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ZApiError]));
+  const success = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...options.config, endpoint, idempotent: endpoint.idempotent === true },
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.body ? { consumes: (endpoint.encodings ?? ['json']).map((e) => MEDIA_TYPES[e]) } : {}),
+      ...(endpoint.produces ? { produces: PRODUCES[endpoint.produces] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: endpoint.response ? { [success]: endpoint.response, ...errors } : errors,
+    },
+    // The one cast between the contract's types and Fastify's: the schemas above are what
+    // validated `request`, and the response schema checks what the handler returns.
+    handler: (async (request: FastifyRequest, reply: FastifyReply) => {
+      if (success !== 200) reply.status(success);
+      return handler(request as TRouteRequest<E>, reply);
+    }) as RouteHandlerMethod,
+  });
+}
