@@ -13,7 +13,7 @@ export interface TFromState {
 }
 
 /**
- * Spec 01 §6 / spec 02 §5: the page renders when the signed-in role is allowed; a signed-in user
+ * The page renders when the signed-in role is allowed; a signed-in user
  * of another role goes to /unauthorized; nobody signed in goes to the login page, which remembers
  * the origin.
  */
@@ -30,7 +30,7 @@ export function RequireRole({ roles, loginPath }: { roles: TUserType[]; loginPat
 
 /**
  * Restores a remembered session from the refresh cookie once per page load, showing the splash
- * meanwhile (at least 1.5 s, spec 01 §9).
+ * meanwhile (at least 1.5 s).
  */
 export function PersistLogin() {
   const current = useSession();

@@ -3,7 +3,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Appears after scrolling 300 px (spec 01 §2). */
+/** Appears after scrolling 300 px. */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -1,21 +1,25 @@
+import type { TMessageRef } from '@meridian/contracts/errors';
+import { isMessageKey, messages } from '@meridian/contracts/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '@/i18n';
-import { MESSAGE_NAMESPACES, sharedMessageKey } from '@/lib/shared-message-key';
+
+/** The namespaces shared messages live in (`validation`, `errors`, `kyc`, …). */
+const MESSAGE_NAMESPACES = [...new Set(Object.keys(messages).map((key) => key.slice(0, key.indexOf('.'))))];
 
 /**
- * Words for a message that is either a shared key (a zod issue: "validation.emailRequired") or the
- * server's English text of a shared message ("Invalid credentials"): both come out in the current
- * language. Any other text is shown as the server wrote it. A form using it waits (Suspense) until
- * the namespaces of every shared message are loaded, since any of them may come back.
+ * Words for a shared message, in the current language: a key ("validation.emailRequired", as a zod
+ * issue carries it) or a key with its params (as the server answers it). Any other text (already
+ * translated) is shown as it is. A form using it waits (Suspense) until the namespaces of every
+ * shared message are loaded, since any of them may come back.
  */
-export function useMessageText(): (message: string | undefined) => string | undefined {
+export function useMessageText(): (message: string | TMessageRef | undefined) => string | undefined {
   const { t } = useTranslation(MESSAGE_NAMESPACES);
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      const key = sharedMessageKey(message);
-      return key ? t(messageKey(key)) : message;
+      const { key, params } = typeof message === 'string' ? { key: message, params: {} } : message;
+      return isMessageKey(key) ? t(messageKey(key), params) : key;
     },
     [t],
   );

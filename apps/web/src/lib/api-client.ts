@@ -1,8 +1,10 @@
 import type { TAuthResponse } from '@meridian/contracts/auth';
-import type { TApiError, TErrorCode } from '@meridian/contracts/errors';
+import { endpointPath, type TEndpoint, type TEndpointInput, type TEndpointOutput } from '@meridian/contracts/endpoint';
+import { refresh } from '@meridian/contracts/endpoints/auth';
+import type { TApiError, TErrorCode, TMessageRef } from '@meridian/contracts/errors';
 import { session } from './session';
 
-/** Every failed call becomes an ApiError carrying the server's code, message and field errors. */
+/** Every failed call becomes an ApiError carrying the server's code, message key and field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,30 +16,47 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The message to show, by key (translated by `useApiErrorText`). */
+  get messageRef(): TMessageRef | undefined {
+    return this.body.key ? { key: this.body.key, params: this.body.params ?? {} } : undefined;
+  }
+
+  /** TRANSITION: English texts per field; forms move to `fieldKeys` through `setServerErrors`. */
   get fieldErrors(): Record<string, string> {
     return this.body.fieldErrors ?? {};
   }
+
+  /** The refused fields, each with its message by key. */
+  get fieldKeys(): Record<string, TMessageRef> {
+    return this.body.fieldKeys ?? {};
+  }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as multipart/form-data; empty values are left out (spec 01 §3). */
-  form?: Record<string, string | Blob | undefined | null>;
+export interface TCallOptions {
   /** Send the bearer token and refresh once on 401/403 (default true). */
   auth?: boolean;
   signal?: AbortSignal;
   /**
-   * Sent as the `Idempotency-Key` header on money-moving calls (DESIGN §4): a repeat with the same key
-   * returns the first answer and moves nothing. Make one per submission, e.g. `crypto.randomUUID()`.
+   * Sent as the `Idempotency-Key` header on money-moving calls (docs/money.md, "Idempotency"): a
+   * repeat with the same key returns the first answer and moves nothing. Make one per submission
+   * (lib/idempotency.ts).
    */
   idempotencyKey?: string;
-  /** Read the answer as a Blob (a protected image) instead of JSON. */
-  as?: 'json' | 'blob';
 }
 
+type TCallArgs<E extends TEndpoint> =
+  object extends TEndpointInput<E>
+    ? [input?: TEndpointInput<E>, options?: TCallOptions]
+    : [input: TEndpointInput<E>, options?: TCallOptions];
+
 const BASE = '/api';
+
+/**
+ * Answers are checked against the endpoint's schema in development and tests, so a server that
+ * drifts from the contract fails loudly there; the production build carries no schemas
+ * (vite.config.ts) and trusts the server it was built with.
+ */
+const CHECK_ANSWERS = !import.meta.env.PROD;
 
 /** One refresh at a time: parallel 401s wait for the same refresh instead of racing the rotation. */
 let refreshing: Promise<TAuthResponse | null> | null = null;
@@ -45,7 +64,7 @@ let refreshing: Promise<TAuthResponse | null> | null = null;
 export function refreshSession(): Promise<TAuthResponse | null> {
   refreshing ??= (async () => {
     try {
-      const auth = await send<TAuthResponse>('/refresh', { auth: false });
+      const auth = await send(refresh, {}, { auth: false });
       session.set(auth);
       return auth;
     } catch {
@@ -59,43 +78,49 @@ export function refreshSession(): Promise<TAuthResponse | null> {
 }
 
 /**
- * Calls the API. With a token, a 401 or 403 triggers one refresh and one retry (spec 01 §7); if the
- * refresh fails the session ends and the original error is thrown.
+ * Calls one endpoint of `packages/contracts`: the path, method, encoding and answer all come from
+ * its definition. With a token, a 401 or 403 triggers one refresh and one retry; if the refresh
+ * fails the session ends and the original error is thrown.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const useAuth = options.auth ?? true;
+export async function call<E extends TEndpoint>(
+  endpoint: E,
+  ...[input, options]: TCallArgs<E>
+): Promise<TEndpointOutput<E>> {
+  const opts = options ?? {};
+  const useAuth = opts.auth ?? true;
   const hadToken = useAuth && session.accessToken() !== null;
   try {
-    return await send<T>(path, options);
+    return await send(endpoint, input ?? {}, opts);
   } catch (err) {
     if (!(err instanceof ApiError) || !hadToken || (err.status !== 401 && err.status !== 403)) throw err;
     const renewed = await refreshSession();
     if (!renewed) throw err;
-    return send<T>(path, options);
+    return send(endpoint, input ?? {}, opts);
   }
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send<E extends TEndpoint>(
+  endpoint: E,
+  input: { params?: Record<string, string>; query?: unknown; body?: unknown },
+  options: TCallOptions,
+): Promise<TEndpointOutput<E>> {
+  const headers: Record<string, string> = { accept: endpoint.produces === 'image' ? '*/*' : 'application/json' };
   const token = (options.auth ?? true) ? session.accessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(options.form)) {
-      if (value !== undefined && value !== null && value !== '') form.append(key, value);
+  if (input.body !== undefined) {
+    if ((endpoint.encodings ?? ['json'])[0] === 'multipart') {
+      body = formData(input.body as Record<string, unknown>);
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(input.body);
     }
-    body = form;
   }
-  if (options.as === 'blob') headers.accept = '*/*';
   let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+    res = await fetch(`${BASE}${endpointPath(endpoint, input.params)}${queryString(input.query)}`, {
+      method: endpoint.method,
       headers,
       body,
       credentials: 'include',
@@ -105,14 +130,41 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
-  if (res.ok && options.as === 'blob') return (await res.blob()) as T;
+  if (res.ok && endpoint.produces === 'image') return (await res.blob()) as TEndpointOutput<E>;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const errorBody = (data ?? {}) as Partial<TApiError>;
     throw new ApiError(res.status, errorBody.error ?? 'INTERNAL', errorBody.message ?? res.statusText, errorBody);
   }
-  return data as T;
+  if (CHECK_ANSWERS && endpoint.response) {
+    const checked = endpoint.response.safeParse(data);
+    if (!checked.success) {
+      throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.message}`);
+    }
+  }
+  // The answer is what the endpoint's schema describes: checked above in development and tests.
+  return data as TEndpointOutput<E>;
+}
+
+/** A multipart body; empty values are left out, as an HTML form leaves out an empty optional field. */
+function formData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+function queryString(query: unknown): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * The Idempotency-Key of a money-moving form (DESIGN §4). A submission keeps its key until the server
+ * The Idempotency-Key of a money-moving form (docs/money.md). A submission keeps its key until the server
  * gives a final answer, so a double click or a retry after a lost connection or a 5xx repeats the same
  * request and moves money at most once. Once the server has answered (success or a 4xx) the next
  * submission is a new one; a changed body is always a new one.

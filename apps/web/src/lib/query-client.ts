@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Lists are fresh for 10 s and refetched on mount (spec 01 §9). */
+/** Lists are fresh for 10 s and refetched on mount. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -4,7 +4,7 @@ export const STORAGE_KEYS = {
   language: 'meridian.lang',
   /** "Remember me": restore the session from the refresh cookie after a reload. */
   persist: 'meridian.persist',
-  /** The signed-in role, read by Page Not Found for its return link (spec 01 §2). */
+  /** The signed-in role, read by Page Not Found for its return link. */
   role: 'meridian.role',
 } as const;
 

@@ -3,7 +3,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export type TTheme = 'dark' | 'light';
 
-/** Dark by default (spec 01 §1); /theme-init.js applied the remembered one before first paint. */
+/** Dark by default; /theme-init.js applied the remembered one before first paint. */
 function read(): TTheme {
   return readStorage(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
 }

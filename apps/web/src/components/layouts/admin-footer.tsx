@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@/components/logo';
 
-/** Spec 02 §2: the year and an admin panel copyright line. */
+/** The year and an admin panel copyright line. */
 export function AdminFooter() {
   const { t } = useTranslation('shell');
   return (

@@ -12,7 +12,7 @@ import { useDocumentTitle, useShellTitle } from './shell-title';
 const DRAWER_ID = 'admin-nav-drawer';
 
 /**
- * The admin back-office shell (spec 02 §2): fixed top bar, sidebar (a drawer below `lg`), the page
+ * The admin back-office shell: fixed top bar, sidebar (a drawer below `lg`), the page
  * and the footer. Rendered only under the Admin role guard, so a session exists.
  */
 export function AdminLayout() {

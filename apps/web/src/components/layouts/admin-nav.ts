@@ -28,7 +28,7 @@ export interface TAdminNavSection {
   items: TShellNavItem[];
 }
 
-/** The admin sidebar sections of spec 02 §2, in order. */
+/** The admin sidebar sections, in order. */
 export const ADMIN_NAV: readonly TAdminNavSection[] = [
   {
     titleKey: 'admin.sections.dashboard',

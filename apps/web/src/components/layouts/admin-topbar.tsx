@@ -15,7 +15,7 @@ export interface AdminTopBarProps {
   onOpenDrawer: () => void;
 }
 
-/** Spec 02 §2: sidebar toggle (small screens), logo to /admin, theme, language and the profile link. */
+/** Sidebar toggle (small screens), logo to /admin, theme, language and the profile link. */
 export function AdminTopBar({ user, drawerId, drawerOpen, onOpenDrawer }: AdminTopBarProps) {
   const { t } = useTranslation('shell');
   const fullName = `${user.firstname} ${user.lastname}`.trim();

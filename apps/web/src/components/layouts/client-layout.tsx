@@ -11,7 +11,7 @@ import { useDocumentTitle, useShellTitle } from './shell-title';
 const DRAWER_ID = 'client-nav-drawer';
 
 /**
- * The client area shell (spec 01 §2): a fixed sidebar from `lg` up, an off-canvas drawer below it,
+ * The client area shell: a fixed sidebar from `lg` up, an off-canvas drawer below it,
  * the header, and the page. Rendered only under the Client role guard, so a session exists.
  */
 export function ClientLayout() {

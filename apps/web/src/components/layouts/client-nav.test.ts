@@ -25,7 +25,7 @@ describe('client sidebar highlighting', () => {
     expect(activeClientEntries('/user/investments')).toEqual(['nav.investments']);
   });
 
-  it('highlights KYC on both the status and the submit page (spec 01 §2)', () => {
+  it('highlights KYC on both the status and the submit page', () => {
     expect(activeClientEntries('/user/kyc/status')).toEqual(['nav.kyc']);
     expect(activeClientEntries('/user/kyc/submit')).toEqual(['nav.kyc']);
   });

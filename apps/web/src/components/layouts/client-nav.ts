@@ -20,7 +20,7 @@ import type { TShellNavItem } from './shell-nav-item';
 
 export const KYC_NAV_PATH = '/user/kyc/status';
 
-/** The client sidebar (spec 01 §2), in order. Labels are keys in the `shell` namespace. */
+/** The client sidebar, in order. Labels are keys in the `shell` namespace. */
 export function clientNavItems(userId: string): TShellNavItem[] {
   return [
     { to: '/user', labelKey: 'nav.overview', icon: LayoutDashboard, end: true },
@@ -52,7 +52,7 @@ export function clientNavItems(userId: string): TShellNavItem[] {
   ];
 }
 
-/** Spec 01 §2: the KYC entry (and the dashboard banner) call for verification until both are done. */
+/** The KYC entry (and the dashboard banner) call for verification until both are done. */
 export function needsVerification(user: { isVerified: boolean; kycStatus: string }): boolean {
   return !user.isVerified || user.kycStatus !== 'approved';
 }

@@ -11,7 +11,7 @@ const DASHBOARD: Record<TUserType, string> = { Client: '/user', Admin: '/admin',
 
 /**
  * Log in and Sign up open modal forms; Client Portal goes to the login page and becomes Dashboard
- * once signed in (spec 01 §2).
+ * once signed in.
  */
 export function PublicAuthActions({
   onOpenDialog,

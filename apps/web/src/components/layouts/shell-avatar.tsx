@@ -66,12 +66,12 @@ function StatusDot({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Client avatars: the first two letters of the first name (spec 01 §2). */
+/** Client avatars: the first two letters of the first name. */
 export function twoLetterInitials(firstname: string): string {
   return Array.from(firstname.trim()).slice(0, 2).join('') || '?';
 }
 
-/** Admin avatars: the first letter of the first name (spec 02 §2). */
+/** Admin avatars: the first letter of the first name. */
 export function oneLetterInitial(firstname: string): string {
   return Array.from(firstname.trim())[0] ?? '?';
 }

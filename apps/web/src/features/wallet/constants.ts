@@ -1,4 +1,4 @@
-/** Client money screens (spec 01 §9). */
+/** Client money screens: waits and list sizes. */
 
 /** The Make Deposit dialog makes the client wait this long before Complete Deposit (5:00). */
 export const DEPOSIT_WAIT_SECONDS = 300;

@@ -10,13 +10,13 @@ function comingSoon(path: string, titleKey: string): RouteObject {
   return { path, handle, lazy: () => import('../shell/not-available') };
 }
 
-/** DESIGN §1: the spec's misspelt /admin/withdarwalMethod/{id} keeps working, as a redirect. */
+/** The spec's misspelt /admin/withdarwalMethod/{id} keeps working, as a redirect (docs/deviations.md). */
 function MisspeltWithdrawalMethodRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/admin/withdrawalmethod/${encodeURIComponent(id)}`} replace />;
 }
 
-/** Children of /admin (spec 02 §2), already behind the Admin role guard. */
+/** Children of /admin, already behind the Admin role guard. */
 export const adminRoutes: RouteObject[] = [
   {
     // Its pages mix namespaces, so every one is loaded (alongside the code) before it renders.

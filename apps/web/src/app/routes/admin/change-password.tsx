@@ -1,7 +1,7 @@
 import { ChangePassword } from '@/features/profile/components/change-password';
 import { useSession } from '@/lib/session';
 
-/** /admin/change-password (spec 02 §2): the page clients use too. */
+/** /admin/change-password: the page clients use too. */
 export function AdminChangePasswordPage() {
   const current = useSession();
   if (!current) return null;

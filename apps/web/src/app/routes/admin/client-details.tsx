@@ -9,7 +9,7 @@ import { ClientMoneyActions } from '@/features/admin-clients/components/client-m
 import { UserTransactions } from '@/features/admin-transactions/components/user-transactions';
 
 /**
- * /admin/client_details/{id} (spec 02 §2). The page is a stack of sections from several areas,
+ * /admin/client_details/{id}. The page is a stack of sections from several areas,
  * composed here: balances and account controls, money actions, account facts and dashboard alerts,
  * then history and audit.
  */

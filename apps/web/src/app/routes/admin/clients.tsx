@@ -1,6 +1,6 @@
 import { ClientList } from '@/features/admin-clients/components/client-list';
 
-/** /admin/clients (spec 02 §2): the Client Management table on its own. */
+/** /admin/clients: the Client Management table on its own. */
 export function AdminClientsPage() {
   return (
     <div className="mx-auto max-w-7xl">

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 // recharts is heavy: the charts arrive in their own chunk, after the cards and the table.
 const TransactionCharts = lazy(() => import('@/features/admin-clients/components/transaction-charts'));
 
-/** /admin (spec 02 §2 Dashboard): the five summary cards, Client Management and the transaction charts. */
+/** /admin, the Dashboard: the five summary cards, Client Management and the transaction charts. */
 export function AdminOverviewPage() {
   const { t } = useTranslation(['clients', 'shell']);
   const current = useSession();

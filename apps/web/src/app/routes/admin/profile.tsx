@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { AdminProfile } from '@/features/profile/components/admin-profile';
 import { useSession } from '@/lib/session';
 
-/** /admin/profile/{id} (spec 02 §2 "Admin profile and password"). */
+/** /admin/profile/{id}: the signed-in admin's profile. */
 export function AdminProfilePage() {
   const { id = '' } = useParams();
   const current = useSession();

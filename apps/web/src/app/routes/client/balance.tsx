@@ -1,7 +1,7 @@
 import { BalanceOverview } from '@/features/wallet/components/balance-overview';
 import { useSession } from '@/lib/session';
 
-/** /user/balance: Portfolio Balance (spec 01 §2). */
+/** /user/balance: Portfolio Balance. */
 export function BalancePage() {
   const current = useSession();
   if (!current) return null;

@@ -1,7 +1,7 @@
 import { ChangePassword } from '@/features/profile/components/change-password';
 import { useSession } from '@/lib/session';
 
-/** /user/change-password (spec 01 §2); the same page as the admin's. */
+/** /user/change-password; the same page as the admin's. */
 export function ChangePasswordPage() {
   const current = useSession();
   if (!current) return null;

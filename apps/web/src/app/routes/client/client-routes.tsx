@@ -27,7 +27,7 @@ function history(
 }
 
 /**
- * Children of /user (spec 01 §2), already behind the Client role guard. The shell loads as its own
+ * Children of /user, already behind the Client role guard. The shell loads as its own
  * chunk; pages render inside it, and a page that fails shows its error inside the shell too.
  */
 export const clientRoutes: RouteObject[] = [

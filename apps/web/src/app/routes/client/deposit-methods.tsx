@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useDepositMethods } from '@/features/wallet/api/get-deposit-methods';
 import { MethodGrid } from '@/features/wallet/components/method-grid';
 
-/** /user/depositmethod: the Deposit Methods grid (spec 01 §2 Deposit flow). */
+/** /user/depositmethod: the Deposit Methods grid. */
 export function DepositMethodsPage() {
   const { t } = useTranslation('wallet');
   const methods = useDepositMethods();

@@ -1,4 +1,4 @@
-import type { THistoryKind } from '@/features/wallet/api/keys';
+import type { THistoryKind } from '@/features/wallet/api/get-history';
 import { HistoryView } from '@/features/wallet/components/history-view';
 import { useSession } from '@/lib/session';
 

@@ -1,7 +1,7 @@
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { useSession } from '@/lib/session';
 
-/** /user/notifications: the client's in-app messages (spec 01 §2 Notifications). */
+/** /user/notifications: the client's in-app messages. */
 export function NotificationsPage() {
   const current = useSession();
   if (!current) return null;

@@ -2,10 +2,10 @@ import { Copy, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useFreshClient } from '@/api/client';
 import { needsVerification } from '@/components/layouts/client-nav';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useFreshClient } from '@/features/wallet/api/get-client';
 import { AccountAlerts } from '@/features/wallet/components/account-alerts';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
 import { RecentTransactions } from '@/features/wallet/components/recent-transactions';
@@ -13,7 +13,7 @@ import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 
 /**
- * /user (spec 01 §2 Dashboard): the admin's alert banners, the KYC banner, the welcome line with the
+ * /user, the Dashboard: the admin's alert banners, the KYC banner, the welcome line with the
  * referral code, the total balance with Add Funds and Withdraw, and the 5 most recent transactions.
  */
 export function ClientOverviewPage() {

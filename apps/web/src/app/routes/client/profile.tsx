@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ClientProfile } from '@/features/profile/components/client-profile';
 import { useSession } from '@/lib/session';
 
-/** /user/profile/{userId}: the signed-in client's profile (spec 01 §2). */
+/** /user/profile/{userId}: the signed-in client's profile. */
 export function ProfilePage() {
   const { userId = '' } = useParams();
   const current = useSession();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useFreshClient } from '@/features/wallet/api/get-client';
+import { useFreshClient } from '@/api/client';
 import { WithdrawalMethodDetail } from '@/features/wallet/components/withdrawal-method-detail';
 import { useSession } from '@/lib/session';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawalMethods } from '@/features/wallet/api/get-withdrawal-methods';
 import { MethodGrid } from '@/features/wallet/components/method-grid';
 
-/** /user/withdrawalmethod: the Withdrawal Methods grid (spec 01 §2 Withdrawal flow). */
+/** /user/withdrawalmethod: the Withdrawal Methods grid. */
 export function WithdrawalMethodsPage() {
   const { t } = useTranslation('wallet');
   const methods = useWithdrawalMethods();

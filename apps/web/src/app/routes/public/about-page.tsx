@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
-import { useContent } from '@/features/content/api/get-content';
 import { PageHero } from '@/features/pages/components/page-hero';
 import { PageSkeleton } from '@/features/pages/components/page-skeleton';
 

@@ -11,7 +11,7 @@ const RegisterForm = lazy(() =>
   import('@/features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
 );
 
-/** The header's Log in and Sign up modals (spec 01 §2); each can switch to the other. */
+/** The header's Log in and Sign up modals; each can switch to the other. */
 export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
   const { t } = useTranslation('auth');
   const onOpenChange = (next: boolean) => {

@@ -4,7 +4,7 @@ import { AuthSwitch } from '@/features/auth/components/auth-switch';
 import { RecoverySteps } from '@/features/recovery/components/recovery-steps';
 import { AuthCard } from './auth-card';
 
-/** /forgotpassword: request (email + photo), then the temporary code signs in (spec 01 §2, §4). */
+/** /forgotpassword: request (email + photo), then the temporary code signs in. */
 export function Component() {
   const { t } = useTranslation('recovery');
   return (

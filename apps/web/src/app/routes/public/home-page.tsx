@@ -3,10 +3,10 @@ import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, ShieldCheck,
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useContent } from '@/features/content/api/get-content';
 import { Hero } from '@/features/home/components/hero';
 import { Plans } from '@/features/home/components/plans';
 import { PlatformStats } from '@/features/home/components/platform-stats';
@@ -37,7 +37,7 @@ const FEATURES = [
   { key: 'security', icon: ShieldCheck },
 ] as const;
 
-/** Crypto the operator accepts for deposits (spec 01 §2); plain text badges, no third-party images. */
+/** Crypto the operator accepts for deposits; plain text badges, no third-party images. */
 const PAYMENT_METHODS = [
   'Bitcoin (BTC)',
   'Ethereum (ETH)',
@@ -56,7 +56,7 @@ function SectionFallback({ height }: { height: string }) {
   );
 }
 
-/** `/`: what a visitor sees first. Everything it claims is true or computed (DESIGN §1). */
+/** `/`: what a visitor sees first. Everything it claims is true or computed (docs/deviations.md). */
 export function Component() {
   const { t } = useTranslation('home');
   const content = useContent().data;

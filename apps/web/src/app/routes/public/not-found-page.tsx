@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { StatusPage } from './status-page';
 
-/** Spec 01 §2: the way back depends on the role kept in local storage. */
+/** The way back depends on the role kept in local storage. */
 function returnPath(): { to: string; key: 'notFound.returnHome' | 'notFound.returnDashboard' } {
   const role = readStorage(STORAGE_KEYS.role);
   if (role === 'Admin') return { to: '/admin', key: 'notFound.returnDashboard' };

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { useContent } from '@/features/content/api/get-content';
 import { PageHero } from '@/features/pages/components/page-hero';
 import { useGoBack } from '@/hooks/use-go-back';
 
-/** Spec 01 §9: records kept at least 7 years, answers within 30 days, effective January 1, 2024. */
+/** Records kept at least 7 years, answers within 30 days, effective January 1, 2024. */
 const EFFECTIVE = new Date(Date.UTC(2024, 0, 1));
 const RETENTION_YEARS = 7;
 const RESPONSE_DAYS = 30;

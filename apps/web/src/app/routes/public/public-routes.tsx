@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Splash } from '@/components/splash';
 
 /**
- * The public site (spec 01 §2, spec 02 §2). Each page and the layout load as their own chunks;
+ * The public site. Each page and the layout load as their own chunks;
  * the splash at /loader stands alone, outside the layout. The splash also shows while the first
  * chunk of a visit loads.
  */

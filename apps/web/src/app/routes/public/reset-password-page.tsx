@@ -6,7 +6,7 @@ import { AuthSwitch } from '@/features/auth/components/auth-switch';
 import { ResetPasswordForm } from '@/features/recovery/components/reset-password-form';
 import { AuthCard } from './auth-card';
 
-/** /reset-password?token=…: the emailed single-use link (spec 01 §2, §4). */
+/** /reset-password?token=…: the emailed single-use link. */
 export function Component() {
   const { t } = useTranslation('recovery');
   const [params] = useSearchParams();

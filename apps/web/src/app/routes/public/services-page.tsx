@@ -1,9 +1,9 @@
 import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, LifeBuoy, Radio, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { useContent } from '@/features/content/api/get-content';
 import { PageHero } from '@/features/pages/components/page-hero';
 import { PageSkeleton } from '@/features/pages/components/page-skeleton';
 

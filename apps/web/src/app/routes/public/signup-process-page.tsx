@@ -10,7 +10,7 @@ const STEPS = ['account', 'verify', 'fund'] as const;
 const NEEDS = ['email', 'phone', 'id', 'selfie'] as const;
 const TIPS = ['name', 'photo', 'password'] as const;
 
-/** /signup-process: How to Register, in 3 steps, with what you need and tips (spec 01 §2). */
+/** /signup-process: How to Register, in 3 steps, with what you need and tips. */
 export function Component() {
   const { t } = useTranslation('pages');
   const goBack = useGoBack();

@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
 
-/** /unauthorized: signed in, but not allowed there (spec 01 §2, §6). */
+/** /unauthorized: signed in, but not allowed there. */
 export function Component() {
   const { t } = useTranslation('public');
   return (

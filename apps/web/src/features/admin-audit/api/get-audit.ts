@@ -1,7 +1,7 @@
-import type { TAuditEntry } from '@meridian/contracts/balances';
+import { getAuditLog } from '@meridian/contracts/endpoints/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface TAuditFilter {
   page: number;
@@ -10,22 +10,15 @@ export interface TAuditFilter {
   limit?: number;
 }
 
-export interface TAuditPage {
-  entries: TAuditEntry[];
-  totalPage: number;
-}
-
 /** GET /api/admin/audit?page&limit&action&targetUserId: admin actions, newest first. */
-export function getAudit(filter: TAuditFilter, signal?: AbortSignal): Promise<TAuditPage> {
-  const query = new URLSearchParams({ page: String(filter.page), limit: String(filter.limit ?? 10) });
-  if (filter.action) query.set('action', filter.action);
-  if (filter.targetUserId) query.set('targetUserId', filter.targetUserId);
-  return api<TAuditPage>(`/admin/audit?${query}`, { signal });
+export function getAudit(filter: TAuditFilter, signal?: AbortSignal) {
+  const { page, action, targetUserId, limit = 10 } = filter;
+  return call(getAuditLog, { query: { page, limit, action, targetUserId } }, { signal });
 }
 
 export const getAuditQueryOptions = (filter: TAuditFilter) =>
   queryOptions({
-    queryKey: [...adminKeys.audit(), filter],
+    queryKey: [...queryKeys.audit(), filter],
     queryFn: ({ signal }) => getAudit(filter, signal),
     placeholderData: keepPreviousData,
   });

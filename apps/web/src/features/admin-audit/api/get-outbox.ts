@@ -1,21 +1,16 @@
-import type { TOutboxMessage } from '@meridian/contracts/balances';
+import { getOutbox as getOutboxEndpoint } from '@meridian/contracts/endpoints/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
-
-export interface TOutboxPage {
-  messages: TOutboxMessage[];
-  totalPage: number;
-}
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/outbox?page&limit: the mail the platform sent, newest first. */
-export function getOutbox(page: number, signal?: AbortSignal): Promise<TOutboxPage> {
-  return api<TOutboxPage>(`/admin/outbox?page=${page}&limit=10`, { signal });
+export function getOutbox(page: number, signal?: AbortSignal) {
+  return call(getOutboxEndpoint, { query: { page, limit: 10 } }, { signal });
 }
 
 export const getOutboxQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.outbox(), { page }],
+    queryKey: [...queryKeys.outbox(), { page }],
     queryFn: ({ signal }) => getOutbox(page, signal),
     placeholderData: keepPreviousData,
     // New mail (a withdrawal code) should show without a reload.

@@ -1,47 +1,48 @@
+import type { TAdjustmentInput, TClearBalancesInput } from '@meridian/contracts/balances';
+import { addProfit, clearBalances, creditBalance, debitBalance } from '@meridian/contracts/endpoints/adjustments';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TAdjustment = 'credit' | 'debit' | 'profit' | 'clear';
 
-/** The four balance actions of the client page (spec 02 §7, DESIGN §4): path and success message. */
+/** The four balance actions of the client page (docs/money.md): success message and whether an amount is asked. */
 export const ADJUSTMENTS = {
-  credit: { path: (id: string) => `/user/fund/${id}`, success: 'money.credited', withAmount: true },
-  debit: { path: (id: string) => `/user/debit/${id}`, success: 'money.debited', withAmount: true },
-  profit: { path: (id: string) => `/trade/profit/${id}`, success: 'money.profitAdded', withAmount: true },
-  clear: { path: (id: string) => `/user/clear-balances/${id}`, success: 'money.balancesCleared', withAmount: false },
-} as const satisfies Record<TAdjustment, { path: (id: string) => string; success: TMessageKey; withAmount: boolean }>;
+  credit: { success: 'money.credited', withAmount: true },
+  debit: { success: 'money.debited', withAmount: true },
+  profit: { success: 'money.profitAdded', withAmount: true },
+  clear: { success: 'money.balancesCleared', withAmount: false },
+} as const satisfies Record<TAdjustment, { success: TMessageKey; withAmount: boolean }>;
 
-export interface TAdjustmentBody {
-  amount?: string;
-  reason: string;
-}
+/** Credit, debit and add profit send an amount and a reason; clear sends only the reason. */
+export type TAdjustmentBody = TAdjustmentInput | TClearBalancesInput;
 
 /**
- * POST the action with its `Idempotency-Key`: a repeat of the same submission is answered from
+ * Sends the action with its `Idempotency-Key`: a repeat of the same submission is answered from
  * the first one and moves nothing.
  */
-export function adjustBalance(
-  kind: TAdjustment,
-  userId: string,
-  body: TAdjustmentBody,
-  idempotencyKey: string,
-): Promise<{ message: string }> {
-  return api<{ message: string }>(ADJUSTMENTS[kind].path(encodeURIComponent(userId)), {
-    method: 'POST',
-    json: body,
-    idempotencyKey,
-  });
+export function adjustBalance(kind: TAdjustment, userId: string, body: TAdjustmentBody, idempotencyKey: string) {
+  const options = { idempotencyKey };
+  switch (kind) {
+    case 'credit':
+      return call(creditBalance, { params: { userId }, body: body as TAdjustmentInput }, options);
+    case 'debit':
+      return call(debitBalance, { params: { userId }, body: body as TAdjustmentInput }, options);
+    case 'profit':
+      return call(addProfit, { params: { id: userId }, body: body as TAdjustmentInput }, options);
+    case 'clear':
+      return call(clearBalances, { params: { id: userId }, body: { reason: body.reason } }, options);
+  }
 }
 
-/** The client's balance, profile and history change, an adjustment joins the transaction list and the audit log. */
+/** The client's balance and history change, and the action joins the audit log. */
 export function useAdjustBalance(kind: TAdjustment, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: TAdjustmentBody; key: string }) => adjustBalance(kind, userId, body, key),
     onSettled: () => {
-      for (const queryKey of [adminKeys.client(userId), adminKeys.transactions(), adminKeys.audit()]) {
+      for (const queryKey of [queryKeys.balance(userId), queryKeys.transactions(), queryKeys.audit()]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,12 +1,11 @@
+import { closeClient as closeClientEndpoint } from '@meridian/contracts/endpoints/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
-import { clientListKey } from './get-clients';
-import { statsKey } from './get-stats';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** DELETE /api/client/{id}: closes the account; 409 with the reason while it holds money. */
-export function closeClient(id: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`/client/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** DELETE /api/client/{userId}: closes the account; 409 with the reason while it holds money. */
+export function closeClient(userId: string) {
+  return call(closeClientEndpoint, { params: { userId } });
 }
 
 /** Delete client: the lists, the Total Clients card, that client's own views and the audit log change. */
@@ -14,11 +13,12 @@ export function useCloseClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeClient,
-    onSuccess: (_answer, id) => {
-      void queryClient.invalidateQueries({ queryKey: clientListKey() });
-      void queryClient.invalidateQueries({ queryKey: statsKey() });
-      queryClient.removeQueries({ queryKey: adminKeys.client(id) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+    onSuccess: (_answer, userId) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients() });
+      queryClient.removeQueries({ queryKey: queryKeys.client(userId) });
+      queryClient.removeQueries({ queryKey: queryKeys.balance(userId) });
+      queryClient.removeQueries({ queryKey: queryKeys.userTransactions(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

@@ -1,13 +1,12 @@
-import type { TCreateClientInput, TCreateClientResponse } from '@meridian/contracts/clients';
+import type { TCreateClientInput } from '@meridian/contracts/clients';
+import { createClient as createClientEndpoint } from '@meridian/contracts/endpoints/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
-import { clientListKey } from './get-clients';
-import { statsKey } from './get-stats';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/admin/client → 201 `{ message, user }`; 409 'User already exists'. */
-export function createClient(values: TCreateClientInput): Promise<TCreateClientResponse> {
-  return api<TCreateClientResponse>('/admin/client', { method: 'POST', json: values });
+export function createClient(body: TCreateClientInput) {
+  return call(createClientEndpoint, { body });
 }
 
 /** Add client: the client list, the Total Clients card and the audit log change. */
@@ -16,9 +15,8 @@ export function useCreateClient() {
   return useMutation({
     mutationFn: createClient,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientListKey() });
-      void queryClient.invalidateQueries({ queryKey: statsKey() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

@@ -1,21 +1,19 @@
-import type { TClientList } from '@meridian/contracts/clients';
+import { getClients as getClientsEndpoint } from '@meridian/contracts/endpoints/clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** Page size of the Client Management table (spec 02 §9). */
+/** Page size of the Client Management table. */
 export const CLIENTS_PAGE_LIMIT = 10;
 
-/** Every cached page of the client list and of its searches: what Add and Delete invalidate. */
-export const clientListKey = () => ['admin', 'clients'] as const;
-
 /** GET /api/client?page&limit=10 → `{ clients, totalPage }`, newest first. */
-export function getClients(page: number, signal?: AbortSignal): Promise<TClientList> {
-  return api<TClientList>(`/client?page=${page}&limit=${CLIENTS_PAGE_LIMIT}`, { signal });
+export function getClients(page: number, signal?: AbortSignal) {
+  return call(getClientsEndpoint, { query: { page, limit: CLIENTS_PAGE_LIMIT } }, { signal });
 }
 
 export const getClientsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...clientListKey(), 'list', { page }],
+    queryKey: [...queryKeys.clients(), 'list', { page }],
     queryFn: ({ signal }) => getClients(page, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

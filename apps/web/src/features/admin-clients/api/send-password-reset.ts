@@ -1,14 +1,15 @@
-import type { TMessage } from '@meridian/contracts/errors';
+import { sendPasswordResetLink } from '@meridian/contracts/endpoints/recovery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/client/{id}/password-reset: emails the client a one-time link to set a new password
- * (DESIGN §1: there is no stored password to show). Answers the server's message.
+ * POST /api/client/{userId}/password-reset: emails the client a one-time link to set a new password
+ * (there is no stored password to show: docs/deviations.md, "No stored plain-text passwords").
+ * Answers the server's message.
  */
-export function sendPasswordReset(userId: string): Promise<TMessage> {
-  return api<TMessage>(`/client/${encodeURIComponent(userId)}/password-reset`, { method: 'POST' });
+export function sendPasswordReset(userId: string) {
+  return call(sendPasswordResetLink, { params: { userId } });
 }
 
 /** The audit log and the mail outbox gain an entry. */
@@ -17,8 +18,8 @@ export function useSendPasswordReset(userId: string) {
   return useMutation({
     mutationFn: () => sendPasswordReset(userId),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.outbox() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outbox() });
     },
   });
 }

@@ -1,8 +1,8 @@
-import { ALERT_PATHS, type TAlertKind, type TAlertOnInput } from '@meridian/contracts/client-actions';
-import type { TMessage } from '@meridian/contracts/errors';
+import type { TAlertKind } from '@meridian/contracts/client-actions';
+import { ALERT_ENDPOINTS } from '@meridian/contracts/endpoints/client-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface TSetAlert {
   kind: TAlertKind;
@@ -13,12 +13,13 @@ export interface TSetAlert {
 
 /**
  * POST /api/client/{onmain|onsec|onplan}/{id} with `{ message }`, or /api/client/{offmain|offsec|offplan}/{id}.
- * Sent as JSON: the message is always there, empty when the admin wrote none.
+ * The message is always sent when turning on, empty when the admin wrote none.
  */
-export function setAlert(userId: string, { kind, on, message = '' }: TSetAlert): Promise<TMessage> {
-  const path = `/client/${ALERT_PATHS[kind][on ? 'on' : 'off']}/${encodeURIComponent(userId)}`;
-  const json: TAlertOnInput = { message };
-  return api<TMessage>(path, on ? { method: 'POST', json } : { method: 'POST' });
+export function setAlert(userId: string, { kind, on, message = '' }: TSetAlert) {
+  const params = { id: userId };
+  return on
+    ? call(ALERT_ENDPOINTS[kind].on, { params, body: { message } })
+    : call(ALERT_ENDPOINTS[kind].off, { params });
 }
 
 /** The client's record (the alert's state and text) and the audit log change. */
@@ -27,8 +28,8 @@ export function useSetAlert(userId: string) {
   return useMutation({
     mutationFn: (input: TSetAlert) => setAlert(userId, input),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.clientProfile(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

@@ -1,22 +1,22 @@
-import type { TMessage } from '@meridian/contracts/errors';
+import { unverifyClient, verifyClient } from '@meridian/contracts/endpoints/client-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/client/verify/{id} or /api/client/unverify/{id}. */
-export function setVerified(userId: string, verified: boolean): Promise<TMessage> {
-  const id = encodeURIComponent(userId);
-  return api<TMessage>(verified ? `/client/verify/${id}` : `/client/unverify/${id}`, { method: 'POST' });
+export function setVerified(userId: string, verified: boolean) {
+  return call(verified ? verifyClient : unverifyClient, { params: { id: userId } });
 }
 
-/** The client's record (Verified badge) and the audit log change. */
+/** The client's record (Verified badge), the client list and the audit log change. */
 export function useSetVerified(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (verified: boolean) => setVerified(userId, verified),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.clientProfile(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

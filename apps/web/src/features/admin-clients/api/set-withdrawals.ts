@@ -1,13 +1,11 @@
-import type { TWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
-import type { TMessage } from '@meridian/contracts/errors';
+import { setWithdrawalPermission } from '@meridian/contracts/endpoints/client-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/client/withdrawals/{id} `{ enabled }`: may the client withdraw? */
-export function setWithdrawals(userId: string, enabled: boolean): Promise<TMessage> {
-  const json: TWithdrawalPermissionInput = { enabled };
-  return api<TMessage>(`/client/withdrawals/${encodeURIComponent(userId)}`, { method: 'POST', json });
+export function setWithdrawals(userId: string, enabled: boolean) {
+  return call(setWithdrawalPermission, { params: { id: userId }, body: { enabled } });
 }
 
 /** The client's record (the switch) and the audit log change. */
@@ -16,8 +14,8 @@ export function useSetWithdrawals(userId: string) {
   return useMutation({
     mutationFn: (enabled: boolean) => setWithdrawals(userId, enabled),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.clientProfile(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

@@ -1,22 +1,24 @@
-import type { TClientUpdateInput, TClientUpdateResponse } from '@meridian/contracts/client-actions';
+import type { TClientUpdateInput } from '@meridian/contracts/client-actions';
+import { updateClient as updateClientEndpoint } from '@meridian/contracts/endpoints/client-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** PUT /api/client/{id}: the client's details; answers the saved client. */
-export function updateClient(userId: string, input: TClientUpdateInput): Promise<TClientUpdateResponse> {
-  return api<TClientUpdateResponse>(`/client/${encodeURIComponent(userId)}`, { method: 'PUT', json: input });
+/** PUT /api/client/{userId}: the client's details; answers the saved client. */
+export function updateClient(userId: string, body: TClientUpdateInput) {
+  return call(updateClientEndpoint, { params: { userId }, body });
 }
 
-/** The client's record is replaced by the saved one; the audit log gains the change. */
+/** The client's record is replaced by the saved one; the client list and the audit log change. */
 export function useUpdateClient(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TClientUpdateInput) => updateClient(userId, input),
-    onSuccess: ({ user }) => queryClient.setQueryData(adminKeys.clientProfile(userId), user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.client(userId), user),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.clientProfile(userId) });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

@@ -11,7 +11,7 @@ import { UpdateClientDialog } from './update-client-dialog';
 
 type TOpen = 'active' | 'verified' | 'update' | null;
 
-/** Spec 02 §2 actions: Deactivate or Activate, Unverify or Verify, Update Info; each opens a dialog. */
+/** The account actions: Deactivate or Activate, Unverify or Verify, Update Info; each opens a dialog. */
 export function AccountControls({ client }: { client: TUser }) {
   const { t } = useTranslation('client-actions');
   const setActive = useSetActive(client.id);

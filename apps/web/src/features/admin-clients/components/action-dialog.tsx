@@ -6,7 +6,7 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 
-/** Spec 02 §4: dialogs close about 2 seconds after a status update. */
+/** Dialogs close about 2 seconds after a status update. */
 export const STATUS_CLOSE_MS = 2000;
 
 export interface ActionDialogProps {
@@ -18,9 +18,9 @@ export interface ActionDialogProps {
   tone?: 'danger' | 'primary';
   /** The call; its answer's message is shown (in the reader's language when it is a shared message). */
   action: () => Promise<TMessage>;
-  /** The failure words, given the server's message (spec 02 §8 "Failed to activate: {msg}"). */
+  /** The failure words, given the server's message ("Failed to activate: {msg}"). */
   failure: (message: string) => string;
-  /** The server's message when it gave none (spec 02 §8 defaults, e.g. 'Error verifying client'). */
+  /** The server's message when it gave none (the dialog's default, e.g. 'Error verifying client'). */
   fallback?: string;
   closeAfterMs?: number;
 }

@@ -12,20 +12,20 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
 import { IdempotentSubmission } from '@/lib/idempotency';
 import { ADJUSTMENTS, type TAdjustment, type TAdjustmentBody, useAdjustBalance } from '../api/adjust-balance';
 import { ZAmountAdjustmentForm, ZClearBalanceForm } from './adjustment-schemas';
 
-/** Spec 02 §4: credit, debit and add-profit dialogs close 3 seconds after they succeeded. */
+/** Credit, debit and add-profit dialogs close 3 seconds after they succeeded. */
 const CLOSE_AFTER_MS = 3000;
 
 interface TAdjustmentValues {
   amount?: string;
   reason: string;
 }
-type TField = keyof TAdjustmentValues;
+const FIELDS = ['amount', 'reason'] as const;
 
 export interface AdjustmentDialogProps {
   kind: TAdjustment;
@@ -38,7 +38,7 @@ export interface AdjustmentDialogProps {
 }
 
 /**
- * Credit Account, Debit Account, Add Profit and Clear Balance (spec 02 §5, DESIGN §4): an amount
+ * Credit Account, Debit Account, Add Profit and Clear Balance (docs/money.md): an amount
  * (not for clear) and a required reason, which the client sees in their history.
  */
 export function AdjustmentDialog({ kind, userId, clientName, balance, open, onOpenChange }: AdjustmentDialogProps) {
@@ -97,6 +97,7 @@ function AdjustmentForm({ kind, userId, balance, onBusyChange, onDone }: Adjustm
     mode: 'onChange',
     defaultValues: config.withAmount ? { amount: '', reason: '' } : { reason: '' },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => onBusyChange(adjust.isPending), [adjust.isPending, onBusyChange]);
   const done = adjust.isSuccess;
@@ -115,12 +116,7 @@ function AdjustmentForm({ kind, userId, balance, onBusyChange, onDone }: Adjustm
       toast.success(t(messageKey(config.success)));
     } catch (err) {
       submission.settle(err);
-      const fields =
-        err instanceof ApiError
-          ? Object.entries(err.fieldErrors).filter(([name]) => name === 'amount' || name === 'reason')
-          : [];
-      for (const [name, message] of fields) setError(name as TField, { type: 'server', message });
-      if (fields.length === 0) setFailure(errorText(err, t(`client.actions.${kind}.failed`)));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t(`client.actions.${kind}.failed`)));
     }
   };
 

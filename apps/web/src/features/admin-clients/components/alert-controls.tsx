@@ -17,7 +17,7 @@ const STATE = {
 } as const satisfies Record<TAlertKind, (c: TUser) => { on: boolean; message: string | null }>;
 
 /**
- * Spec 02 §2 alert controls: Enable/Disable Maintenance, Security Alert, Upgrade Alert. Each is a banner
+ * The alert controls: Enable/Disable Maintenance, Security Alert, Upgrade Alert. Each is a banner
  * on the client's dashboard; turning one on asks for an optional message, turning it off asks to confirm.
  */
 export function AlertControls({ client }: { client: TUser }) {

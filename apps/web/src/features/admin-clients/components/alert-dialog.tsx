@@ -17,8 +17,11 @@ import { TextAreaField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useSetAlert } from '../api/set-alert';
 import { STATUS_CLOSE_MS } from './action-dialog';
+
+const FIELDS = ['message'] as const;
 
 export interface AlertDialogProps {
   kind: TAlertKind;
@@ -28,7 +31,7 @@ export interface AlertDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Turning an alert on (spec 02 §2, §5 "Alert mode messages: no rules"): an optional message for the banner. */
+/** Turning an alert on: an optional message for the banner (the text has no rules but its length). */
 export function AlertDialog({ kind, userId, clientName, open, onOpenChange }: AlertDialogProps) {
   const { t } = useTranslation('client-actions');
   const [busy, setBusy] = useState(false);
@@ -67,12 +70,14 @@ function AlertForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TAlertOnInput, unknown, z.output<typeof ZAlertOnInput>>({
     resolver: zodResolver(ZAlertOnInput),
     mode: 'onChange',
     defaultValues: { message: '' },
   });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => onBusyChange(setAlert.isPending), [setAlert.isPending, onBusyChange]);
   useAfterDelay(success !== null, STATUS_CLOSE_MS, onDone);
@@ -87,7 +92,7 @@ function AlertForm({
       toast.success(done);
     } catch (err) {
       const failed = t('alerts.failedOn', { alert: t(`alerts.${kind}.name`), msg: errorText(err) });
-      setFailure(failed);
+      if (!placeServerErrors(err)) setFailure(failed);
       toast.error(failed);
     }
   };

@@ -6,8 +6,9 @@ import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { PasswordCard } from './password-card';
 
 /**
- * Account facts. DESIGN §1: where the spec shows a stored plain-text password we show only when
- * the password was last changed, with "Send password reset"; passwords exist only as hashes.
+ * Account facts. Where a stored plain-text password would be shown we show only when the password
+ * was last changed, with "Send password reset"; passwords exist only as hashes (docs/deviations.md,
+ * "No stored plain-text passwords").
  */
 export function ClientAccount({ client }: { client: TUser }) {
   const { t } = useTranslation('backoffice');

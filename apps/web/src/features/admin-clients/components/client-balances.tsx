@@ -1,11 +1,11 @@
 import type { TBalanceSummary } from '@meridian/contracts/balances';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '@/api/balance';
 import { Card } from '@/components/ui/card';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
-import { useBalance } from '../api/get-balance';
 
 const FIELDS = [
   ['balance', 'client.balances.balance'],
@@ -16,7 +16,7 @@ const FIELDS = [
   ['withdrawable', 'client.balances.withdrawable'],
 ] as const satisfies readonly (readonly [keyof TBalanceSummary, string])[];
 
-/** The client's money, part by part (DESIGN §4), with the total balance on top. */
+/** The client's money, part by part (docs/money.md), with the total balance on top. */
 export function ClientBalances({ userId }: { userId: string }) {
   const { t } = useTranslation('backoffice');
   const format = useLocaleFormat();

@@ -3,10 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useClient } from '../api/get-client';
 import { ClientHeader } from './client-header';
 
 export interface ClientDetailProps {
@@ -18,7 +18,7 @@ export interface ClientDetailProps {
   children: (client: TUser) => ReactNode;
 }
 
-/** /admin/client_details/{id}: Back, the header card, then the sections (spec 02 §2). */
+/** /admin/client_details/{id}: Back, the header card, then the sections. */
 export function ClientDetail({ id, children }: ClientDetailProps) {
   const { t } = useTranslation('backoffice');
   const navigate = useNavigate();

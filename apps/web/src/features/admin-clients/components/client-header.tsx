@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { WithdrawalToggle } from './withdrawal-toggle';
 
 /**
- * Spec 02 §2: avatar (or first letter), full name, email, Active/Inactive and Verified/Unverified, and
+ * The client's header: avatar (or first letter), full name, email, Active/Inactive and Verified/Unverified, and
  * the withdrawal enable/disable switch.
  */
 export function ClientHeader({ client }: { client: TUser }) {

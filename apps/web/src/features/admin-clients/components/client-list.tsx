@@ -18,7 +18,7 @@ import { NewClientDialog } from './new-client-dialog';
 const SEARCH_PARAM = 'search';
 
 /**
- * Client Management (spec 02 §2, on /admin and /admin/clients): the search box, + New Client, the
+ * Client Management (on /admin and /admin/clients): the search box, + New Client, the
  * table paged by 10 (page and search kept in the address), and the loading, empty and error states.
  */
 export function ClientList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {

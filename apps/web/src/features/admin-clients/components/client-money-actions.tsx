@@ -2,10 +2,10 @@ import type { TUser } from '@meridian/contracts/auth';
 import { Eraser, HandCoins, type LucideIcon, Mail, MinusCircle, PlusCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '@/api/balance';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { TAdjustment } from '../api/adjust-balance';
-import { useBalance } from '../api/get-balance';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { MessageClientDialog } from './message-client-dialog';
 

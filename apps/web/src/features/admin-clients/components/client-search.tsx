@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 export interface ClientSearchProps {
   /** The search that is running (from the address), '' for none. */
   value: string;
-  /** Called with trimmed text; '' means "show the full list" (spec 02 §5: search runs only on non-empty text). */
+  /** Called with trimmed text; '' means "show the full list" (the search runs only on non-empty text). */
   onSearch: (text: string) => void;
   /** The search answer is on its way: 'Loading...' is announced. */
   searching: boolean;

@@ -17,7 +17,7 @@ export const fullNameOf = (c: Pick<TClientListItem, 'firstname' | 'lastname'>) =
 type TOpenDialog = { client: TClientListItem; dialog: 'message' | 'delete' } | null;
 
 /**
- * The Client Management table (spec 02 §2): User Info (avatar or initial, full name, email, green or
+ * The Client Management table: User Info (avatar or initial, full name, email, green or
  * red activity dot), Status, Date Created, Verification, Phone, and View / Message / Delete.
  * Cards below `lg`.
  */

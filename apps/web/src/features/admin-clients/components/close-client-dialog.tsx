@@ -7,14 +7,14 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
 import { useCloseClient } from '../api/close-client';
 
-/** Spec 02 §4: Delete client closes about 1 second after it succeeded, with a toast. */
+/** Delete client closes about 1 second after it succeeded, with a toast. */
 const CLOSE_AFTER_MS = 1000;
 
 const nameOf = (c: Pick<TClientListItem, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
 
 /**
- * Delete (spec 02 §8) with the spec's confirmation word for word, and what it does here (the account
- * is closed, personal data erased, money records kept). A refusal (money still on the account) shows
+ * Delete: the confirmation, and what it does here (the account is closed, personal data erased,
+ * money records kept; docs/deviations.md, "Deleting a client closes the account"). A refusal (money still on the account) shows
  * the server's reason in the dialog and as a toast.
  */
 export function CloseClientDialog({ client, onClose }: { client: TClientListItem; onClose: () => void }) {

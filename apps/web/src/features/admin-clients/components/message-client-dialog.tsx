@@ -8,13 +8,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { useSendMessage } from '@/features/notifications/api/notification-mutations';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useSendMessage } from '../api/send-message';
 
-/** Spec 02 §4: the message dialog closes 3 seconds after the message was sent. */
+/** The message dialog closes 3 seconds after the message was sent. */
 const CLOSE_AFTER_MS = 3000;
 
 const ZMessageForm = ZInAppMessageInput.pick({ subject: true, message: true });
@@ -23,6 +23,7 @@ interface TMessageValues {
   subject: string;
   message: string;
 }
+const FIELDS = ['subject', 'message'] as const;
 
 export interface MessageClientDialogProps {
   userId: string;
@@ -31,7 +32,7 @@ export interface MessageClientDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Message (spec 02 §2): a subject and a message the client reads under Notifications. */
+/** Message: a subject and a message the client reads under Notifications. */
 export function MessageClientDialog({ userId, clientName, open, onOpenChange }: MessageClientDialogProps) {
   const { t } = useTranslation('notifications');
   const [busy, setBusy] = useState(false);
@@ -73,6 +74,7 @@ function MessageForm({
     mode: 'onChange',
     defaultValues: { subject: '', message: '' },
   });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => onBusyChange(send.isPending), [send.isPending, onBusyChange]);
   const done = send.isSuccess;
@@ -85,12 +87,7 @@ function MessageForm({
       await send.mutateAsync({ receiver: userId, subject: values.subject.trim(), message: values.message.trim() });
       toast.success(t('messageSent'));
     } catch (err) {
-      const fields =
-        err instanceof ApiError
-          ? Object.entries(err.fieldErrors).filter(([name]) => name === 'subject' || name === 'message')
-          : [];
-      for (const [name, message] of fields) setError(name as keyof TMessageValues, { type: 'server', message });
-      if (fields.length === 0) setFailure(errorText(err, t('sendFailed')));
+      if (!placeServerErrors(err)) setFailure(errorText(err, t('sendFailed')));
     }
   };
 

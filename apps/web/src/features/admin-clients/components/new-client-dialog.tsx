@@ -16,11 +16,11 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { type TCountryOption, useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useCreateClient } from '../api/create-client';
 import { clientDetailsPath } from './client-table';
 
-/** Spec 02 §4: Add client closes about 5 seconds after it succeeded. */
+/** Add client closes about 5 seconds after it succeeded. */
 const CLOSE_AFTER_MS = 5000;
 
 type TValues = z.output<typeof ZCreateClientInput>;
@@ -35,7 +35,6 @@ const FIELDS: readonly TField[] = [
   'address',
   'password',
 ];
-const isField = (name: string): name is TField => (FIELDS as readonly string[]).includes(name);
 const EMPTY: TCreateClientInput = {
   firstname: '',
   lastname: '',
@@ -52,7 +51,7 @@ export interface NewClientDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** + New Client (spec 02 §5 "Add client"): every field required, the spec's words, a password the admin sets. */
+/** + New Client (Add client): every field required, a password the admin sets. */
 export function NewClientDialog({ open, onOpenChange }: NewClientDialogProps) {
   const { t, i18n } = useTranslation('clients');
   const [busy, setBusy] = useState(false);
@@ -109,6 +108,7 @@ function NewClientForm({
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => onBusyChange(create.isPending), [create.isPending, onBusyChange]);
   useAfterDelay(created !== null, CLOSE_AFTER_MS, onDone);
@@ -122,9 +122,7 @@ function NewClientForm({
       setCreated({ id: answer.user.id, message: done });
       toast.success(done);
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors).filter(([n]) => isField(n)) : [];
-      for (const [field, message] of fields) setError(field as TField, { type: 'server', message });
-      if (fields.length === 0) setFailure(errorText(err, t('create.failed')));
+      if (!placeServerErrors(err)) setFailure(errorText(err, t('create.failed')));
     }
   };
 

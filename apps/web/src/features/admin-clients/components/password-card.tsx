@@ -8,8 +8,8 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { ActionDialog } from './action-dialog';
 
 /**
- * DESIGN §1: where the spec shows the client's stored password we show when it was last changed and
- * offer to email a one-time reset link.
+ * Where a stored password would be shown we show when it was last changed and offer to email a
+ * one-time reset link (docs/deviations.md, "No stored plain-text passwords").
  */
 export function PasswordCard({ client }: { client: TUser }) {
   const { t } = useTranslation('client-actions');

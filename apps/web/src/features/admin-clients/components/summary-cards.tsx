@@ -21,7 +21,7 @@ const CARDS: readonly TCardSpec[] = [
   { key: 'totalInvestments', label: 'cards.totalInvestments', icon: PiggyBank },
 ];
 
-/** The five summary cards of /admin (spec 02 §2): Total Clients padded to two digits, the rest in USD. */
+/** The five summary cards of /admin: Total Clients padded to two digits, the rest in USD. */
 export function SummaryCards() {
   const { t } = useTranslation('clients');
   const stats = useStats();

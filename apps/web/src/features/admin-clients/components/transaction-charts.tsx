@@ -12,7 +12,7 @@ import { dateTimeFormat, formatMoney, numberFormat } from '@/lib/format';
 import { useStatsSeries } from '../api/get-stats';
 
 /**
- * The dashboard's transaction charts (spec 02 §2): deposits, withdrawals and investments per day.
+ * The dashboard's transaction charts: deposits, withdrawals and investments per day.
  * This module holds recharts and is loaded on its own (React.lazy), so the admin area's first
  * load does not carry it. The chart is drawn for the eye; a visually-hidden table gives the same
  * figures to screen readers. Colours are the theme's, so both themes work.

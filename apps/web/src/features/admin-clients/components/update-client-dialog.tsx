@@ -15,16 +15,15 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { type TCountryOption, useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useUpdateClient } from '../api/update-client';
 
-/** Spec 02 §4: dialogs close about 3 seconds after an update. */
+/** Dialogs close about 3 seconds after an update. */
 const CLOSE_AFTER_MS = 3000;
 
 type TValues = z.output<typeof ZAdminClientUpdateInput>;
 type TField = keyof TClientUpdateInput;
 const FIELDS: readonly TField[] = ['firstname', 'lastname', 'username', 'email', 'phone', 'country', 'address'];
-const isField = (name: string): name is TField => (FIELDS as readonly string[]).includes(name);
 
 export interface UpdateClientDialogProps {
   client: TUser;
@@ -32,7 +31,7 @@ export interface UpdateClientDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Update Info (spec 02 §5 "Client update"): every field required, country from the fixed list, Add client words. */
+/** Update Info: every field required, country from the fixed list, the Add client words. */
 export function UpdateClientDialog({ client, open, onOpenChange }: UpdateClientDialogProps) {
   const { t, i18n } = useTranslation('client-actions');
   const [busy, setBusy] = useState(false);
@@ -105,6 +104,7 @@ function UpdateClientForm({
       address: client.address,
     },
   });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => onBusyChange(update.isPending), [update.isPending, onBusyChange]);
   useAfterDelay(success !== null, CLOSE_AFTER_MS, onDone);
@@ -118,11 +118,9 @@ function UpdateClientForm({
       setSuccess(done);
       toast.success(done);
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors).filter(([n]) => isField(n)) : [];
-      for (const [field, message] of fields) setError(field as TField, { type: 'server', message });
       const message = t('update.failed', { msg: errorText(err) });
-      if (fields.length === 0) setFailure(message);
-      // Spec 02 §8: profile update errors show as a toast.
+      if (!placeServerErrors(err)) setFailure(message);
+      // Profile update errors also show as a toast.
       toast.error(message);
     }
   };

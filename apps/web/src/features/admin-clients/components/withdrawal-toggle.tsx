@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useSetWithdrawals } from '../api/set-withdrawals';
 import { ActionDialog } from './action-dialog';
 
-/** Spec 02 §2 header: the withdrawal enable/disable control, a labelled switch that asks first. */
+/** In the client's header: the withdrawal enable/disable control, a labelled switch that asks first. */
 export function WithdrawalToggle({ client }: { client: TUser }) {
   const { t } = useTranslation('client-actions');
   const labelId = useId();

@@ -1,11 +1,13 @@
+import { deleteDepositMethod, deleteWithdrawalMethod } from '@meridian/contracts/endpoints/methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { METHOD_KINDS, type TMethodKind } from './method-kinds';
 
-/** DELETE /api/depositmethod/{id} or /api/withdrawalmethod/{id}. */
-export function deleteMethod(kind: TMethodKind, id: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`${METHOD_KINDS[kind].apiPath}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Deletes (hides) a method of the kind. */
+export function deleteMethod(kind: TMethodKind, id: string) {
+  const input = { params: { id } };
+  return kind === 'deposit' ? call(deleteDepositMethod, input) : call(deleteWithdrawalMethod, input);
 }
 
 /** Deletes; the grid and the audit log refresh, the method's own page is dropped from the cache. */
@@ -16,7 +18,7 @@ export function useDeleteMethod(kind: TMethodKind, id: string) {
     mutationFn: () => deleteMethod(kind, id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: config.listKey(), exact: true });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

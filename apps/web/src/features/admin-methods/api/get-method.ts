@@ -1,10 +1,12 @@
+import { getDepositMethod, getWithdrawalMethod } from '@meridian/contracts/endpoints/methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from './method-kinds';
 
-/** GET /api/depositmethod/{id} or /api/withdrawalmethod/{id}. */
+/** One method of the kind. */
 export function getMethod(kind: TMethodKind, id: string, signal?: AbortSignal): Promise<TMethod> {
-  return api<TMethod>(`${METHOD_KINDS[kind].apiPath}/${encodeURIComponent(id)}`, { signal });
+  const input = { params: { id } };
+  return kind === 'deposit' ? call(getDepositMethod, input, { signal }) : call(getWithdrawalMethod, input, { signal });
 }
 
 export const getMethodQueryOptions = (kind: TMethodKind, id: string) =>

@@ -1,12 +1,12 @@
+import { getDepositMethods, getWithdrawalMethods } from '@meridian/contracts/endpoints/methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from './method-kinds';
 
-/** GET /api/depositmethod or /api/withdrawalmethod: every live method, newest first. */
+/** Every live method of the kind, newest first. */
 export async function getMethods(kind: TMethodKind, signal?: AbortSignal): Promise<TMethod[]> {
-  const config = METHOD_KINDS[kind];
-  const answer = await api<Record<string, TMethod[] | undefined>>(config.apiPath, { signal });
-  return answer[config.listField] ?? [];
+  if (kind === 'deposit') return (await call(getDepositMethods, {}, { signal })).depositMethods;
+  return (await call(getWithdrawalMethods, {}, { signal })).withdrawalMethods;
 }
 
 export const getMethodsQueryOptions = (kind: TMethodKind) =>

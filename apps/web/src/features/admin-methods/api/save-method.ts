@@ -1,24 +1,34 @@
+import {
+  createDepositMethod,
+  createWithdrawalMethod,
+  updateDepositMethod,
+  updateWithdrawalMethod,
+} from '@meridian/contracts/endpoints/methods';
 import type { TDepositMethodInput, TWithdrawalMethodInput } from '@meridian/contracts/methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from './method-kinds';
 
 export type TMethodValues = TDepositMethodInput | TWithdrawalMethodInput;
 
 /**
- * POST /api/{kind}method creates a method; PUT /api/{kind}method updates one, the id in the body as
- * the spec sends it. Both answer `{ message, depositMethod | withdrawalMethod }`.
+ * Creates a method (no id) or updates one (the id goes in the body); answers the saved method. The
+ * form of each kind holds that kind's fields (a deposit method's has the address `value`).
  */
 export async function saveMethod(kind: TMethodKind, values: TMethodValues, id?: string): Promise<TMethod> {
-  const config = METHOD_KINDS[kind];
-  const answer = await api<Record<string, TMethod>>(config.apiPath, {
-    method: id ? 'PUT' : 'POST',
-    json: id ? { id, ...values } : values,
-  });
-  const saved = answer[config.answerField];
-  if (!saved) throw new Error('The server answered without the method');
-  return saved;
+  if (kind === 'deposit') {
+    const body = values as TDepositMethodInput;
+    const answer = id
+      ? await call(updateDepositMethod, { body: { id, ...body } })
+      : await call(createDepositMethod, { body });
+    return answer.depositMethod;
+  }
+  const body = values as TWithdrawalMethodInput;
+  const answer = id
+    ? await call(updateWithdrawalMethod, { body: { id, ...body } })
+    : await call(createWithdrawalMethod, { body });
+  return answer.withdrawalMethod;
 }
 
 /** Create (no id) or update (with id); refreshes the grid, the method's page and the audit log. */
@@ -30,7 +40,7 @@ export function useSaveMethod(kind: TMethodKind, id?: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(config.detailKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: config.listKey(), exact: true });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
     },
   });
 }

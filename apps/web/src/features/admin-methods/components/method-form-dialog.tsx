@@ -11,12 +11,12 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from '../api/method-kinds';
 import { type TMethodValues, useSaveMethod } from '../api/save-method';
 
-/** Spec 02 §4: a create or update dialog closes 3 seconds after it succeeded. */
+/** A create or update dialog closes 3 seconds after it succeeded. */
 const CLOSE_AFTER_MS = 3000;
 
 interface TMethodFormValues {
@@ -28,7 +28,6 @@ interface TMethodFormValues {
 }
 type TField = keyof TMethodFormValues;
 const FIELDS: readonly TField[] = ['name', 'value', 'description', 'minAmount', 'maxAmount'];
-const isField = (name: string): name is TField => (FIELDS as readonly string[]).includes(name);
 
 function initialValues(kind: TMethodKind, method?: TMethod): TMethodFormValues {
   const base = {
@@ -49,7 +48,7 @@ export interface MethodFormDialogProps {
   method?: TMethod;
 }
 
-/** Create New Method / Edit Method (spec 02 §5): every field required, limits 0 or more with cents. */
+/** Create New Method / Edit Method: every field required, limits 0 or more with cents. */
 export function MethodFormDialog({ kind, open, onOpenChange, method }: MethodFormDialogProps) {
   const { t } = useTranslation('backoffice');
   const editing = Boolean(method);
@@ -81,6 +80,7 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
     mode: 'onChange',
     defaultValues: initialValues(kind, method),
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const done = save.isSuccess;
   useAfterDelay(done, CLOSE_AFTER_MS, onDone);
@@ -92,9 +92,9 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
       await save.mutateAsync(values as TMethodValues);
       toast.success(t(messageKey(method ? config.updated : config.created)));
     } catch (err) {
-      const fields = err instanceof ApiError ? Object.entries(err.fieldErrors).filter(([name]) => isField(name)) : [];
-      for (const [name, message] of fields) setError(name as TField, { type: 'server', message });
-      if (fields.length === 0) setFailure(errorText(err, t(method ? 'methods.updateFailed' : 'methods.createFailed')));
+      if (!placeFieldErrors(err)) {
+        setFailure(errorText(err, t(method ? 'methods.updateFailed' : 'methods.createFailed')));
+      }
     }
   };
 

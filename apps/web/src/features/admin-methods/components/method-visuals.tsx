@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { TMethodKind } from '../api/method-kinds';
 
-/** The method's initial in a round tile; Bitcoin / BTC in yellow (spec 02 §2). */
+/** The method's initial in a round tile; Bitcoin / BTC in yellow. */
 export function MethodInitial({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   const bitcoin = isBitcoinMethod(name);
   return (
@@ -34,7 +34,7 @@ export function RecommendedBadge({ name, kind }: { name: string; kind: TMethodKi
   );
 }
 
-/** 'Instant - 45 min' for USDT (TRC20), '5 - 60 min' for every other method (spec 02 §9). */
+/** 'Instant - 45 min' for USDT (TRC20), '5 - 60 min' for every other method. */
 export function ProcessingTime({ name }: { name: string }) {
   const { t } = useTranslation('backoffice');
   return (

@@ -14,7 +14,7 @@ import { METHOD_KINDS, type TMethod, type TMethodKind } from '../api/method-kind
 import { MethodFormDialog } from './method-form-dialog';
 import { MethodInitial, ProcessingTime, RecommendedBadge } from './method-visuals';
 
-/** /admin/depositmethods and /admin/withdrawalmethods (spec 02 §2): the card grid and Create New Method. */
+/** /admin/depositmethods and /admin/withdrawalmethods: the card grid and Create New Method. */
 export function MethodsGrid({ kind }: { kind: TMethodKind }) {
   const { t } = useTranslation('backoffice');
   const methods = useMethods(kind);

@@ -1,15 +1,15 @@
-import type { TTransaction } from '@meridian/contracts/transactions';
+import { getTransaction as getTransactionEndpoint } from '@meridian/contracts/endpoints/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/transaction/{id}: one record with its client. */
-export function getTransaction(id: string, signal?: AbortSignal): Promise<TTransaction> {
-  return api<TTransaction>(`/transaction/${encodeURIComponent(id)}`, { signal });
+/** One record with its client. */
+export function getTransaction(id: string, signal?: AbortSignal) {
+  return call(getTransactionEndpoint, { params: { id } }, { signal });
 }
 
 export const getTransactionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: adminKeys.transaction(id), queryFn: ({ signal }) => getTransaction(id, signal) });
+  queryOptions({ queryKey: queryKeys.transaction(id), queryFn: ({ signal }) => getTransaction(id, signal) });
 
 export function useTransaction(id: string) {
   return useQuery(getTransactionQueryOptions(id));

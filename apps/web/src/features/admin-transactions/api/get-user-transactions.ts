@@ -1,21 +1,23 @@
-import type { TTransaction } from '@meridian/contracts/transactions';
+import { getUserTransactions as getUserTransactionsEndpoint } from '@meridian/contracts/endpoints/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
-import { PAGE_LIMIT, type TRecordPage } from './record-lists';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { PAGE_LIMIT } from './page-limit';
+import type { TRecordPage } from './record-lists';
 
-/** GET /api/transaction/user/{userId}?page&limit=10: one client's history, adjustments included. */
+/** One client's history, adjustments included, 10 a page. */
 export async function getUserTransactions(userId: string, page: number, signal?: AbortSignal): Promise<TRecordPage> {
-  const answer = await api<{ transactions?: TTransaction[]; totalPage?: number }>(
-    `/transaction/user/${encodeURIComponent(userId)}?page=${page}&limit=${PAGE_LIMIT}`,
+  const { transactions, totalPage } = await call(
+    getUserTransactionsEndpoint,
+    { params: { userId }, query: { page, limit: PAGE_LIMIT } },
     { signal },
   );
-  return { records: answer.transactions ?? [], totalPage: answer.totalPage ?? 1 };
+  return { records: transactions, totalPage };
 }
 
 export const getUserTransactionsQueryOptions = (userId: string, page: number) =>
   queryOptions({
-    queryKey: [...adminKeys.clientTransactions(userId), { page }],
+    queryKey: [...queryKeys.userTransactions(userId), 'records', { page }],
     queryFn: ({ signal }) => getUserTransactions(userId, page, signal),
     placeholderData: keepPreviousData,
   });

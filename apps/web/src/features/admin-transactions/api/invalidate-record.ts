@@ -1,27 +1,22 @@
 import type { TTransaction } from '@meridian/contracts/transactions';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/lib/admin-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * After a record's status changed or it was deleted: its own area's list, the all-transactions
- * list, the record, its client (balance, history) and the audit log — nothing else.
+ * After a record's status changed or it was deleted: the money records (every list, the record),
+ * its client's balance and the audit log — nothing else.
  */
 export function invalidateRecord(
   queryClient: QueryClient,
-  record: Pick<TTransaction, 'id' | 'type' | 'userId'>,
+  record: Pick<TTransaction, 'id' | 'userId'>,
   { deleted = false } = {},
 ) {
-  const areaList =
-    record.type === 'Deposit'
-      ? adminKeys.deposits()
-      : record.type === 'Withdrawal'
-        ? adminKeys.withdrawals()
-        : record.type === 'Investment'
-          ? adminKeys.investments()
-          : null;
-  const keys: (readonly unknown[])[] = [adminKeys.transactions(), adminKeys.client(record.userId), adminKeys.audit()];
-  if (areaList) keys.push(areaList);
-  // A deleted record is not asked for again: its page (if open) is about to be left.
-  if (!deleted) keys.push(adminKeys.transaction(record.id));
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  const recordKey = queryKeys.transaction(record.id);
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.transactions(),
+    // A deleted record is not asked for again: its page (if open) is about to be left.
+    predicate: (query) => !deleted || !recordKey.every((part, index) => query.queryKey[index] === part),
+  });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.balance(record.userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
 }

@@ -1,27 +1,45 @@
-import type { TTransaction, TTransactionStatus } from '@meridian/contracts/transactions';
+import { setDepositStatus } from '@meridian/contracts/endpoints/deposits';
+import { setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
+import { setWithdrawalStatus } from '@meridian/contracts/endpoints/withdrawals';
+import type {
+  DEPOSIT_STATUSES,
+  TTransaction,
+  TTransactionStatusChoice,
+  WITHDRAWAL_STATUSES,
+} from '@meridian/contracts/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { TStatusRule } from '../utils/record-rules';
+import { call } from '@/lib/api-client';
+import type { TStatusKind } from '../utils/record-rules';
 import { invalidateRecord } from './invalidate-record';
 
+/** A status the record's dialog offers (its rule's options). */
+export type TStatusChoice = TTransactionStatusChoice;
+
 /**
- * PUT /api/{deposit|withdrawal|transaction}/status/{id} with `{ status }` → `{ message }`. Completing a
- * deposit or withdrawal moves money, so the call carries the submission's Idempotency-Key.
+ * Sets a record's status through its own area's call: a deposit's, a withdrawal's, or the shared
+ * transaction call (investments). Completing a deposit or withdrawal moves money, so the call
+ * carries the submission's Idempotency-Key.
  */
-export function updateStatus(
-  rule: TStatusRule,
-  id: string,
-  status: TTransactionStatus,
-  idempotencyKey: string,
-): Promise<{ message: string }> {
-  return api<{ message: string }>(rule.path(id), { method: 'PUT', json: { status }, idempotencyKey });
+export async function updateStatus(kind: TStatusKind, id: string, status: TStatusChoice, idempotencyKey: string) {
+  const options = { idempotencyKey };
+  switch (kind) {
+    case 'deposit': {
+      const body = { status: status as (typeof DEPOSIT_STATUSES)[number] };
+      return (await call(setDepositStatus, { params: { id }, body }, options)).message;
+    }
+    case 'withdrawal': {
+      const body = { status: status as (typeof WITHDRAWAL_STATUSES)[number] };
+      return (await call(setWithdrawalStatus, { params: { id }, body }, options)).message;
+    }
+    case 'transaction':
+      return (await call(setTransactionStatus, { params: { id }, body: { status } }, options)).message;
+  }
 }
 
-export function useUpdateStatus(rule: TStatusRule, record: Pick<TTransaction, 'id' | 'type' | 'userId'>) {
+export function useUpdateStatus(kind: TStatusKind, record: Pick<TTransaction, 'id' | 'userId'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ status, key }: { status: TTransactionStatus; key: string }) =>
-      updateStatus(rule, record.id, status, key),
+    mutationFn: ({ status, key }: { status: TStatusChoice; key: string }) => updateStatus(kind, record.id, status, key),
     onSettled: () => invalidateRecord(queryClient, record),
   });
 }

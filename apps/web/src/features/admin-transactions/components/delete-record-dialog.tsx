@@ -18,7 +18,7 @@ export interface DeleteRecordDialogProps {
 }
 
 /**
- * The shared delete dialog (spec 02 §8) with its confirmation word for word. A record that moved
+ * The shared delete dialog with its confirmation word for word. A record that moved
  * money is kept: the server refuses and its reason is shown here.
  */
 export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordDialogProps) {

@@ -11,8 +11,8 @@ import { RecordTable } from './record-table';
 import { TransactionTabs } from './transaction-tabs';
 
 /**
- * Transaction, Deposit, Withdrawal and Investment Management (spec 02 §2): heading, tabs, the
- * table paged by 10, and the loading, empty and error states the spec names.
+ * Transaction, Deposit, Withdrawal and Investment Management: heading, tabs, the
+ * table paged by 10, and its loading, empty and error states.
  */
 export function RecordListPage({ list }: { list: TRecordList }) {
   const { t } = useTranslation('backoffice');

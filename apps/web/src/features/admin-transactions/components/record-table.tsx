@@ -25,7 +25,7 @@ export interface RecordTableProps {
 type TOpenDialog = { record: TTransaction; dialog: 'status' | 'delete' } | null;
 
 /**
- * The admin money table (spec 02 §2): id (last 8), type, amount, date, status, client; View,
+ * The admin money table: id (last 8), type, amount, date, status, client; View,
  * Update Status and Delete. Cards below `md`.
  */
 export function RecordTable({ caption, records, hideClient = false }: RecordTableProps) {

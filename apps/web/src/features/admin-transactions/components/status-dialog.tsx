@@ -12,18 +12,20 @@ import { SelectField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { IdempotentSubmission } from '@/lib/idempotency';
-import { useUpdateStatus } from '../api/update-status';
+import { type TStatusChoice, useUpdateStatus } from '../api/update-status';
 import type { TStatusRule } from '../utils/record-rules';
 import { RecordStatus } from './record-badges';
 
-/** Spec 02 §4: a status dialog closes 2 seconds after it succeeded. */
+/** A status dialog closes 2 seconds after it succeeded. */
 const CLOSE_AFTER_MS = 2000;
 
 interface TStatusValues {
   status: string;
 }
+const STATUS_FIELDS = ['status'] as const;
 
 export interface StatusDialogProps {
   record: TTransaction;
@@ -32,14 +34,14 @@ export interface StatusDialogProps {
 }
 
 /**
- * Update Status (spec 02 §4, §5): a select of the area's statuses, 'Please select a status' when
+ * Update Status: a select of the area's statuses, 'Please select a status' when
  * none is chosen; select and submit disabled once the status is final.
  */
 export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
   const { t } = useTranslation('backoffice');
   const text = useMessageText();
   const errorText = useApiErrorText();
-  const update = useUpdateStatus(rule, record);
+  const update = useUpdateStatus(rule.kind, record);
   const [failure, setFailure] = useState<string | null>(null);
   const [submission] = useState(() => new IdempotentSubmission());
   const locked = rule.final.includes(record.status);
@@ -48,6 +50,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TStatusValues>({
     // The select starts empty ('Please select a status'); the schema narrows it to the area's statuses.
@@ -55,6 +58,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
     mode: 'onChange',
     defaultValues: { status: '' },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, STATUS_FIELDS);
 
   const done = update.isSuccess;
   useAfterDelay(done, CLOSE_AFTER_MS, onClose);
@@ -64,14 +68,15 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
     setFailure(null);
     const key = submission.keyFor(`${record.id}:${status}`);
     try {
-      await update.mutateAsync({ status: status as TTransactionStatus, key });
+      // The schema above admits only the rule's options.
+      await update.mutateAsync({ status: status as TStatusChoice, key });
       submission.settle();
       toast.success(t(messageKey(rule.success)));
     } catch (err) {
       submission.settle(err);
       const fallback = rule.kind === 'withdrawal' ? t('status.withdrawalFailed') : t('status.failed');
       const message = errorText(err, fallback);
-      setFailure(message);
+      if (!placeFieldErrors(err)) setFailure(message);
       toast.error(message);
     }
   };

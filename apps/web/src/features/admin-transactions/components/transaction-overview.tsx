@@ -25,7 +25,7 @@ function listPathOf(type: TTransaction['type']): string {
   return '/admin/transactions';
 }
 
-/** /admin/transaction-overview/{id} (spec 02 §2): Transaction Info, Payment Method and User Information. */
+/** /admin/transaction-overview/{id}: Transaction Info, Payment Method and User Information. */
 export function TransactionOverview({ id }: { id: string }) {
   const { t } = useTranslation('backoffice');
   const query = useTransaction(id);

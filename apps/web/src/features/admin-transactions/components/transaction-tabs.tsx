@@ -9,7 +9,7 @@ const TABS = [
   { to: '/admin/investments', labelKey: 'tabs.investments' },
 ] as const;
 
-/** All, Deposits, Withdrawals, Investments: links, the current path marked (spec 02 §2). */
+/** All, Deposits, Withdrawals, Investments: links, the current path marked. */
 export function TransactionTabs() {
   const { t } = useTranslation('backoffice');
   return (

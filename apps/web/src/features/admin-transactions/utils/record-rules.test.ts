@@ -1,10 +1,10 @@
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { describe, expect, it } from 'vitest';
-import { canUpdateStatus, deletePath, statusRuleOf, walletAddressOf } from './record-rules';
+import { canUpdateStatus, recordArea, statusRuleOf, walletAddressOf } from './record-rules';
 
 const ID = '0b9f3c1e-8a57-4f0e-9d6c-2f7e6a1b4c3d';
 
-describe('admin status rules (spec 02 §4)', () => {
+describe('admin status rules', () => {
   it('locks a deposit once Completed; Declined can still change', () => {
     expect(canUpdateStatus({ type: 'Deposit', status: 'Pending' })).toBe(true);
     expect(canUpdateStatus({ type: 'Deposit', status: 'Declined' })).toBe(true);
@@ -27,7 +27,7 @@ describe('admin status rules (spec 02 §4)', () => {
 
   it('offers each area its own statuses and call', () => {
     expect(statusRuleOf({ type: 'Deposit' })?.options).toEqual(['Completed', 'Pending', 'Declined']);
-    expect(statusRuleOf({ type: 'Withdrawal' })?.path(ID)).toBe(`/withdrawal/status/${ID}`);
+    expect(statusRuleOf({ type: 'Withdrawal' })?.kind).toBe('withdrawal');
     expect(statusRuleOf({ type: 'Investment' })?.options).toEqual(['Approved', 'Pending', 'Declined']);
     expect(statusRuleOf({ type: 'Investment' })?.success).toBe('money.transactionStatusUpdated');
   });
@@ -35,9 +35,9 @@ describe('admin status rules (spec 02 §4)', () => {
 
 describe('record helpers', () => {
   it("deletes through the record's own area", () => {
-    expect(deletePath({ id: ID, type: 'Deposit' })).toBe(`/deposit/${ID}`);
-    expect(deletePath({ id: ID, type: 'Withdrawal' })).toBe(`/withdrawal/${ID}`);
-    expect(deletePath({ id: ID, type: 'Investment' })).toBe(`/transaction/${ID}`);
+    expect(recordArea({ type: 'Deposit' })).toBe('deposit');
+    expect(recordArea({ type: 'Withdrawal' })).toBe('withdrawal');
+    expect(recordArea({ type: 'Investment' })).toBe('transaction');
   });
 
   it('shows the method address for a deposit and the client address for a withdrawal', () => {

@@ -13,14 +13,10 @@ export interface TStatusRule {
   kind: TStatusKind;
   /** The statuses the dialog offers. */
   options: readonly TTransactionStatus[];
-  /** Statuses after which Update Status is disabled (spec 02 §4). */
+  /** Statuses after which Update Status is disabled. */
   final: readonly TTransactionStatus[];
-  /** PUT path of the status call. */
-  path: (id: string) => string;
   success: TMessageKey;
 }
-
-const path = (area: string) => (id: string) => `/${area}/status/${encodeURIComponent(id)}`;
 
 const RULES = {
   /** Completed is final (it credited the balance); Declined can still change. */
@@ -28,7 +24,6 @@ const RULES = {
     kind: 'deposit',
     options: DEPOSIT_STATUSES,
     final: ['Completed'],
-    path: path('deposit'),
     success: 'money.depositStatusUpdated',
   },
   /** Completed (money left) and Declined (hold returned) are both final. */
@@ -36,7 +31,6 @@ const RULES = {
     kind: 'withdrawal',
     options: WITHDRAWAL_STATUSES,
     final: ['Completed', 'Declined'],
-    path: path('withdrawal'),
     success: 'money.withdrawalStatusUpdated',
   },
   /** Investments: Approved, Pending, Declined; Approved and Declined lock the list's Update action. */
@@ -44,7 +38,6 @@ const RULES = {
     kind: 'transaction',
     options: ['Approved', 'Pending', 'Declined'],
     final: ['Approved', 'Completed', 'Declined'],
-    path: path('transaction'),
     success: 'money.transactionStatusUpdated',
   },
 } as const satisfies Record<TStatusKind, TStatusRule>;
@@ -69,10 +62,9 @@ export function canUpdateStatus(record: Pick<TTransaction, 'type' | 'status'>): 
   return rule !== null && !rule.final.includes(record.status);
 }
 
-/** DELETE path of a record: deposits and withdrawals through their own area, the rest as transactions. */
-export function deletePath(record: Pick<TTransaction, 'id' | 'type'>): string {
-  const area = record.type === 'Deposit' ? 'deposit' : record.type === 'Withdrawal' ? 'withdrawal' : 'transaction';
-  return `/${area}/${encodeURIComponent(record.id)}`;
+/** The area whose calls delete a record: deposits and withdrawals their own, the rest as transactions. */
+export function recordArea(record: Pick<TTransaction, 'type'>): TStatusKind {
+  return record.type === 'Deposit' ? 'deposit' : record.type === 'Withdrawal' ? 'withdrawal' : 'transaction';
 }
 
 /** The wallet address shown on the overview: where a deposit was paid to, or where a withdrawal goes. */

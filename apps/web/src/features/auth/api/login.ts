@@ -1,12 +1,13 @@
 import type { TAuthResponse, TLoginInput } from '@meridian/contracts/auth';
+import { login as loginEndpoint } from '@meridian/contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** POST /api/login. Sent without a bearer: signing in must not depend on an older session. */
-export function login(input: TLoginInput): Promise<TAuthResponse> {
-  return api<TAuthResponse>('/login', { json: input, auth: false });
+export function login(body: TLoginInput) {
+  return call(loginEndpoint, { body }, { auth: false });
 }
 
 export function useLogin() {

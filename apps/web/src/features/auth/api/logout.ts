@@ -1,15 +1,15 @@
 import { LOGOUT_DELAY_MS } from '@meridian/contracts/constants';
-import type { TMessage } from '@meridian/contracts/errors';
+import { logout as logoutEndpoint } from '@meridian/contracts/endpoints/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** GET /api/logout: revokes this session on the server and clears the refresh cookie. */
-export function logout(): Promise<TMessage> {
-  return api<TMessage>('/logout');
+export function logout() {
+  return call(logoutEndpoint);
 }
 
 /** Forgets the session in this tab: the token, "remember me" and every cached answer. */
@@ -22,7 +22,7 @@ export function endSession(queryClient: QueryClient): void {
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Spec 01 §4: after the confirmation, wait 2 s, call the logout endpoint, end the session and go to
+ * After the confirmation, wait 2 s, call the logout endpoint, end the session and go to
  * `redirectTo`. A failed call keeps the session (the server still knows it) so the user can retry.
  *
  * Order matters: the shell leaves first and the session ends as the component using this hook unmounts.

@@ -1,10 +1,11 @@
-import type { TRegisterInput, TRegisterResponse } from '@meridian/contracts/auth';
+import type { TRegisterInput } from '@meridian/contracts/auth';
+import { register as registerEndpoint } from '@meridian/contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/** POST /api/client, sent as multipart form (spec 01 §7); empty optional fields are left out. */
-export function register(input: TRegisterInput): Promise<TRegisterResponse> {
-  return api<TRegisterResponse>('/client', { form: { ...input }, auth: false });
+/** POST /api/client, sent as a multipart form; empty optional fields are left out. */
+export function register(body: TRegisterInput) {
+  return call(registerEndpoint, { body }, { auth: false });
 }
 
 export function useRegister() {

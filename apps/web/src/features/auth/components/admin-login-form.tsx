@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CredentialsForm, type TLoginOutcome } from './credentials-form';
 
 /**
- * Back-office sign-in (spec 02 §4): only an Admin is kept signed in and sent on, to the page they
+ * Back-office sign-in: only an Admin is kept signed in and sent on, to the page they
  * came from or /admin; anyone else, an Agent included, goes to /unauthorized without a session.
  */
 export function AdminLoginForm({ from }: { from?: string | undefined }) {

@@ -12,7 +12,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { ApiError } from '@/lib/api-client';
 import { startSession, useLogin } from '../api/login';
 import { useLoginLock } from '../hooks/use-login-lock';
@@ -29,7 +31,7 @@ export interface TLoginOutcome {
 }
 
 export interface CredentialsFormProps {
-  /** Decides, from who signed in, where they go (spec 01 §4, spec 02 §4). */
+  /** Decides, from who signed in, where they go. */
   outcome: (auth: TAuthResponse) => TLoginOutcome;
   submitLabel: string;
   /** Called just before the redirect (a modal closes itself here). */
@@ -41,6 +43,7 @@ export interface CredentialsFormProps {
 }
 
 type TLoginValues = z.output<typeof ZLoginInput>;
+const FIELDS = ['email', 'password'] as const;
 
 /**
  * Email, password and "remember me", shared by the client and the admin sign-in. On success it says
@@ -55,6 +58,7 @@ export function CredentialsForm({
 }: CredentialsFormProps) {
   const { t, i18n } = useTranslation('auth');
   const text = useMessageText();
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,6 +68,7 @@ export function CredentialsForm({
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<TLoginInput, unknown, TLoginValues>({
     resolver: zodResolver(ZLoginInput),
@@ -72,6 +77,7 @@ export function CredentialsForm({
   });
   const email = useWatch({ control, name: 'email' });
   const lock = useLoginLock(email);
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   useAfterDelay(redirectTo !== null, LOGIN_REDIRECT_DELAY_MS, () => {
     onRedirect?.();
@@ -87,19 +93,11 @@ export function CredentialsForm({
       if (next.keepSession) startSession(auth, values.remember ?? false);
       setRedirectTo(next.to);
     } catch (err) {
-      const apiError = err instanceof ApiError ? err : new ApiError(500, 'INTERNAL', '');
-      if (lock.record(apiError, values.email)) return;
-      setFailure(failureText(apiError));
+      if (err instanceof ApiError && lock.record(err, values.email)) return;
+      if (placeFieldErrors(err)) return;
+      setFailure(errorText(err, t('errors:generic')));
     }
   };
-
-  function failureText(err: ApiError): string {
-    if (err.status === 400 || err.status === 401) return text(err.message) ?? t('errors:generic');
-    if (err.status === 403) return t('errors:userInactive');
-    if (err.status === 429) return t('errors:rateLimited');
-    if (err.status === 0) return t('errors:network');
-    return t('errors:generic');
-  }
 
   const locked = lock.lockedUntil !== null;
   const timeFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {

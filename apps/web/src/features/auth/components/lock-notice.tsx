@@ -15,7 +15,7 @@ export interface LockNoticeProps {
 }
 
 /**
- * The server locked the account after too many failed sign-ins (spec 01 §4). Unlock Account opens
+ * The server locked the account after too many failed sign-ins. Unlock Account opens
  * the unlock request (a photo, then the emailed temporary code); otherwise the lock ends by itself.
  */
 export function LockNotice({ until, email = '', canRequestUnlock = false }: LockNoticeProps) {

@@ -11,11 +11,11 @@ export interface LoginFormProps {
   footer?: ReactNode;
 }
 
-/** Client sign-in, on its page and in the header's modal (spec 01 §4). */
+/** Client sign-in, on its page and in the header's modal. */
 export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
   // `recovery` for the Forgot password link: named here, so it is loaded before this renders.
   const { t } = useTranslation(['auth', 'recovery']);
-  // Spec 01 §4: the session is stored whoever signs in; only a Client enters the client area.
+  // The session is stored whoever signs in; only a Client enters the client area.
   const outcome = (auth: TAuthResponse): TLoginOutcome => ({
     to: auth.roles === 'Client' ? (from ?? '/user') : '/unauthorized',
     keepSession: true,

@@ -10,9 +10,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useRegister } from '../api/register';
 import { PasswordField } from './password-field';
 
@@ -30,7 +31,7 @@ const EMPTY: TRegisterInput = {
   password: '',
   referralCode: '',
 };
-const isField = (name: string): name is TRegisterField => Object.hasOwn(EMPTY, name);
+const FIELDS = Object.keys(EMPTY) as TRegisterField[];
 
 /** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */
 const FORM_CLASS = 'space-y-4 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24';
@@ -41,10 +42,11 @@ export interface RegisterFormProps {
   footer?: ReactNode;
 }
 
-/** Client sign-up (spec 01 §4, §5, §8). */
+/** Client sign-up: the server's refusals go onto their fields, anything else above the button. */
 export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
   const { t, i18n } = useTranslation('auth');
   const text = useMessageText();
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const registration = useRegister();
   const countries = useCountryOptions(i18n.resolvedLanguage);
@@ -60,6 +62,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
     mode: 'onChange',
     defaultValues: EMPTY,
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const done = registration.isSuccess;
   useAfterDelay(done, REGISTER_REDIRECT_DELAY_MS, () => {
@@ -72,14 +75,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
     try {
       await registration.mutateAsync(values);
     } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure(t('errors:generic'));
-      if (err.status === 409) return setFailure(t('errors:userExists'));
-      const fields = Object.entries(err.fieldErrors).filter(([name]) => isField(name));
-      for (const [name, message] of fields) setError(name as TRegisterField, { type: 'server', message });
-      if (err.status === 400 && fields.length === 0) return setFailure(text(err.message) ?? t('errors:generic'));
-      if (err.status === 429) return setFailure(t('errors:rateLimited'));
-      if (err.status === 0) return setFailure(t('errors:network'));
-      if (err.status !== 400) setFailure(t('errors:generic'));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('errors:generic')));
     }
   };
 

@@ -18,8 +18,8 @@ interface TLock {
 }
 
 /**
- * What the server said about failed sign-ins (spec 01 §4, DESIGN §1: the server enforces the lock;
- * the UI shows it). Both apply to the email they were answered for, so a different account on the
+ * What the server said about failed sign-ins (docs/security.md, "Login lock": the server enforces
+ * the lock; the UI shows it). Both apply to the email they were answered for, so a different account on the
  * same device is not blocked. The lock lifts by itself when its time is up.
  */
 export function useLoginLock(email: string) {
@@ -37,7 +37,7 @@ export function useLoginLock(email: string) {
 
   /** Records a failed sign-in; returns true when the answer was a lock. */
   function record(err: ApiError, forEmail: string): boolean {
-    if (err.status === 423 || /temporarily locked/i.test(err.message)) {
+    if (err.status === 423 || err.code === 'ACCOUNT_LOCKED') {
       const until = new Date(err.body.lockedUntil ?? Number.NaN);
       setLock({ email: forEmail, until: Number.isNaN(until.getTime()) ? new Date(Date.now() + LOGIN_LOCK_MS) : until });
       setAttempts(null);

@@ -2,10 +2,10 @@ import type { TActivityEvent } from '@meridian/contracts/content';
 import { Activity, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicActivity } from '@/features/content/api/get-content';
 import { numberFormat } from '@/lib/format';
+import { usePublicActivity } from '../api/get-public-activity';
 
-/** A new event every 7 s (spec 01 §9). */
+/** A new event every 7 s. */
 const ACTIVITY_ROTATE_MS = 7000;
 
 /** "A client from Germany" / "J." / "A client": who, as anonymised by the server. */
@@ -29,7 +29,7 @@ function useWho() {
 }
 
 /**
- * Real, anonymised recent platform events (DESIGN §1), one at a time: never invented, and absent
+ * Real, anonymised recent platform events (docs/deviations.md), one at a time: never invented, and absent
  * when nothing happened lately. Bottom-left, so the support chat button keeps the right corner.
  */
 export function ActivityPopup() {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { cn } from '@/lib/cn';
 
-/** The hero moves on every 6 s (spec 01 §9). */
+/** The hero moves on every 6 s. */
 export const HERO_AUTOPLAY_MS = 6000;
 
 const SLIDES = [

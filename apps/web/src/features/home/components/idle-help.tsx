@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The help prompt appears after two idle minutes (spec 01 §9). */
+/** The help prompt appears after two idle minutes. */
 export const IDLE_HELP_MS = 120_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 
-/** The operator's marketing tiers (spec 01 §9 "Marketing plans"): minimum, target return, term in days. */
+/** The operator's marketing tiers (the home page's "Marketing plans"): minimum, target return, term in days. */
 const PLANS = [
   { key: 'basic', minimum: 200, returnPct: 20, days: 30, popular: false },
   { key: 'silver', minimum: 30_000, returnPct: 30, days: 60, popular: false },

@@ -1,8 +1,8 @@
 import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePublicStats } from '@/features/content/api/get-content';
 import { numberFormat } from '@/lib/format';
+import { usePublicStats } from '../api/get-public-stats';
 
 /** Whole days, or hours under a day: a figure people can read at a glance. */
 function uptimeParts(seconds: number): { value: number; unit: 'days' | 'hours' } {
@@ -10,7 +10,7 @@ function uptimeParts(seconds: number): { value: number; unit: 'days' | 'hours' }
   return days >= 1 ? { value: days, unit: 'days' } : { value: Math.floor(seconds / 3600), unit: 'hours' };
 }
 
-/** Figures the platform computes itself (DESIGN §1): never typed in, never rounded up. */
+/** Figures the platform computes itself (docs/deviations.md): never typed in, never rounded up. */
 export function PlatformStats() {
   const { t, i18n } = useTranslation('home');
   const stats = usePublicStats();

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/carousel';
 
-/** The testimonial carousel moves on every 6 s (spec 01 §9). */
+/** The testimonial carousel moves on every 6 s. */
 const TESTIMONIAL_MS = 6000;
 
 /** Testimonials from the operator content file, each with where it was published or how consent was given. */
@@ -48,7 +48,7 @@ export function Testimonials({ items }: { items: TPublicContent['testimonials'] 
   );
 }
 
-/** A rating only ever shows with its source (DESIGN §1); without one configured, nothing shows. */
+/** A rating only ever shows with its source (docs/deviations.md); without one configured, nothing shows. */
 export function Rating({ rating }: { rating: NonNullable<TPublicContent['rating']> }) {
   const { t, i18n } = useTranslation('home');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });

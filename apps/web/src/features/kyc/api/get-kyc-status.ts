@@ -1,20 +1,23 @@
-import { KYC_STATUS_STALE_MS, KYC_WIDGET_STALE_MS, type TKycStatusAnswer } from '@meridian/contracts/kyc';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { kycKeys } from './keys';
+import { getKycStatus as getKycStatusEndpoint } from '@meridian/contracts/endpoints/kyc';
+import { KYC_STATUS_STALE_MS, KYC_WIDGET_STALE_MS } from '@meridian/contracts/kyc';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/kyc/user/{userId}: the user's KYC state and latest submission. */
-export function getKycStatus(userId: string, signal?: AbortSignal): Promise<TKycStatusAnswer> {
-  return api<TKycStatusAnswer>(`/kyc/user/${encodeURIComponent(userId)}`, { signal });
+export function getKycStatus(userId: string, signal?: AbortSignal) {
+  return call(getKycStatusEndpoint, { params: { userId } }, { signal });
 }
 
-/**
- * The KYC status: cached 30 s on the status page, 60 s for the dashboard widget (spec 01 §9).
- */
+export const kycStatusQueryKey = (userId: string) => [...queryKeys.kyc(), 'status', userId] as const;
+
+export const getKycStatusQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: kycStatusQueryKey(userId), queryFn: ({ signal }) => getKycStatus(userId, signal) });
+
+/** The KYC status: cached 30 s on the status page, 60 s for the dashboard widget. */
 export function useKycStatus(userId: string, use: 'page' | 'widget' = 'page') {
   return useQuery({
-    queryKey: kycKeys.status(userId),
-    queryFn: ({ signal }) => getKycStatus(userId, signal),
+    ...getKycStatusQueryOptions(userId),
     enabled: userId !== '',
     staleTime: use === 'page' ? KYC_STATUS_STALE_MS : KYC_WIDGET_STALE_MS,
   });

@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 
-/** The submission guidelines (spec 01 §2 KYC, §9): image size and types, review time. */
+/** The submission guidelines: image size and types, review time. */
 export function KycGuidelines() {
   const { t } = useTranslation('kyc');
   return (

@@ -1,3 +1,4 @@
+import { KYC_IMAGE_ENDPOINTS } from '@meridian/contracts/endpoints/kyc';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProtectedImage } from '@/hooks/use-protected-image';
 
 /** A KYC image (owner or admin only, fetched with the token); a click opens it large. */
-export function KycImage({ path, label }: { path: string; label: string }) {
+export function KycImage({ kycId, which, label }: { kycId: string; which: 'document' | 'selfie'; label: string }) {
   const { t } = useTranslation('kyc');
-  const image = useProtectedImage(path);
+  const image = useProtectedImage(KYC_IMAGE_ENDPOINTS[which], { kycId });
   const [large, setLarge] = useState(false);
 
   if (image.isLoading) return <Skeleton className="h-40 w-full rounded-xl" />;

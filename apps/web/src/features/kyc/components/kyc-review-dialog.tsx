@@ -16,7 +16,7 @@ import { KycImage } from './kyc-image';
 import { KycStatusBadge } from './kyc-status-badge';
 
 /**
- * Review dialog (spec 02 §2 KYC review): every field, both images, and for a pending submission
+ * KYC review dialog: every field, both images, and for a pending submission
  * Approve (optional notes) and Reject (reason required). A decided one is shown read-only.
  */
 export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => void }) {
@@ -108,13 +108,13 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
             <figcaption className="text-xs font-medium uppercase tracking-wide text-muted">
               {t('fields.documentImage')}
             </figcaption>
-            <KycImage path={current.documentImage} label={t('fields.documentImage')} />
+            <KycImage kycId={current.id} which="document" label={t('fields.documentImage')} />
           </figure>
           <figure className="space-y-1.5">
             <figcaption className="text-xs font-medium uppercase tracking-wide text-muted">
               {t('fields.selfieImage')}
             </figcaption>
-            <KycImage path={current.selfieImage} label={t('fields.selfieImage')} />
+            <KycImage kycId={current.id} which="selfie" label={t('fields.selfieImage')} />
           </figure>
         </div>
         {current.status === 'pending' ? (

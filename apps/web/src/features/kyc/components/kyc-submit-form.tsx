@@ -8,21 +8,41 @@ import {
 import { useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { checkImageFile } from '../hooks/check-image-file';
 import { ImagePicker } from './image-picker';
 
-type TValues = z.output<typeof ZKycSubmitFields>;
+/** A chosen image: required, and checked in the browser first (type and size) as the server will. */
+const zImageFile = z
+  .custom<File | null>((value) => value === null || value instanceof File)
+  .superRefine((file, ctx) => {
+    const problem = file ? checkImageFile(file) : 'kyc.imagesRequired';
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The form: the text fields and the two images, all in one react-hook-form state. */
+const ZKycForm = ZKycSubmitFields.extend({ documentImage: zImageFile, selfieImage: zImageFile });
+type TFormInput = z.input<typeof ZKycForm>;
+type TValues = z.output<typeof ZKycForm>;
 type TImageField = 'documentImage' | 'selfieImage';
-const TEXT_FIELDS = ['documentType', 'documentNumber', 'fullName', 'dateOfBirth', 'country', 'address'] as const;
+const FIELDS = [
+  'documentType',
+  'documentNumber',
+  'fullName',
+  'dateOfBirth',
+  'country',
+  'address',
+  'documentImage',
+  'selfieImage',
+] as const;
 
 /** The latest date of birth an adult can have today, for the date picker's max. */
 function latestAdultBirthday(): string {
@@ -37,15 +57,13 @@ export interface KycSubmitFormProps {
   onSubmitted: () => void;
 }
 
-/** The KYC form (spec 01 §5 KYC submit): document details and the two images. */
+/** The KYC form: document details and the two images. */
 export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormProps) {
   const { t, i18n } = useTranslation('kyc');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const countries = useCountryOptions(i18n.language);
   const submit = useSubmitKyc(userId);
-  const [images, setImages] = useState<Record<TImageField, File | null>>({ documentImage: null, selfieImage: null });
-  const [imageErrors, setImageErrors] = useState<Partial<Record<TImageField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -53,9 +71,11 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors },
-  } = useForm<TKycSubmitFields, unknown, TValues>({
-    resolver: zodResolver(ZKycSubmitFields),
+  } = useForm<TFormInput, unknown, TValues>({
+    resolver: zodResolver(ZKycForm),
     mode: 'onTouched',
     defaultValues: {
       documentType: '' as TKycSubmitFields['documentType'],
@@ -64,58 +84,34 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
       dateOfBirth: '',
       country: '',
       address: '',
+      documentImage: null,
+      selfieImage: null,
       ...defaults,
     },
   });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
+  const images = { documentImage: watch('documentImage'), selfieImage: watch('selfieImage') };
 
-  const choose = (field: TImageField) => (file: File | null) => {
-    setImages((current) => ({ ...current, [field]: file }));
-    const problem = file ? checkImageFile(file) : undefined;
-    setImageErrors((current) => ({ ...current, [field]: problem ? text(problem) : undefined }));
-  };
+  /** A chosen (or cleared) image is checked at once. */
+  const choose = (field: TImageField) => (file: File | null) =>
+    setValue(field, file, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
 
-  /** Both images chosen and acceptable; otherwise their errors are shown. */
-  const checkImages = (): { documentImage: File; selfieImage: File } | null => {
-    const { documentImage, selfieImage } = images;
-    const problems: Partial<Record<TImageField, string>> = {};
-    for (const field of ['documentImage', 'selfieImage'] as const) {
-      const file = images[field];
-      const problem = file ? checkImageFile(file) : 'kyc.imagesRequired';
-      if (problem) problems[field] = text(problem);
-    }
-    setImageErrors(problems);
-    return documentImage && selfieImage && Object.keys(problems).length === 0 ? { documentImage, selfieImage } : null;
-  };
-
-  const onSubmit: SubmitHandler<TValues> = async (values) => {
+  const onSubmit: SubmitHandler<TValues> = async ({ documentImage, selfieImage, ...fields }) => {
     setFailure(null);
-    const files = checkImages();
-    if (!files) return;
+    // Both are there: the form's schema refuses a missing image.
+    if (!documentImage || !selfieImage) return;
     try {
-      await submit.mutateAsync({ ...values, ...files });
+      await submit.mutateAsync({ ...fields, documentImage, selfieImage });
       setDone(true);
       onSubmitted();
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [field, message] of Object.entries(err.fieldErrors)) {
-          if ((TEXT_FIELDS as readonly string[]).includes(field)) {
-            setError(field as (typeof TEXT_FIELDS)[number], { message });
-          } else if (field === 'documentImage' || field === 'selfieImage') {
-            setImageErrors((current) => ({ ...current, [field]: text(message) }));
-          }
-        }
-      }
+      placeServerErrors(err);
       setFailure(errorText(err, t('submitFailed')));
     }
   };
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit, () => checkImages())}
-      noValidate
-      className="space-y-5"
-      data-testid="kyc-form"
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" data-testid="kyc-form">
       {done ? <Alert tone="success">{t('submitted')}</Alert> : null}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -177,16 +173,16 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
           name="documentImage"
           label={t('fields.documentImage')}
           hint={t('fields.documentImageHint')}
-          file={images.documentImage}
-          error={imageErrors.documentImage}
+          file={images.documentImage ?? null}
+          error={text(errors.documentImage?.message)}
           onChange={choose('documentImage')}
         />
         <ImagePicker
           name="selfieImage"
           label={t('fields.selfieImage')}
           hint={t('fields.selfieImageHint')}
-          file={images.selfieImage}
-          error={imageErrors.selfieImage}
+          file={images.selfieImage ?? null}
+          error={text(errors.selfieImage?.message)}
           onChange={choose('selfieImage')}
         />
       </div>

@@ -1,7 +1,8 @@
-import type { TUser } from '@meridian/contracts/auth';
 import type { TKycStatus } from '@meridian/contracts/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
+import { getClient } from '@/api/client';
+import { queryKeys } from '@/lib/query-keys';
 import { session } from '@/lib/session';
 
 /**
@@ -9,14 +10,18 @@ import { session } from '@/lib/session';
  * sign-in), the user is read again, so the sidebar dot and the dashboard banner follow at once.
  */
 export function useSessionKycSync(userId: string, status: TKycStatus | undefined): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const user = session.get()?.user;
     if (!status || !user || user.id !== userId || user.kycStatus === status) return;
     const controller = new AbortController();
-    api<TUser>(`/client/${encodeURIComponent(userId)}`, { signal: controller.signal }).then(
-      (fresh) => session.updateUser(fresh),
+    getClient(userId, controller.signal).then(
+      (fresh) => {
+        session.updateUser(fresh);
+        queryClient.setQueryData(queryKeys.client(userId), fresh);
+      },
       () => undefined,
     );
     return () => controller.abort();
-  }, [userId, status]);
+  }, [userId, status, queryClient]);
 }

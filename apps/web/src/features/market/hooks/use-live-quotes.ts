@@ -1,3 +1,5 @@
+import { endpointPath } from '@meridian/contracts/endpoint';
+import { streamQuotes } from '@meridian/contracts/endpoints/market';
 import { MARKET_PAIRS, type TPair, type TQuote, ZQuoteList } from '@meridian/contracts/market';
 import { useSyncExternalStore } from 'react';
 
@@ -33,7 +35,7 @@ function receive(event: MessageEvent<string>, replace: boolean) {
 
 function open() {
   if (source || document.visibilityState === 'hidden') return;
-  source = new EventSource('/api/market/stream');
+  source = new EventSource(`/api${endpointPath(streamQuotes)}`);
   source.addEventListener('snapshot', (event) => receive(event, true));
   source.addEventListener('quotes', (event) => receive(event, false));
   // The browser reconnects by itself (the server sends `retry:`); until then, say so.

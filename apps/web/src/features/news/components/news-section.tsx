@@ -8,7 +8,7 @@ import { messageKey } from '@/i18n';
 import { useNews } from '../api/get-news';
 import { NewsCard } from './news-card';
 
-/** How often the news carousel moves on (spec 01 §9). */
+/** How often the news carousel moves on. */
 const NEWS_CAROUSEL_MS = 60_000;
 
 /** Home page "Market insights": the latest market news, 3, 2 or 1 cards at a time by width. */

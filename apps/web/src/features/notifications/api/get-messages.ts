@@ -1,20 +1,19 @@
-import type { TInAppMessageList } from '@meridian/contracts/notifications';
+import { getInAppMessages } from '@meridian/contracts/endpoints/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How often the bell asks again while the page is open. */
 const REFRESH_MS = 30_000;
 
 /** GET /api/inappmessage/receiver/{userId}: the user's messages, newest first, and the unread count. */
-export function getMessages(userId: string, signal?: AbortSignal): Promise<TInAppMessageList> {
-  return api<TInAppMessageList>(`/inappmessage/receiver/${encodeURIComponent(userId)}`, { signal });
+export function getMessages(userId: string, signal?: AbortSignal) {
+  return call(getInAppMessages, { params: { userId } }, { signal });
 }
-
-export const messagesQueryKey = (userId: string) => ['inappmessages', userId] as const;
 
 export function getMessagesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: messagesQueryKey(userId),
+    queryKey: queryKeys.notifications(userId),
     queryFn: ({ signal }) => getMessages(userId, signal),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,

@@ -1,21 +1,16 @@
-import type { TInAppMessageInput } from '@meridian/contracts/notifications';
+import { deleteInAppMessage, markAllInAppMessagesRead } from '@meridian/contracts/endpoints/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { messagesQueryKey } from './get-messages';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/inappmessage/markall/{userId}. */
-export function markAllRead(userId: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`/inappmessage/markall/${encodeURIComponent(userId)}`, { method: 'PUT' });
+export function markAllRead(userId: string) {
+  return call(markAllInAppMessagesRead, { params: { userId } });
 }
 
-/** DELETE /api/inappmessage/{id}. */
-export function deleteMessage(id: string): Promise<{ message: string }> {
-  return api<{ message: string }>(`/inappmessage/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
-
-/** POST /api/inappmessage (admin). */
-export function sendMessage(body: TInAppMessageInput): Promise<{ message: string }> {
-  return api<{ message: string }>('/inappmessage', { method: 'POST', json: body });
+/** DELETE /api/inappmessage/{id} (its receiver's own). */
+export function deleteMessage(id: string) {
+  return call(deleteInAppMessage, { params: { id } });
 }
 
 /** Both refresh the list, which is also the bell's query: its count falls at once. */
@@ -23,7 +18,7 @@ export function useMarkAllRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => markAllRead(userId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) }),
   });
 }
 
@@ -31,15 +26,6 @@ export function useDeleteMessage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMessage(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(userId) }),
-  });
-}
-
-/** The receiver's list (if an admin has it cached) is refreshed too. */
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TInAppMessageInput) => sendMessage(body),
-    onSettled: (_data, _error, body) => queryClient.invalidateQueries({ queryKey: messagesQueryKey(body.receiver) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) }),
   });
 }

@@ -16,7 +16,7 @@ import { getMessagesQueryOptions } from '../api/get-messages';
 import { useDeleteMessage, useMarkAllRead } from '../api/notification-mutations';
 
 /**
- * /user/notifications (spec 01 §2 Notifications): the in-app messages, newest first, unread ones
+ * /user/notifications: the in-app messages, newest first, unread ones
  * marked, a 100-character preview with Read More, Mark all as read and Delete with confirmation.
  */
 export function NotificationList({ userId }: { userId: string }) {

@@ -1,15 +1,15 @@
-import type { TUser } from '@meridian/contracts/auth';
+import { getAdminProfile as getAdminProfileEndpoint } from '@meridian/contracts/endpoints/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/admin/{id}: an admin's record (spec 02 §7 "Admin profile"). */
-export function getAdminProfile(id: string, signal?: AbortSignal): Promise<TUser> {
-  return api<TUser>(`/admin/${encodeURIComponent(id)}`, { signal });
+/** GET /api/admin/{id}: an admin's record. */
+export function getAdminProfile(id: string, signal?: AbortSignal) {
+  return call(getAdminProfileEndpoint, { params: { id } }, { signal });
 }
 
 export const adminProfileQueryOptions = (id: string) =>
-  queryOptions({ queryKey: profileKeys.admin(id), queryFn: ({ signal }) => getAdminProfile(id, signal) });
+  queryOptions({ queryKey: queryKeys.admin(id), queryFn: ({ signal }) => getAdminProfile(id, signal) });
 
 export function useAdminProfile(id: string) {
   return useQuery(adminProfileQueryOptions(id));

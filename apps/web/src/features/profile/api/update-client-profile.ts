@@ -1,22 +1,27 @@
-import type { TClientUpdateInput, TClientUpdateResponse } from '@meridian/contracts/client-actions';
+import type { TClientUpdateInput } from '@meridian/contracts/client-actions';
+import { updateClient } from '@meridian/contracts/endpoints/client-actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { syncSessionUser } from './sync-session';
 
 /** PUT /api/client/{userId}: the client's own details; answers the saved record. */
-export function updateClientProfile(userId: string, input: TClientUpdateInput): Promise<TClientUpdateResponse> {
-  return api<TClientUpdateResponse>(`/client/${encodeURIComponent(userId)}`, { method: 'PUT', json: input });
+export function updateClientProfile(userId: string, body: TClientUpdateInput) {
+  return call(updateClient, { params: { userId }, body });
 }
 
-/** The profile is replaced by the saved record, and so is the session's user (the header's name). */
+/**
+ * The client's record is replaced by the saved one, and so is the session's user (the header's
+ * name); the admin's client list shows the new details.
+ */
 export function useUpdateClientProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TClientUpdateInput) => updateClientProfile(userId, input),
+    mutationFn: (body: TClientUpdateInput) => updateClientProfile(userId, body),
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(profileKeys.client(userId), user);
+      queryClient.setQueryData(queryKeys.client(userId), user);
       syncSessionUser(user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients() });
     },
   });
 }

@@ -16,13 +16,12 @@ import { TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
 
 type TValues = z.output<typeof ZAdminProfileUpdateInput>;
 type TField = keyof TAdminProfileUpdateInput;
 const FIELDS: readonly TField[] = ['firstname', 'lastname', 'username', 'email', 'phone'];
-const isField = (name: string): name is TField => (FIELDS as readonly string[]).includes(name);
 
 export interface AdminProfileDialogProps {
   user: TUser;
@@ -30,7 +29,7 @@ export interface AdminProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec 02 §5 "Profile update" for the admin's own profile; closes 3 s after success, failures are toasts. */
+/** The admin's own profile; closes 3 s after success, failures are toasts (refused fields also show beside them). */
 export function AdminProfileDialog({ user, open, onOpenChange }: AdminProfileDialogProps) {
   const { t } = useTranslation('profile');
   return (
@@ -62,18 +61,16 @@ function AdminProfileForm({ user, onDone }: { user: TUser; onDone: () => void })
     },
   });
 
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
+
   useAfterDelay(update.isSuccess, PROFILE_CLOSE_DELAY_MS, onDone);
 
   const onSubmit: SubmitHandler<TValues> = async (values) => {
     try {
       await update.mutateAsync(values);
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [name, message] of Object.entries(err.fieldErrors)) {
-          if (isField(name)) setError(name, { type: 'server', message });
-        }
-      }
-      toast.error(err instanceof ApiError && err.status === 409 ? t('errors:userExists') : errorText(err));
+      placeFieldErrors(err);
+      toast.error(errorText(err));
     }
   };
 

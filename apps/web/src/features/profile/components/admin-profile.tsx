@@ -13,11 +13,11 @@ import { ProfileHeaderLinks } from './profile-header-links';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ActiveBadge } from './status-badges';
 
-/** Admin avatars show the first letter of the first name (spec 02 §2). */
+/** Admin avatars show the first letter of the first name. */
 const oneLetter = (firstname: string) => Array.from(firstname.trim())[0] ?? '?';
 
 /**
- * /admin/profile/{id} (spec 02 §2 "Admin profile and password"): picture or initial, name, email,
+ * /admin/profile/{id}: picture or initial, name, email,
  * username, phone, active status, role Administrator. Only one's own profile can be edited.
  */
 export function AdminProfile({ id, ownId }: { id: string; ownId: string }) {

@@ -9,7 +9,7 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useUploadAvatar } from '../api/upload-avatar';
 
-/** Spec 01 §9: images are at most 10MB; the server checks again, by content. */
+/** Images are at most 10MB; the server checks again, by content (docs/security.md, "Uploads"). */
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -20,7 +20,7 @@ export interface AvatarDialogProps {
 }
 
 /**
- * Spec 01 §5 / spec 02 §5 "Avatar upload": pick an image, see it, upload it. Submit stays disabled
+ * Avatar upload, for a client or an admin: pick an image, see it, upload it. Submit stays disabled
  * until there is a preview; errors show inline; the dialog closes 1 s after success.
  */
 export function AvatarDialog({ userId, open, onOpenChange }: AvatarDialogProps) {

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { session } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { useChangePassword } from '../api/change-password';
@@ -24,8 +25,9 @@ const ZChangePasswordForm = z
   .object({ password: ZChangePasswordInput.shape.password, confirm: z.string() })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], error: 'mismatch' });
 type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
+const FIELDS = ['password'] as const;
 
-/** Spec 01 §4 / spec 02 §6: after a change, Admin signs in again at the admin login, Client at the client login. */
+/** After a change, an Admin signs in again at the admin login, a Client at the client login. */
 export function loginPathOf(role: TUserType | undefined): string {
   if (role === 'Admin') return '/auth/admin/login';
   if (role === 'Client') return '/auth/user/login';
@@ -66,19 +68,21 @@ export function ChangePassword({ userId, role }: { userId: string; role: TUserTy
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TChangePasswordForm>({
     resolver: zodResolver(ZChangePasswordForm),
     mode: 'onChange',
     defaultValues: { password: '', confirm: '' },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit: SubmitHandler<TChangePasswordForm> = async ({ password }) => {
     setFailure(null);
     try {
       await change.mutateAsync({ password });
     } catch (err) {
-      setFailure(errorText(err, t('auth:passwordChangeFailed')));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('auth:passwordChangeFailed')));
     }
   };
 

@@ -15,13 +15,12 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { type TCountryOption, useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
-import { ApiError } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useUpdateClientProfile } from '../api/update-client-profile';
 
 type TValues = z.output<typeof ZClientUpdateInput>;
 type TField = keyof TClientUpdateInput;
 const FIELDS: readonly TField[] = ['firstname', 'lastname', 'username', 'email', 'phone', 'country', 'address'];
-const isField = (name: string): name is TField => (FIELDS as readonly string[]).includes(name);
 
 export interface ClientProfileDialogProps {
   user: TUser;
@@ -30,8 +29,8 @@ export interface ClientProfileDialogProps {
 }
 
 /**
- * Spec 01 §5 "Profile update": every field required, validated on each change, the spec's words.
- * Success shows "Profile updated Successfully" and closes after 3 s; a failure is a toast.
+ * The client's own profile: every field required, validated on each change. Success shows "Profile
+ * updated Successfully" and closes after 3 s; a failure is a toast (refused fields also show beside them).
  */
 export function ClientProfileDialog({ user, open, onOpenChange }: ClientProfileDialogProps) {
   const { t, i18n } = useTranslation('profile');
@@ -84,18 +83,16 @@ function ClientProfileForm({ user, countries, onDone }: ClientProfileFormProps) 
     },
   });
 
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
+
   useAfterDelay(update.isSuccess, PROFILE_CLOSE_DELAY_MS, onDone);
 
   const onSubmit: SubmitHandler<TValues> = async (values) => {
     try {
       await update.mutateAsync(values);
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [name, message] of Object.entries(err.fieldErrors)) {
-          if (isField(name)) setError(name, { type: 'server', message });
-        }
-      }
-      toast.error(err instanceof ApiError && err.status === 409 ? t('errors:userExists') : errorText(err));
+      placeFieldErrors(err);
+      toast.error(errorText(err));
     }
   };
 

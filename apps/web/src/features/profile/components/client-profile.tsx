@@ -3,12 +3,12 @@ import { Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
-import { useClientProfile } from '../api/get-client-profile';
 import { useCountryName } from '../hooks/use-country-name';
 import { AvatarDialog } from './avatar-dialog';
 import { ClientProfileDialog } from './client-profile-dialog';
@@ -17,7 +17,7 @@ import { ProfileHeaderLinks } from './profile-header-links';
 import { ProfileSkeleton } from './profile-skeleton';
 import { ActiveBadge, VerifiedBadge } from './status-badges';
 
-/** Client avatars show the first two letters of the first name (spec 01 §2). */
+/** Client avatars show the first two letters of the first name. */
 const twoLetters = (firstname: string) => Array.from(firstname.trim()).slice(0, 2).join('') || '?';
 
 export interface ClientProfileProps {
@@ -27,10 +27,10 @@ export interface ClientProfileProps {
   ownId: string;
 }
 
-/** /user/profile/{userId} (spec 01 §2 "Profile"). Another id shows a not-found state (the server refuses it too). */
+/** /user/profile/{userId}: the client's own profile. Another id shows a not-found state (the server refuses it too). */
 export function ClientProfile({ requestedId, ownId }: ClientProfileProps) {
   const { t } = useTranslation('profile');
-  const query = useClientProfile(ownId);
+  const query = useClient(ownId);
   if (requestedId !== ownId) {
     return (
       <EmptyState

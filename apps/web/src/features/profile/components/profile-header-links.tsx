@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Back to Dashboard and Change Password, above a profile (spec 01 §2, spec 02 §2). */
+/** Back to Dashboard and Change Password, above a profile (client or admin). */
 export function ProfileHeaderLinks({ dashboard, changePassword }: { dashboard: string; changePassword: string }) {
   const { t } = useTranslation('profile');
   return (

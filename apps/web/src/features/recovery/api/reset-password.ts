@@ -1,10 +1,11 @@
+import { resetPassword as resetPasswordEndpoint } from '@meridian/contracts/endpoints/recovery';
 import type { TResetPasswordInput } from '@meridian/contracts/recovery';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/user/resetpswd: a new password with the token of an emailed link (single use). */
-export function resetPassword(input: TResetPasswordInput) {
-  return api<{ message: string }>('/user/resetpswd', { json: input, auth: false });
+export function resetPassword(body: TResetPasswordInput) {
+  return call(resetPasswordEndpoint, { body }, { auth: false });
 }
 
 export function useResetPassword() {

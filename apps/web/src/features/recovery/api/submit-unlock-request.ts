@@ -1,29 +1,18 @@
-import type { TUnlockKind } from '@meridian/contracts/recovery';
+import { requestPasswordRecovery, requestUnlock } from '@meridian/contracts/endpoints/recovery';
+import type { TUnlockKind, TUnlockRequestInput } from '@meridian/contracts/recovery';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export interface TRecoveryRequestValues {
-  email: string;
-  verificationImage: File;
-}
-
-const PATHS: Record<TUnlockKind, string> = {
-  unlock: '/unlock/request',
-  password: '/unlock/forgot-password',
-};
+const ENDPOINTS = { unlock: requestUnlock, password: requestPasswordRecovery } as const;
 
 /**
  * POST /api/unlock/request (locked account) or /api/unlock/forgot-password (forgotten password):
  * multipart email + photo. The answer is the same for any email, so it tells nothing about accounts.
  */
-export function submitRecoveryRequest(kind: TUnlockKind, values: TRecoveryRequestValues) {
-  return api<{ message: string }>(PATHS[kind], {
-    method: 'POST',
-    form: { email: values.email, verificationImage: values.verificationImage },
-    auth: false,
-  });
+export function submitRecoveryRequest(kind: TUnlockKind, body: TUnlockRequestInput) {
+  return call(ENDPOINTS[kind], { body }, { auth: false });
 }
 
 export function useSubmitRecoveryRequest(kind: TUnlockKind) {
-  return useMutation({ mutationFn: (values: TRecoveryRequestValues) => submitRecoveryRequest(kind, values) });
+  return useMutation({ mutationFn: (body: TUnlockRequestInput) => submitRecoveryRequest(kind, body) });
 }

@@ -1,13 +1,13 @@
-import type { TAuthResponse } from '@meridian/contracts/auth';
+import { tempLogin as tempLoginEndpoint } from '@meridian/contracts/endpoints/recovery';
 import type { TTempLoginInput } from '@meridian/contracts/recovery';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** POST /api/unlock/temp-login: the emailed code signs the person in (and lifts the lock). */
-export function tempLogin(input: TTempLoginInput): Promise<TAuthResponse> {
-  return api<TAuthResponse>('/unlock/temp-login', { json: input, auth: false });
+export function tempLogin(body: TTempLoginInput) {
+  return call(tempLoginEndpoint, { body }, { auth: false });
 }
 
 /** On success the session starts like a sign-in without "remember me". */

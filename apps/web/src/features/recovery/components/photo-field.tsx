@@ -14,7 +14,7 @@ export interface PhotoFieldProps {
 
 /**
  * The identity photo of a recovery request: what to photograph, the file limits, and a preview of
- * the chosen picture (spec 01 §4 "Unlock step 1").
+ * the chosen picture (the first step of an unlock or a password recovery).
  */
 export function PhotoField({ value, onChange, onBlur, error }: PhotoFieldProps) {
   const { t } = useTranslation('recovery');

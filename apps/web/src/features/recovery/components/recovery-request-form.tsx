@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useSubmitRecoveryRequest } from '../api/submit-unlock-request';
 import { ACCEPTED_IMAGE_TYPES, PhotoField } from './photo-field';
 
@@ -26,15 +27,22 @@ const ZRequestForm = z.object({
     }),
 });
 type TRequestForm = z.infer<typeof ZRequestForm>;
+const FIELDS = ['email', 'verificationImage'] as const;
+
+/** What the server says when it took the request, by kind. */
+const SUBMITTED: Record<TUnlockKind, TMessageKey> = {
+  unlock: 'recovery.unlockSubmitted',
+  password: 'recovery.passwordRequestSubmitted',
+};
 
 export interface RecoveryRequestFormProps {
   kind: TUnlockKind;
   defaultEmail?: string;
-  /** The request was taken; `message` is the server's answer, `email` the address used. */
-  onSubmitted: (result: { message: string; email: string }) => void;
+  /** The request was taken; `message` is what to say (a shared message), `email` the address used. */
+  onSubmitted: (result: { message: TMessageKey; email: string }) => void;
 }
 
-/** Step 1 of an unlock or a password recovery: email and an identity photo (spec 01 §4). */
+/** Step 1 of an unlock or a password recovery: email and an identity photo. */
 export function RecoveryRequestForm({ kind, defaultEmail = '', onSubmitted }: RecoveryRequestFormProps) {
   const { t } = useTranslation('recovery');
   const text = useMessageText();
@@ -45,20 +53,23 @@ export function RecoveryRequestForm({ kind, defaultEmail = '', onSubmitted }: Re
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TRequestForm>({
     resolver: zodResolver(ZRequestForm),
     mode: 'onChange',
     defaultValues: { email: defaultEmail, verificationImage: null },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit: SubmitHandler<TRequestForm> = async (values) => {
     if (!values.verificationImage) return;
     setFailure(null);
     try {
-      const answer = await submit.mutateAsync({ email: values.email, verificationImage: values.verificationImage });
-      onSubmitted({ message: answer.message, email: values.email });
+      await submit.mutateAsync({ email: values.email, verificationImage: values.verificationImage });
+      onSubmitted({ message: SUBMITTED[kind], email: values.email });
     } catch (err) {
+      if (placeFieldErrors(err)) return;
       setFailure(errorText(err, kind === 'unlock' ? t('submitUnlockFailed') : t('submitRequestFailed')));
     }
   };

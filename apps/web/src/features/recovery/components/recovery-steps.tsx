@@ -1,3 +1,4 @@
+import type { TMessageKey } from '@meridian/contracts/messages';
 import type { TUnlockKind } from '@meridian/contracts/recovery';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { useMessageText } from '@/hooks/use-message-text';
 import { RecoveryRequestForm } from './recovery-request-form';
 import { TempCodeForm } from './temp-code-form';
 
-type TStep = { name: 'request' } | { name: 'submitted'; message: string } | { name: 'code' };
+type TStep = { name: 'request' } | { name: 'submitted'; message: TMessageKey } | { name: 'code' };
 
 export interface RecoveryStepsProps {
   kind: TUnlockKind;

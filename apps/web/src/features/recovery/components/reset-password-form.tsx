@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useResetPassword } from '../api/reset-password';
 
 /** The confirmation must repeat the password; its message is this feature's own words. */
@@ -20,10 +21,12 @@ const ZResetForm = z
   .object({ password: ZResetPasswordInput.shape.password, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], error: MISMATCH });
 type TResetForm = z.infer<typeof ZResetForm>;
+/** The token comes from the link, not a field: its refusal is said above the form. */
+const FIELDS = ['password'] as const;
 
 /**
  * /reset-password?token=…: a new password, typed twice. Success says so, then goes to the client
- * sign-in after 2 s (spec 01 §4 "Password recovery").
+ * sign-in after 2 s.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('recovery');
@@ -35,12 +38,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TResetForm>({
     resolver: zodResolver(ZResetForm),
     mode: 'onChange',
     defaultValues: { password: '', confirm: '' },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   useAfterDelay(reset.isSuccess, LOGIN_REDIRECT_DELAY_MS, () => navigate('/auth/user/login', { replace: true }));
 
@@ -50,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await reset.mutateAsync({ password: values.password, token });
     } catch (err) {
-      setFailure(errorText(err, t('reset.failed')));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('reset.failed')));
     }
   };
 

@@ -12,9 +12,11 @@ import { TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useTempLogin } from '../api/temp-login';
 
 type TTempLoginValues = z.output<typeof ZTempLoginInput>;
+const FIELDS = ['email', 'tempCode'] as const;
 
 export interface TempCodeFormProps {
   defaultEmail?: string;
@@ -26,7 +28,7 @@ export interface TempCodeFormProps {
 
 /**
  * Step 2: the emailed 6-character code and the email. The code signs the person in; after the
- * success message they go to /user (spec 01 §4).
+ * success message they go to /user. A refused code is said beside the code field.
  */
 export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: TempCodeFormProps) {
   const { t } = useTranslation('recovery');
@@ -38,12 +40,14 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<TTempLoginInput, unknown, TTempLoginValues>({
     resolver: zodResolver(ZTempLoginInput),
     mode: 'onChange',
     defaultValues: { email: defaultEmail, tempCode: '' },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   useAfterDelay(login.isSuccess, LOGIN_REDIRECT_DELAY_MS, () => {
     onSignedIn?.();
@@ -56,7 +60,7 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
     try {
       await login.mutateAsync(values);
     } catch (err) {
-      setFailure(errorText(err, t('codeInvalid')));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('codeInvalid')));
     }
   };
 

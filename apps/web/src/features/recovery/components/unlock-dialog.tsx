@@ -9,7 +9,7 @@ export interface UnlockDialogProps {
   email: string;
 }
 
-/** "Unlock Account" from the lock notice: request with a photo, then the emailed code (spec 01 §4). */
+/** "Unlock Account" from the lock notice: request with a photo, then the emailed code. */
 export function UnlockDialog({ open, onOpenChange, email }: UnlockDialogProps) {
   const { t } = useTranslation('recovery');
   return (

@@ -1,3 +1,5 @@
+import { getUnlockRequestImage } from '@meridian/contracts/endpoints/recovery';
+import type { TMessageKey } from '@meridian/contracts/messages';
 import type { TUnlockRequest } from '@meridian/contracts/recovery';
 import { Check, ImageOff, LockOpen, X } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +24,7 @@ const CLOSE_AFTER_MS = 1000;
 
 type TDecision = { request: TUnlockRequest; action: 'approve' | 'reject' };
 
-/** /admin/unlock-requests: pending unlock and password recovery requests, oldest first (spec 02 §2). */
+/** /admin/unlock-requests: pending unlock and password recovery requests, oldest first. */
 export function UnlockRequestsPage() {
   const { t } = useTranslation('recovery');
   const requests = useUnlockRequests();
@@ -79,7 +81,7 @@ function RequestCard({
       data-testid="unlock-request-card"
       aria-label={name}
     >
-      <RequestPhoto path={request.imageUrl} name={name} />
+      <RequestPhoto id={request.id} name={name} />
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="break-words font-semibold text-fg">{name}</p>
@@ -105,9 +107,9 @@ function RequestCard({
 }
 
 /** The photo is admin-only: fetched with the bearer token and shown through an object URL. */
-function RequestPhoto({ path, name }: { path: string; name: string }) {
+function RequestPhoto({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('recovery');
-  const image = useProtectedImage(path);
+  const image = useProtectedImage(getUnlockRequestImage, { id });
   if (image.isLoading) return <Skeleton className="aspect-[4/3] w-full rounded-xl" />;
   if (image.isError || !image.url) {
     return (
@@ -138,13 +140,14 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision; onClose: (
   const reject = useRejectUnlockRequest();
   const mutation = decision.action === 'approve' ? approve : reject;
   const name = `${decision.request.user.firstname} ${decision.request.user.lastname}`;
+  const decided: TMessageKey = decision.action === 'approve' ? 'recovery.approved' : 'recovery.rejected';
 
   useAfterDelay(mutation.isSuccess, CLOSE_AFTER_MS, onClose);
 
   const confirm = () => {
     if (mutation.isPending || mutation.isSuccess) return;
     mutation.mutate(decision.request.id, {
-      onSuccess: (answer) => toast.success(text(answer.message)),
+      onSuccess: () => toast.success(text(decided)),
       onError: (err) =>
         toast.error(errorText(err, decision.action === 'approve' ? t('admin.approveFailed') : t('admin.rejectFailed'))),
     });
@@ -163,7 +166,7 @@ function DecisionDialog({ decision, onClose }: { decision: TDecision; onClose: (
       tone={approving ? 'primary' : 'danger'}
       onConfirm={confirm}
       busy={mutation.isPending}
-      done={mutation.isSuccess ? text(mutation.data.message) : undefined}
+      done={mutation.isSuccess ? text(decided) : undefined}
       error={
         mutation.isError
           ? errorText(mutation.error, approving ? t('admin.approveFailed') : t('admin.rejectFailed'))

@@ -15,11 +15,12 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { messageKey } from '@/i18n';
-import { useDeleteSupportMessage, useSupportMessages } from '../api/support-messages';
+import { useDeleteSupportMessage } from '../api/delete-support-message';
+import { useSupportMessages } from '../api/get-support-messages';
 
 const DELETE_CLOSE_MS = 1000;
 
-/** The first 100 characters of a message, with an ellipsis when there is more (spec 02 §2 Messages). */
+/** The first 100 characters of a message, with an ellipsis when there is more (the admin's message cards). */
 export function previewOf(message: string): string {
   return message.length > SUPPORT_PREVIEW_LENGTH ? `${message.slice(0, SUPPORT_PREVIEW_LENGTH)}…` : message;
 }

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useContent } from '@/features/content/api/get-content';
+import { useContent } from '@/api/content';
 
 const SupportChatDialog = lazy(() => import('./support-chat-dialog').then((m) => ({ default: m.SupportChatDialog })));
 

@@ -10,13 +10,15 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useSendSupportMessage } from '../api/support-messages';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useSendSupportMessage } from '../api/send-support-message';
 
-/** After a message is sent, the form clears itself after this long (spec 01 §8 Support form). */
+/** After a message is sent, the form clears itself after this long (the support form's messages). */
 export const SUPPORT_RESET_MS = 3000;
 
 type TSupportValues = z.output<typeof ZSupportMessageInput>;
 
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 const EMPTY: TSupportMessageInput = { name: '', email: '', phone: '', message: '' };
 
 /** The contact form of /support: name, email, phone and message, validated on every event. */
@@ -32,12 +34,14 @@ export function SupportForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<TSupportMessageInput, unknown, TSupportValues>({
     resolver: zodResolver(ZSupportMessageInput),
     mode: 'all',
     defaultValues: EMPTY,
   });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
 
   useAfterDelay(sent, SUPPORT_RESET_MS, () => {
     reset(EMPTY);
@@ -50,7 +54,7 @@ export function SupportForm() {
       await send.mutateAsync(values);
       setSent(true);
     } catch (err) {
-      setFailure(errorText(err));
+      if (!placeServerErrors(err)) setFailure(errorText(err));
     }
   };
 

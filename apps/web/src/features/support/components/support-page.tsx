@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '@/components/logo';
 import { SupportForm } from './support-form';
 
-/** /support: the Help Center with the contact form (spec 01 §2). */
+/** /support: the Help Center with the contact form. */
 export function SupportPage() {
   const { t } = useTranslation('support');
   return (

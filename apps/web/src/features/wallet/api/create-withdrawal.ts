@@ -1,33 +1,27 @@
+import { createWithdrawal as createWithdrawalEndpoint } from '@meridian/contracts/endpoints/withdrawals';
+import type { TWithdrawalInput } from '@meridian/contracts/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { IdempotentSubmission } from '@/lib/idempotency';
-import { walletKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
-export interface TWithdrawalRequest {
-  /** Dollars as typed, at most 2 decimals. */
-  amount: string;
-  address: string;
-  withdrawalMethod: string;
-  user: string;
+/** Moves the amount into a hold until an admin completes or declines the withdrawal. */
+export function createWithdrawal(body: TWithdrawalInput, idempotencyKey: string) {
+  return call(createWithdrawalEndpoint, { body }, { idempotencyKey });
 }
 
-/** POST /api/withdrawal (a form): moves the amount into a hold until an admin completes or declines it. */
-export function createWithdrawal(input: TWithdrawalRequest, idempotencyKey: string): Promise<{ message: string }> {
-  return api('/withdrawal', { form: { ...input }, idempotencyKey });
-}
-
-/** A withdrawal changes the balance (the hold) and the history lists. */
-export function useCreateWithdrawal(userId: string) {
+/** A withdrawal changes the client's balance (the hold) and adds a Pending record to their lists. */
+export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   const [submission] = useState(() => new IdempotentSubmission());
   return useMutation({
-    mutationFn: (input: TWithdrawalRequest) => createWithdrawal(input, submission.keyFor(JSON.stringify(input))),
+    mutationFn: (body: TWithdrawalInput) => createWithdrawal(body, submission.keyFor(JSON.stringify(body))),
     onSettled: (_data, error) => submission.settle(error ?? undefined),
-    onSuccess: () =>
+    onSuccess: (_data, body) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeys.balance(userId) }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.history(userId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.balance(body.user) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.transactions() }),
       ]),
   });
 }

@@ -1,9 +1,10 @@
+import { generateWithdrawalCode as generateWithdrawalCodeEndpoint } from '@meridian/contracts/endpoints/withdrawals';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/** POST /api/withdrawal-auth/generate-code/{userId}: emails a 6-digit code that expires in 10 minutes. */
-export function generateWithdrawalCode(userId: string): Promise<{ message: string }> {
-  return api(`/withdrawal-auth/generate-code/${encodeURIComponent(userId)}`, { method: 'POST' });
+/** Emails the client a 6-digit code that expires in 10 minutes (one a minute). */
+export function generateWithdrawalCode(userId: string) {
+  return call(generateWithdrawalCodeEndpoint, { params: { userId } });
 }
 
 export function useGenerateWithdrawalCode(userId: string) {

@@ -1,13 +1,19 @@
-import type { TDepositMethod } from '@meridian/contracts/methods';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { walletKeys } from './keys';
+import { getDepositMethod as getDepositMethodEndpoint } from '@meridian/contracts/endpoints/methods';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/depositmethod/{id}: one method with its wallet address. Sent without a token (spec 01 §7). */
-export function getDepositMethod(id: string, signal?: AbortSignal): Promise<TDepositMethod> {
-  return api<TDepositMethod>(`/depositmethod/${encodeURIComponent(id)}`, { auth: false, signal });
+/** One deposit method with its wallet address. Public: sent without a token. */
+export function getDepositMethod(id: string, signal?: AbortSignal) {
+  return call(getDepositMethodEndpoint, { params: { id } }, { auth: false, signal });
 }
 
+export const depositMethodQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.depositMethods(), id],
+    queryFn: ({ signal }) => getDepositMethod(id, signal),
+  });
+
 export function useDepositMethod(id: string) {
-  return useQuery({ queryKey: walletKeys.depositMethod(id), queryFn: ({ signal }) => getDepositMethod(id, signal) });
+  return useQuery(depositMethodQueryOptions(id));
 }

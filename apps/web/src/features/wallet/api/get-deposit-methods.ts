@@ -1,14 +1,17 @@
-import type { TDepositMethod } from '@meridian/contracts/methods';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { walletKeys } from './keys';
+import { getDepositMethods as getDepositMethodsEndpoint } from '@meridian/contracts/endpoints/methods';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/depositmethod: the methods clients can pay in with. Public: sent without a token (spec 01 §7). */
-export async function getDepositMethods(signal?: AbortSignal): Promise<TDepositMethod[]> {
-  const answer = await api<{ depositMethods: TDepositMethod[] }>('/depositmethod', { auth: false, signal });
+/** The methods clients can pay in with. Public: sent without a token. */
+export async function getDepositMethods(signal?: AbortSignal) {
+  const answer = await call(getDepositMethodsEndpoint, {}, { auth: false, signal });
   return answer.depositMethods;
 }
 
+export const depositMethodsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.depositMethods(), queryFn: ({ signal }) => getDepositMethods(signal) });
+
 export function useDepositMethods() {
-  return useQuery({ queryKey: walletKeys.depositMethods(), queryFn: ({ signal }) => getDepositMethods(signal) });
+  return useQuery(depositMethodsQueryOptions());
 }

@@ -1,46 +1,46 @@
-import { PAGE_SIZE } from '@meridian/contracts/constants';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type THistoryKind, walletKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
+import { getUserDeposits } from './get-user-deposits';
+import { getUserInvestments } from './get-user-investments';
+import { getUserTransactions } from './get-user-transactions';
+import { getUserWithdrawals } from './get-user-withdrawals';
 
-/** One page of a history list, whichever endpoint it came from. */
+/** The four history views: all activity and the Deposits, Withdrawals and Investments tabs. */
+export type THistoryKind = 'all' | 'deposits' | 'withdrawals' | 'investments';
+
+/** One page of a history list, whichever list it came from. */
 export interface THistoryPage {
   items: TTransaction[];
   totalPage: number;
 }
 
-/**
- * The four paged history endpoints (spec 01 §7), 10 per page:
- * GET /api/transaction/user/{userId} {transactions}, /deposit/user/{userId} {deposits},
- * /withdrawal/user/{userId} {withdrawals}, /investment/user/{userId} {investments}; each with totalPage.
- */
-const ENDPOINTS = {
-  all: { path: 'transaction', field: 'transactions' },
-  deposits: { path: 'deposit', field: 'deposits' },
-  withdrawals: { path: 'withdrawal', field: 'withdrawals' },
-  investments: { path: 'investment', field: 'investments' },
-} as const satisfies Record<THistoryKind, { path: string; field: string }>;
+type TFetchPage = (userId: string, page: number, signal?: AbortSignal) => Promise<THistoryPage>;
 
-export async function getHistory(
-  userId: string,
-  kind: THistoryKind,
-  page: number,
-  signal?: AbortSignal,
-): Promise<THistoryPage> {
-  const { path, field } = ENDPOINTS[kind];
-  const query = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-  const answer = await api<Partial<Record<string, TTransaction[]>> & { totalPage: number }>(
-    `/${path}/user/${encodeURIComponent(userId)}?${query}`,
-    { signal },
-  );
-  return { items: answer[field] ?? [], totalPage: answer.totalPage };
-}
+/** Each view's own call, its answer read as one page of records. */
+const HISTORY: Record<THistoryKind, TFetchPage> = {
+  all: async (userId, page, signal) => {
+    const { transactions, totalPage } = await getUserTransactions(userId, page, signal);
+    return { items: transactions, totalPage };
+  },
+  deposits: async (userId, page, signal) => {
+    const { deposits, totalPage } = await getUserDeposits(userId, page, signal);
+    return { items: deposits, totalPage };
+  },
+  withdrawals: async (userId, page, signal) => {
+    const { withdrawals, totalPage } = await getUserWithdrawals(userId, page, signal);
+    return { items: withdrawals, totalPage };
+  },
+  investments: async (userId, page, signal) => {
+    const { investments, totalPage } = await getUserInvestments(userId, page, signal);
+    return { items: investments, totalPage };
+  },
+};
 
 export function historyQueryOptions(userId: string, kind: THistoryKind, page: number) {
   return queryOptions({
-    queryKey: walletKeys.historyPage(userId, kind, page),
-    queryFn: ({ signal }) => getHistory(userId, kind, page, signal),
+    queryKey: [...queryKeys.userTransactions(userId), 'history', kind, { page }],
+    queryFn: ({ signal }) => HISTORY[kind](userId, page, signal),
   });
 }
 

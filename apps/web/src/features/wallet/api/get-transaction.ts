@@ -1,13 +1,16 @@
-import type { TTransaction } from '@meridian/contracts/transactions';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { walletKeys } from './keys';
+import { getTransaction as getTransactionEndpoint } from '@meridian/contracts/endpoints/transactions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/transaction/{id}: one transaction of the client's history. */
-export function getTransaction(id: string, signal?: AbortSignal): Promise<TTransaction> {
-  return api<TTransaction>(`/transaction/${encodeURIComponent(id)}`, { signal });
+/** One transaction of the client's history. */
+export function getTransaction(id: string, signal?: AbortSignal) {
+  return call(getTransactionEndpoint, { params: { id } }, { signal });
 }
 
+export const transactionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.transaction(id), queryFn: ({ signal }) => getTransaction(id, signal) });
+
 export function useTransaction(id: string) {
-  return useQuery({ queryKey: walletKeys.transaction(id), queryFn: ({ signal }) => getTransaction(id, signal) });
+  return useQuery(transactionQueryOptions(id));
 }

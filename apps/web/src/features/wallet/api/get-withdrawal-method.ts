@@ -1,16 +1,19 @@
-import type { TWithdrawalMethod } from '@meridian/contracts/methods';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { walletKeys } from './keys';
+import { getWithdrawalMethod as getWithdrawalMethodEndpoint } from '@meridian/contracts/endpoints/methods';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/withdrawalmethod/{id}: one withdrawal method. */
-export function getWithdrawalMethod(id: string, signal?: AbortSignal): Promise<TWithdrawalMethod> {
-  return api<TWithdrawalMethod>(`/withdrawalmethod/${encodeURIComponent(id)}`, { signal });
+/** One withdrawal method. */
+export function getWithdrawalMethod(id: string, signal?: AbortSignal) {
+  return call(getWithdrawalMethodEndpoint, { params: { id } }, { signal });
 }
 
-export function useWithdrawalMethod(id: string) {
-  return useQuery({
-    queryKey: walletKeys.withdrawalMethod(id),
+export const withdrawalMethodQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.withdrawalMethods(), id],
     queryFn: ({ signal }) => getWithdrawalMethod(id, signal),
   });
+
+export function useWithdrawalMethod(id: string) {
+  return useQuery(withdrawalMethodQueryOptions(id));
 }

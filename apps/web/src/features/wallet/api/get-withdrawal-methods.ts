@@ -1,14 +1,17 @@
-import type { TWithdrawalMethod } from '@meridian/contracts/methods';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { walletKeys } from './keys';
+import { getWithdrawalMethods as getWithdrawalMethodsEndpoint } from '@meridian/contracts/endpoints/methods';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/withdrawalmethod: the methods clients can be paid out with. */
-export async function getWithdrawalMethods(signal?: AbortSignal): Promise<TWithdrawalMethod[]> {
-  const answer = await api<{ withdrawalMethods: TWithdrawalMethod[] }>('/withdrawalmethod', { signal });
+/** The methods clients can be paid out with. */
+export async function getWithdrawalMethods(signal?: AbortSignal) {
+  const answer = await call(getWithdrawalMethodsEndpoint, {}, { signal });
   return answer.withdrawalMethods;
 }
 
+export const withdrawalMethodsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.withdrawalMethods(), queryFn: ({ signal }) => getWithdrawalMethods(signal) });
+
 export function useWithdrawalMethods() {
-  return useQuery({ queryKey: walletKeys.withdrawalMethods(), queryFn: ({ signal }) => getWithdrawalMethods(signal) });
+  return useQuery(withdrawalMethodsQueryOptions());
 }

@@ -1,11 +1,13 @@
+import { verifyWithdrawalCode as verifyWithdrawalCodeEndpoint } from '@meridian/contracts/endpoints/withdrawals';
+import type { TVerifyCodeInput } from '@meridian/contracts/transactions';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/** POST /api/withdrawal-auth/verify-code/{userId} {code}: unlocks the next withdrawal. */
-export function verifyWithdrawalCode(userId: string, code: string): Promise<{ message: string }> {
-  return api(`/withdrawal-auth/verify-code/${encodeURIComponent(userId)}`, { json: { code } });
+/** Verifies the emailed code: it then allows one withdrawal within 10 minutes. */
+export function verifyWithdrawalCode(userId: string, body: TVerifyCodeInput) {
+  return call(verifyWithdrawalCodeEndpoint, { params: { userId }, body });
 }
 
 export function useVerifyWithdrawalCode(userId: string) {
-  return useMutation({ mutationFn: (code: string) => verifyWithdrawalCode(userId, code) });
+  return useMutation({ mutationFn: (body: TVerifyCodeInput) => verifyWithdrawalCode(userId, body) });
 }

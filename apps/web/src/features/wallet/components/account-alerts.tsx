@@ -15,7 +15,7 @@ type TAlertUser = Pick<
   | 'planUpgradeAlertMessage'
 >;
 
-/** The dashboard banners an admin switches on per client (spec 01 §2); their words come from the admin. */
+/** The dashboard banners an admin switches on per client; their words come from the admin. */
 export function AccountAlerts({ user }: { user: TAlertUser }) {
   const { t } = useTranslation('wallet');
   return (

@@ -1,12 +1,12 @@
 import { ArrowDownToLine, CirclePlus, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBalance } from '@/api/balance';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBalance } from '../api/get-balance';
 
 /** Dashboard: total balance (balance + profit + bonus), the trading profit badge, Add Funds and Withdraw. */
 export function BalanceCard({ userId }: { userId: string }) {

@@ -15,15 +15,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBalance } from '@/api/balance';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useBalance } from '../api/get-balance';
 
 /**
- * The Balance page (spec 01 §2): amounts hidden until the client shows them, Add Funds and Withdraw
+ * The Balance page: amounts hidden until the client shows them, Add Funds and Withdraw
  * Funds tiles, the Balance Breakdown, and what can be withdrawn or is held for pending withdrawals.
  */
 export function BalanceOverview({ userId }: { userId: string }) {

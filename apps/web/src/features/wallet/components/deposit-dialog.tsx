@@ -14,13 +14,13 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAfterDelay } from '@/hooks/use-after-delay';
-import { ApiError } from '@/lib/api-client';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { cn } from '@/lib/cn';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DEPOSIT_WAIT_SECONDS, SUCCESS_CLOSE_MS } from '../constants';
 import { useAmountErrorText } from '../hooks/use-amount-error';
 import { useCountdown } from '../hooks/use-countdown';
-import { useErrorText } from '../hooks/use-error-text';
 import { depositFormSchema } from '../utils/amount-schema';
 import { formatCountdown } from '../utils/countdown';
 import { AmountField } from './amount-field';
@@ -35,7 +35,7 @@ export interface DepositDialogProps {
 }
 
 /**
- * Make Deposit (spec 01 §4): the 300-second wait, the three steps, the summary with the address, the
+ * Make Deposit: the 300-second wait, the three steps, the summary with the address, the
  * amount, and Complete Deposit. The form lives inside the dialog's content, which mounts on open: closing
  * the dialog resets the countdown and the form.
  */
@@ -57,6 +57,8 @@ export function DepositDialog({ method, userId, open, onOpenChange }: DepositDia
 }
 
 type TDepositValues = z.output<ReturnType<typeof depositFormSchema>>;
+/** The only field of the form a refused deposit may name. */
+const DEPOSIT_FIELDS = ['amount'] as const;
 
 function DepositForm({
   method,
@@ -71,8 +73,8 @@ function DepositForm({
 }) {
   const { t } = useTranslation(['wallet', 'money']);
   const navigate = useNavigate();
-  const errorText = useErrorText();
-  const deposit = useCreateDeposit(userId);
+  const errorText = useApiErrorText();
+  const deposit = useCreateDeposit();
   const [failure, setFailure] = useState<string | null>(null);
   const left = useCountdown(DEPOSIT_WAIT_SECONDS);
   const waiting = left > 0;
@@ -90,6 +92,7 @@ function DepositForm({
     mode: 'onChange',
     defaultValues: { amount: '', depositMethod: method.id, user: userId },
   });
+  const placeFieldErrors = useServerFieldErrors(setError, DEPOSIT_FIELDS);
 
   const done = deposit.isSuccess;
   const busy = deposit.isPending;
@@ -111,9 +114,7 @@ function DepositForm({
       });
       toast.success(t('money:depositCreated'));
     } catch (err) {
-      const fieldMessage = err instanceof ApiError ? err.fieldErrors.amount : undefined;
-      if (fieldMessage) setError('amount', { type: 'server', message: fieldMessage });
-      else setFailure(errorText(err, t('wallet:deposit.failed')));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('wallet:deposit.failed')));
     }
   };
 

@@ -6,8 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useHistory } from '../api/get-history';
-import type { THistoryKind } from '../api/keys';
+import { type THistoryKind, useHistory } from '../api/get-history';
 import { BackLink } from './back-link';
 import { TransactionTable } from './transaction-rows';
 
@@ -34,7 +33,7 @@ function usePageParam(): [number, (page: number) => void] {
 }
 
 /**
- * Activity History (spec 01 §2): all activity, or one of the Deposits, Withdrawals and Investments
+ * Activity History: all activity, or one of the Deposits, Withdrawals and Investments
  * tabs with a link back; 10 per page, the pager only when there is more than one page.
  */
 export function HistoryView({ userId, kind }: { userId: string; kind: THistoryKind }) {

@@ -15,7 +15,7 @@ export interface TMethodSummary {
   maxAmount: number;
 }
 
-/** The round initial of a method; Bitcoin and BTC get the yellow accent (spec 01 §9). */
+/** The round initial of a method; Bitcoin and BTC get the yellow accent. */
 export function MethodAvatar({ name, className }: { name: string; className?: string }) {
   const bitcoin = isBitcoinMethod(name);
   return (
@@ -43,7 +43,7 @@ export function MethodLimits({ min, max }: { min: number; max: number }) {
 
 /**
  * A card of the Deposit Methods or Withdrawal Methods grid: processing time, the 0% fee, limits, the
- * Recommended badge where the spec gives it, and the button to the method's page.
+ * Recommended badge for the recommended methods, and the button to the method's page.
  */
 export function MethodCard({
   method,

@@ -14,7 +14,7 @@ export interface MethodGridProps {
   isError: boolean;
   isFetching: boolean;
   onRetry: () => void;
-  /** Words of the empty and error states (spec 01 §8). */
+  /** Words of the empty and error states. */
   emptyText: string;
   emptyHint: string;
   errorText: string;

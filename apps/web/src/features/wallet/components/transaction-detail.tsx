@@ -16,7 +16,7 @@ import { BackLink } from './back-link';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionIcon } from './transaction-icon';
 
-/** /user/transaction/{id} (spec 01 §2 Transaction detail). */
+/** /user/transaction/{id}: the Transaction detail page. */
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation(['wallet', 'common']);
   const query = useTransaction(transactionId);

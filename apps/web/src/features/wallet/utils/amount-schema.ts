@@ -1,7 +1,7 @@
 import { ZDepositInput, ZWithdrawalInput } from '@meridian/contracts/transactions';
 import { amountProblem, type TAmountLimits } from './amount-rules';
 
-/** Make Deposit (spec 01 §5): the contract's rules plus the method's minimum and maximum. */
+/** Make Deposit: the contract's rules plus the method's minimum and maximum. */
 export function depositFormSchema(limits: TAmountLimits) {
   return ZDepositInput.superRefine((value, ctx) => {
     const problem = amountProblem(value.amount, limits);

@@ -1,6 +1,6 @@
 import type { TTransaction } from '@meridian/contracts/transactions';
 
-/** Account type on the detail page (spec 01 §2): Funding Account for Deposit, Trading Account for Investment. */
+/** Account type on the detail page: Funding Account for Deposit, Trading Account for Investment. */
 export function accountTypeKey(type: TTransaction['type']): 'funding' | 'trading' | null {
   if (type === 'Deposit') return 'funding';
   if (type === 'Investment') return 'trading';

@@ -1,0 +1,2 @@
+/** Page size of every admin list. */
+export const PAGE_LIMIT = 10;

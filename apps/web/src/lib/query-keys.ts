@@ -1,0 +1,40 @@
+/**
+ * One query-key family per server resource, shared by every screen that shows it: the client's
+ * wallet and the admin's client page read a balance under the same key, so invalidating a family
+ * refreshes every screen that shows that resource. A key starts with its resource's name; what
+ * follows narrows it (a user, a page, a filter). Mutations invalidate the families they change.
+ */
+export const queryKeys = {
+  /** A user's record: GET /client/:userId (also refreshed into the session for the signed-in client). */
+  client: (userId: string) => ['client', userId] as const,
+  /** The admin's client list, search and dashboard statistics. */
+  clients: () => ['clients'] as const,
+  /** An admin's own profile: GET /admin/:id. */
+  admin: (id: string) => ['admin-profile', id] as const,
+  /** Every part of a user's money: GET /balance/:userId. */
+  balance: (userId: string) => ['balance', userId] as const,
+  /**
+   * Money records: every list (a user's history and its tabs, the admin's four lists) and every
+   * single record. Anything that creates or decides a record changes some of them.
+   */
+  transactions: () => ['transactions'] as const,
+  /** One user's lists, every kind and page. */
+  userTransactions: (userId: string) => ['transactions', 'user', userId] as const,
+  /** One record: GET /transaction/:id. */
+  transaction: (id: string) => ['transactions', 'record', id] as const,
+  depositMethods: () => ['deposit-methods'] as const,
+  withdrawalMethods: () => ['withdrawal-methods'] as const,
+  /** KYC submissions: a user's status and the admin's lists. */
+  kyc: () => ['kyc'] as const,
+  /** A user's in-app messages (the bell and the notifications page). */
+  notifications: (userId: string) => ['notifications', userId] as const,
+  unlockRequests: () => ['unlock-requests'] as const,
+  supportMessages: () => ['support-messages'] as const,
+  audit: () => ['audit'] as const,
+  outbox: () => ['outbox'] as const,
+  content: (language: string) => ['content', language] as const,
+  news: () => ['news'] as const,
+  candles: (pair: string) => ['candles', pair] as const,
+  publicStats: () => ['public-stats'] as const,
+  publicActivity: () => ['public-activity'] as const,
+};
