@@ -1,5 +1,5 @@
 /**
- * The home page budget (issue 5): Lighthouse's mobile preset on the built `/`, served by the real
+ * The home page budget: Lighthouse's mobile preset on the built `/`, served by the real
  * app, in Debian's Chromium. Prints the median performance and accessibility scores of N runs, the
  * Core Web Vitals behind them, the initial JavaScript of `/` (gzip), the failed accessibility
  * audits, and PASS/FAIL against the budget (performance >= 90, accessibility >= 95, JS <= 150 KB).

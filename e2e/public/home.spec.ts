@@ -162,7 +162,7 @@ for (const [width, visible] of [
     await expect(carousel.getByText(E2E_TESTIMONIALS[0]?.consentNote ?? '').first()).toBeVisible();
     for (let i = 0; i < visible; i++) await expect(quotes.nth(i)).toBeInViewport({ ratio: 0.9 });
     await expect(quotes.nth(visible)).not.toBeInViewport({ ratio: 0.9 });
-    // Every 6 s it moves on (spec 01 §9), with no one touching it.
+    // Every 6 s it moves on, with no one touching it.
     await page.mouse.move(0, 0);
     await expect(quotes.nth(visible)).toBeInViewport({ ratio: 0.9, timeout: 9_000 });
 
