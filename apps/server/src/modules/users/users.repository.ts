@@ -6,20 +6,20 @@ import { type TUserRow, users } from '../../db/schema/users.ts';
  * What a new account may be given: who the person is, their password hash and referral codes.
  * Balances, the lock, KYC and alert flags start at their defaults; only the ledger moves money.
  */
-export type TNewUser = Pick<
-  typeof users.$inferInsert,
-  | 'type'
-  | 'firstname'
-  | 'lastname'
-  | 'username'
-  | 'email'
-  | 'phone'
-  | 'country'
-  | 'address'
-  | 'passwordHash'
-  | 'referralCode'
-  | 'referredBy'
->;
+const NEW_USER_COLUMNS = [
+  'type',
+  'firstname',
+  'lastname',
+  'username',
+  'email',
+  'phone',
+  'country',
+  'address',
+  'passwordHash',
+  'referralCode',
+  'referredBy',
+] as const satisfies readonly (keyof typeof users.$inferInsert)[];
+export type TNewUser = Pick<typeof users.$inferInsert, (typeof NEW_USER_COLUMNS)[number]>;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -48,35 +48,9 @@ export async function isEmailOrUsernameTaken(db: DbOrTx, email: string, username
 
 /** A new account. Only the columns of `TNewUser` are written, even from an object that carries more. */
 export async function insertUser(db: DbOrTx, user: TNewUser): Promise<TUserRow> {
-  const {
-    type,
-    firstname,
-    lastname,
-    username,
-    email,
-    phone,
-    country,
-    address,
-    passwordHash,
-    referralCode,
-    referredBy,
-  } = user;
-  const [row] = await db
-    .insert(users)
-    .values({
-      type,
-      firstname,
-      lastname,
-      username,
-      email,
-      phone,
-      country,
-      address,
-      passwordHash,
-      referralCode,
-      referredBy,
-    })
-    .returning();
+  // Object.fromEntries loses the keys' types; it holds exactly NEW_USER_COLUMNS, TNewUser's keys.
+  const values = Object.fromEntries(NEW_USER_COLUMNS.map((column) => [column, user[column]])) as TNewUser;
+  const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
