@@ -26,6 +26,20 @@ export default defineConfig({
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
       },
+      {
+        // Component tests: a DOM (jsdom), Testing Library, and the API answered by MSW (src/test/).
+        extends: true,
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          // A person's pace: typing, dialogs that close after 2-3 s, on a shared 2-core machine.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

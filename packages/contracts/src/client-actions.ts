@@ -50,13 +50,6 @@ export type TWithdrawalPermissionInput = z.input<typeof ZWithdrawalPermissionInp
 export const ALERT_KINDS = ['maintenance', 'security', 'planUpgrade'] as const;
 export type TAlertKind = (typeof ALERT_KINDS)[number];
 
-/** The spec's path segments of each alert: POST /api/client/{on|off}/:id. */
-export const ALERT_PATHS = {
-  maintenance: { on: 'onmain', off: 'offmain' },
-  security: { on: 'onsec', off: 'offsec' },
-  planUpgrade: { on: 'onplan', off: 'offplan' },
-} as const satisfies Record<TAlertKind, { on: string; off: string }>;
-
 /** What the server answers when an alert is turned on or off. */
 export const ALERT_MESSAGES = {
   maintenance: { on: 'accounts.maintenanceOn', off: 'accounts.maintenanceOff' },

@@ -82,6 +82,7 @@ export function AccountControls({ client }: { client: TUser }) {
         confirmLabel={t(`${activeKey}.button`)}
         tone={activeTarget ? 'primary' : 'danger'}
         action={() => setActive.mutateAsync(activeTarget)}
+        done={activeTarget ? 'accounts.activated' : 'accounts.deactivated'}
         failure={(msg) => t(`${activeKey}.failed`, { msg })}
       />
       <ActionDialog
@@ -92,6 +93,7 @@ export function AccountControls({ client }: { client: TUser }) {
         confirmLabel={t(`${verifyKey}.button`)}
         tone={verifiedTarget ? 'primary' : 'danger'}
         action={() => setVerified.mutateAsync(verifiedTarget)}
+        done={verifiedTarget ? 'accounts.verified' : 'accounts.unverified'}
         failure={(msg) => t(`${verifyKey}.failed`, { msg })}
         fallback={t(`${verifyKey}.fallback`)}
       />

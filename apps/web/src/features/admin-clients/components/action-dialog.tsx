@@ -1,4 +1,4 @@
-import type { TMessage } from '@meridian/contracts/errors';
+import type { TMessageKey } from '@meridian/contracts/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,8 +16,10 @@ export interface ActionDialogProps {
   description: ReactNode;
   confirmLabel: ReactNode;
   tone?: 'danger' | 'primary';
-  /** The call; its answer's message is shown (in the reader's language when it is a shared message). */
-  action: () => Promise<TMessage>;
+  /** The call. */
+  action: () => Promise<unknown>;
+  /** The message the server answers on success, shown in the reader's language. */
+  done: TMessageKey;
   /** The failure words, given the server's message ("Failed to activate: {msg}"). */
   failure: (message: string) => string;
   /** The server's message when it gave none (the dialog's default, e.g. 'Error verifying client'). */
@@ -39,6 +41,7 @@ export function ActionDialog({
   confirmLabel,
   tone = 'primary',
   action,
+  done,
   failure,
   fallback,
   closeAfterMs = STATUS_CLOSE_MS,
@@ -57,10 +60,10 @@ export function ActionDialog({
     if (state.status === 'busy' || state.status === 'done') return;
     setState({ status: 'busy' });
     try {
-      const answer = await action();
-      const done = text(answer.message) ?? answer.message;
-      setState({ status: 'done', text: done });
-      toast.success(done);
+      await action();
+      const said = text(done) ?? done;
+      setState({ status: 'done', text: said });
+      toast.success(said);
     } catch (err) {
       const failed = failure(errorText(err, fallback));
       setState({ status: 'failed', text: failed });

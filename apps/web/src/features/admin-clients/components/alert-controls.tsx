@@ -1,5 +1,5 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { ALERT_KINDS, type TAlertKind } from '@meridian/contracts/client-actions';
+import { ALERT_KINDS, ALERT_MESSAGES, type TAlertKind } from '@meridian/contracts/client-actions';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,6 +90,7 @@ export function AlertControls({ client }: { client: TUser }) {
         confirmLabel={t('alerts.disableConfirm')}
         tone="danger"
         action={() => setAlert.mutateAsync({ kind: lastDisabled, on: false })}
+        done={ALERT_MESSAGES[lastDisabled].off}
         failure={(msg) => t('alerts.failedOff', { alert: t(`alerts.${lastDisabled}.name`), msg })}
       />
     </Card>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALERT_MESSAGE_MAX,
+  ALERT_MESSAGES,
   type TAlertKind,
   type TAlertOnInput,
   ZAlertOnInput,
@@ -86,8 +87,8 @@ function AlertForm({
     if (setAlert.isPending || success) return;
     setFailure(null);
     try {
-      const answer = await setAlert.mutateAsync({ kind, on: true, message });
-      const done = text(answer.message) ?? answer.message;
+      await setAlert.mutateAsync({ kind, on: true, message });
+      const done = text(ALERT_MESSAGES[kind].on) ?? '';
       setSuccess(done);
       toast.success(done);
     } catch (err) {

@@ -118,7 +118,8 @@ function NewClientForm({
     setFailure(null);
     try {
       const answer = await create.mutateAsync(values);
-      const done = text(answer.message) ?? answer.message;
+      // The server's success message, in the reader's language.
+      const done = text('auth.accountCreated') ?? answer.message;
       setCreated({ id: answer.user.id, message: done });
       toast.success(done);
     } catch (err) {

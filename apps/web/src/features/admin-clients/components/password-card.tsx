@@ -36,6 +36,7 @@ export function PasswordCard({ client }: { client: TUser }) {
         description={t('password.description', { name, email: client.email })}
         confirmLabel={t('password.confirm')}
         action={() => reset.mutateAsync()}
+        done="recovery.resetLinkSent"
         failure={(msg) => t('password.failed', { msg })}
       />
     </div>

@@ -114,7 +114,8 @@ function UpdateClientForm({
     setFailure(null);
     try {
       const answer = await update.mutateAsync(values);
-      const done = text(answer.message) ?? answer.message;
+      // The server's success message, in the reader's language.
+      const done = text('accounts.updated') ?? answer.message;
       setSuccess(done);
       toast.success(done);
     } catch (err) {

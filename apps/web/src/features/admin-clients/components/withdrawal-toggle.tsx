@@ -57,6 +57,7 @@ export function WithdrawalToggle({ client }: { client: TUser }) {
         confirmLabel={t(`withdrawals.${key}`)}
         tone={target ? 'primary' : 'danger'}
         action={() => setWithdrawals.mutateAsync(target)}
+        done={target ? 'accounts.withdrawalsEnabled' : 'accounts.withdrawalsDisabled'}
         failure={(msg) => t('withdrawals.failed', { msg })}
       />
     </div>

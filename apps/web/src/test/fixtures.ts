@@ -1,0 +1,131 @@
+import type { TAuthResponse, TUser } from '@meridian/contracts/auth';
+import type { TBalanceSummary } from '@meridian/contracts/balances';
+import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
+import type { TTransaction } from '@meridian/contracts/transactions';
+
+/** Ids the fixtures use; any UUID the contracts accept. */
+export const IDS = {
+  client: '11111111-1111-4111-8111-111111111111',
+  admin: '22222222-2222-4222-8222-222222222222',
+  method: '33333333-3333-4333-8333-333333333333',
+  record: '44444444-4444-4444-8444-444444444444',
+  plan: '55555555-5555-4555-8555-555555555555',
+} as const;
+
+/** A user as the API describes one (`ZUser`): a verified, active client with no money by default. */
+export function makeUser(overrides: Partial<TUser> = {}): TUser {
+  return {
+    id: IDS.client,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    username: 'ada',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    country: 'GB',
+    address: '1 Analytical Way, London',
+    profile: null,
+    type: 'Client',
+    roles: 'Client',
+    isActive: true,
+    isVerified: true,
+    kycStatus: 'approved',
+    balance: 0,
+    tradingBalance: 0,
+    profitBalance: 0,
+    bonus: 0,
+    referralCode: 'ADA123',
+    plan: null,
+    withdrawalEnabled: true,
+    maintenanceAlert: false,
+    maintenanceAlertMessage: null,
+    securityAlert: false,
+    securityAlertMessage: null,
+    planUpgradeAlert: false,
+    planUpgradeAlertMessage: null,
+    passwordChangedAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A signed-in session of the given role (what POST /login answers). */
+export function makeAuth(role: 'Client' | 'Admin' = 'Client', user: Partial<TUser> = {}): TAuthResponse {
+  const base =
+    role === 'Admin'
+      ? makeUser({
+          id: IDS.admin,
+          firstname: 'Grace',
+          lastname: 'Hopper',
+          username: 'grace',
+          email: 'grace@example.com',
+        })
+      : makeUser();
+  return { user: { ...base, type: role, roles: role, ...user }, accessToken: `token-${role}`, roles: role };
+}
+
+/** A deposit method (`ZDepositMethod`): limits $10.00 to $50,000.00 unless overridden. */
+export function makeDepositMethod(overrides: Partial<TDepositMethod> = {}): TDepositMethod {
+  return {
+    id: IDS.method,
+    name: 'USDT (TRC20)',
+    value: 'TWalletAddress0000000000000000000',
+    description: 'Tether on TRON',
+    minAmount: 10,
+    maxAmount: 50_000,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A withdrawal method (`ZWithdrawalMethod`). */
+export function makeWithdrawalMethod(overrides: Partial<TWithdrawalMethod> = {}): TWithdrawalMethod {
+  const { value: _value, ...method } = makeDepositMethod();
+  return { ...method, ...overrides };
+}
+
+/** A money record (`ZTransaction`): a Pending deposit of $250.75 unless overridden. */
+export function makeTransaction(overrides: Partial<TTransaction> = {}): TTransaction {
+  return {
+    id: IDS.record,
+    type: 'Deposit',
+    status: 'Pending',
+    amount: 250.75,
+    direction: 'in',
+    createdAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    depositMethod: { id: IDS.method, name: 'USDT (TRC20)', value: 'TWalletAddress0000000000000000000' },
+    withdrawalMethod: null,
+    address: null,
+    investmentPlan: null,
+    adjustmentKind: null,
+    reason: null,
+    userId: IDS.client,
+    ...overrides,
+  };
+}
+
+/** A promise the test settles itself: to hold an answer while it looks at the pending state. */
+export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** A client's money (`ZBalanceSummary`): $500.00 withdrawable unless overridden. */
+export function makeBalance(overrides: Partial<TBalanceSummary> = {}): TBalanceSummary {
+  return {
+    balance: 500,
+    tradingBalance: 0,
+    profitBalance: 0,
+    bonus: 0,
+    withdrawalHold: 0,
+    totalBalance: 500,
+    withdrawable: 500,
+    totalDeposit: 500,
+    totalWithdrawal: 0,
+    totalInvestment: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,72 @@
+import '@testing-library/jest-dom/vitest';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { initTestI18n, setTestLanguage } from './i18n';
+import { apiProblems, server } from './server';
+
+/**
+ * Setup of the `web-dom` project (vitest.config.ts): what jsdom lacks and Radix or sonner use, the
+ * app's i18next instance with every locale, and MSW answering `/api` (relative URLs resolve against
+ * jsdom's `location`). A request no handler answers, or a body outside its endpoint's contract,
+ * fails the test that sent it.
+ */
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.setPointerCapture ??= () => {};
+
+// Files and forms as Node's fetch knows them. jsdom's own Blob, File and FormData do not survive the
+// trip through Node's `fetch` (MSW reads requests there): the bridge Vitest puts between them reads a
+// private field that jsdom renamed, so a file's bytes arrive as the text "undefined", and on newer
+// Node versions undici refuses jsdom's File outright. The app only creates them (a picked file, the
+// multipart body of `call`), so Node's classes behave as a browser's would.
+const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
+globalThis.FormData = nodeFormData;
+
+initTestI18n();
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      apiProblems.push(`no handler answered ${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  server.resetHandlers();
+  session.clear();
+  localStorage.clear();
+  setTestLanguage('en');
+  vi.restoreAllMocks();
+  const problems = apiProblems.splice(0);
+  if (problems.length > 0) throw new Error(`API problems in this test:\n- ${problems.join('\n- ')}`);
+});
+
+afterAll(() => server.close());
