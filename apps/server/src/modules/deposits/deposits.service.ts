@@ -16,7 +16,7 @@ import { listTransactions } from '../transactions/transactions.service.ts';
 import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
 
 /**
- * Deposits (spec 01 §2 Deposit flow, spec 02 §4 Deposit status, DESIGN §4). A client declares a
+ * Deposits (docs/money.md). A client declares a
  * deposit (Pending, nothing moves); an admin who sees the funds arrive sets it Completed, which
  * credits the client's balance from the external account exactly once. Completed is final.
  */

@@ -4,7 +4,7 @@ import { toCents } from '@meridian/contracts/money';
 
 /**
  * Credit, Debit and Add Profit: the contract's amount and required reason, and more than zero
- * ('Amount must be greater than 0', spec 02 §5 for Add Profit; a zero credit or debit moves nothing
+ * ('Amount must be greater than 0', the Add Profit form's rule; a zero credit or debit moves nothing
  * either, so the same rule holds for all three).
  */
 export const ZAmountAdjustmentForm = ZAdjustmentInput.refine((v) => (toCents(v.amount) ?? 0n) > 0n, {
