@@ -1,4 +1,4 @@
-import type { TApiError, TErrorCode, TMessageParams, TMessageRef } from '@meridian/contracts/errors';
+import type { TApiError, TErrorCode, TMessageParams } from '@meridian/contracts/errors';
 import { isMessageKey, messageText, type TMessageKey } from '@meridian/contracts/messages';
 import type {
   FastifyError,
@@ -52,20 +52,21 @@ type TValidationIssue = FastifySchemaValidationError & { message?: string };
  * "Invalid value" where the schema has none of ours; an unknown field is named as such.
  */
 function validationError(issues: readonly TValidationIssue[]): TApiError {
-  const fieldKeys: Record<string, TMessageRef> = {};
+  const keys: Record<string, TMessageKey> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fieldKeys[field] ??= { key: isMessageKey(issue.message) ? issue.message : 'validation.invalidValue', params: {} };
+    keys[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalidValue';
   }
-  const fieldErrors = Object.fromEntries(
-    Object.entries(fieldKeys).map(([field, ref]) => [field, messageText(ref.key as TMessageKey)]),
-  );
+  const fields = Object.entries(keys);
   const unknown = issues.find((i) => i.keyword === 'unrecognized_keys');
-  const first = Object.values(fieldKeys)[0];
   const body = unknown
     ? apiError('VALIDATION', 'errors.unexpectedField', { fields: unknownKeys(unknown.params) })
-    : apiError('VALIDATION', (first?.key as TMessageKey | undefined) ?? 'validation.invalidValue');
-  return { ...body, fieldErrors, fieldKeys };
+    : apiError('VALIDATION', fields[0]?.[1] ?? 'validation.invalidValue');
+  return {
+    ...body,
+    fieldErrors: Object.fromEntries(fields.map(([field, key]) => [field, messageText(key)])),
+    fieldKeys: Object.fromEntries(fields.map(([field, key]) => [field, { key, params: {} }])),
+  };
 }
 
 /** The JSON 404 of the API; app.ts uses it for any path the web app does not serve. */

@@ -24,15 +24,15 @@ export type TAdjustmentBody = TAdjustmentInput | TClearBalancesInput;
  */
 export function adjustBalance(kind: TAdjustment, userId: string, body: TAdjustmentBody, idempotencyKey: string) {
   const options = { idempotencyKey };
+  if (kind === 'clear') return call(clearBalances, { params: { id: userId }, body: { reason: body.reason } }, options);
+  if (!('amount' in body)) throw new Error(`${kind} needs an amount`);
   switch (kind) {
     case 'credit':
-      return call(creditBalance, { params: { userId }, body: body as TAdjustmentInput }, options);
+      return call(creditBalance, { params: { userId }, body }, options);
     case 'debit':
-      return call(debitBalance, { params: { userId }, body: body as TAdjustmentInput }, options);
+      return call(debitBalance, { params: { userId }, body }, options);
     case 'profit':
-      return call(addProfit, { params: { id: userId }, body: body as TAdjustmentInput }, options);
-    case 'clear':
-      return call(clearBalances, { params: { id: userId }, body: { reason: body.reason } }, options);
+      return call(addProfit, { params: { id: userId }, body }, options);
   }
 }
 
