@@ -21,11 +21,6 @@ export class ApiError extends Error {
     return this.body.key ? { key: this.body.key, params: this.body.params ?? {} } : undefined;
   }
 
-  /** TRANSITION: English texts per field; forms move to `fieldKeys` through `setServerErrors`. */
-  get fieldErrors(): Record<string, string> {
-    return this.body.fieldErrors ?? {};
-  }
-
   /** The refused fields, each with its message by key. */
   get fieldKeys(): Record<string, TMessageRef> {
     return this.body.fieldKeys ?? {};

@@ -42,7 +42,7 @@ describe('answer', () => {
     expect(apiError.code).toBe('VALIDATION');
     expect(apiError.message).toBe('Minimum amount is $10.00');
     expect(apiError.messageRef).toEqual({ key: 'validation.amountMin', params: { min: '$10.00' } });
-    expect(apiError.fieldErrors).toEqual({ amount: 'Minimum amount is $10.00' });
+    expect(apiError.fieldKeys).toEqual({ amount: { key: 'validation.amountMin', params: { min: '$10.00' } } });
   });
 
   it('makes the client fail an answer outside the contract', async () => {
