@@ -46,6 +46,13 @@ globalThis.Blob = NodeBlob as unknown as typeof Blob;
 globalThis.File = NodeFile as unknown as typeof File;
 globalThis.FormData = nodeFormData;
 
+// Node 25 and later have a `localStorage` of their own on the global object, which hides jsdom's
+// (and is unusable without --localstorage-file): the page's storage is jsdom's, as in a browser.
+declare const jsdom: { window: Window };
+if (typeof globalThis.localStorage?.clear !== 'function') {
+  Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: jsdom.window.localStorage });
+}
+
 initTestI18n();
 
 beforeAll(() => {
@@ -58,13 +65,13 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   toast.dismiss();
   server.resetHandlers();
   session.clear();
   localStorage.clear();
   setTestLanguage('en');
-  vi.restoreAllMocks();
   const problems = apiProblems.splice(0);
   if (problems.length > 0) throw new Error(`API problems in this test:\n- ${problems.join('\n- ')}`);
 });
