@@ -59,3 +59,24 @@ test('the public pages fit a 375 px screen and the mobile menu reaches About', a
   await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Meridian' })).toBeVisible();
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the back-to-top button sits above the support chat button, and both work`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    const chat = page.getByRole('button', { name: 'Chat with support' });
+    await expect(backToTop).toBeVisible();
+    const [top, support] = [await backToTop.boundingBox(), await chat.boundingBox()];
+    if (!top || !support) throw new Error('both buttons have a box');
+    // No overlap: the back-to-top button ends above the chat button.
+    expect(top.y + top.height).toBeLessThanOrEqual(support.y);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await chat.click();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+  });
+}

@@ -3,7 +3,10 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Appears after scrolling 300 px. */
+/**
+ * Appears after scrolling 300 px, bottom-right; above the support chat button where that one shows
+ * (it marks the page with `data-chat-button`), so neither hides the other.
+ */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -19,7 +22,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
-      className="fixed bottom-6 right-6 z-40 grid h-11 w-11 place-items-center rounded-full bg-primary text-primary-fg shadow-lg hover:bg-primary-hover"
+      className="fixed bottom-6 right-6 z-40 grid [[data-chat-button]_&]:bottom-24 [[data-chat-button]_&]:right-[1.375rem] h-11 w-11 place-items-center rounded-full bg-primary text-primary-fg shadow-lg hover:bg-primary-hover"
       aria-label={t('backToTop')}
     >
       <ArrowUp className="h-5 w-5" aria-hidden="true" />

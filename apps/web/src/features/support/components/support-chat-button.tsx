@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useContent } from '@/api/content';
@@ -28,7 +28,16 @@ export function SupportChatButton() {
   const chatScriptUrl = useContent().data?.chatScriptUrl ?? null;
   const [open, setOpen] = useState(false);
   const [handedOver, setHandedOver] = useState(false);
-  if (pathname === '/support' || handedOver) return null;
+  const shown = pathname !== '/support' && !handedOver;
+  // Other floating buttons (back to top) make room for this one while it shows.
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.dataset.chatButton = '';
+    return () => {
+      delete document.documentElement.dataset.chatButton;
+    };
+  }, [shown]);
+  if (!shown) return null;
 
   const onClick = () => {
     if (chatScriptUrl) {
