@@ -15,6 +15,7 @@ import {
   findUserIdByReferralCode,
   insertUser,
   isEmailOrUsernameTaken,
+  lockUserForLogin,
   recordFailedLogin,
   setPasswordHash,
 } from '../users/users.repository.ts';
@@ -102,37 +103,56 @@ export class AuthService {
    * 2 hours; while locked even the right password is refused, and the answer says until when.
    */
   async login(input: { email: string; password: string; remember?: boolean | undefined }): Promise<TIssuedSession> {
-    const user = await findUserByEmail(this.db, input.email);
+    const found = await findUserByEmail(this.db, input.email);
     // A closed (deleted) account answers exactly like an unknown email.
-    if (!user || user.closedAt) {
+    if (!found || found.closedAt) {
       await burnPasswordCheck(input.password);
-      throw new AppError('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
+      throw invalidEmailOrPassword();
     }
-    if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
+    // A lock already in place needs no transaction, so a burst against a locked account stays cheap.
+    if (found.lockedUntil && found.lockedUntil > new Date()) throw lockedError(found.lockedUntil);
 
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const { failedLogins, lockedUntil } = await recordFailedLogin(
-        this.db,
-        user.id,
-        LOGIN_MAX_ATTEMPTS,
-        LOGIN_LOCK_MS,
-      );
-      if (lockedUntil) throw lockedError(lockedUntil);
-      throw new AppError(
-        'INVALID_CREDENTIALS',
-        'errors.invalidCredentials',
-        401,
-        {},
-        {
-          extra: { attemptsRemaining: LOGIN_MAX_ATTEMPTS - failedLogins },
-        },
-      );
+    // The lock check, the password check and the count are one step per account: the user's row stays
+    // locked (FOR UPDATE) until the failure is counted or cleared, so parallel sign-ins take turns and
+    // no more than LOGIN_MAX_ATTEMPTS passwords are checked before the lock, whatever the concurrency.
+    // Refusals are returned rather than thrown so that the counted failure commits.
+    const outcome = await this.db.transaction(async (tx): Promise<TLoginOutcome> => {
+      const user = await lockUserForLogin(tx, found.id);
+      if (!user || user.closedAt) return { kind: 'unknown' };
+      if (user.lockedUntil && user.lockedUntil > new Date()) return { kind: 'locked', until: user.lockedUntil };
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        const { failedLogins, lockedUntil } = await recordFailedLogin(tx, user.id, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MS);
+        if (lockedUntil) return { kind: 'locked', until: lockedUntil };
+        return { kind: 'wrong', attemptsRemaining: LOGIN_MAX_ATTEMPTS - failedLogins };
+      }
+      if (!user.isActive) return { kind: 'inactive' };
+      if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(tx, user.id);
+      return { kind: 'ok', user };
+    });
+
+    switch (outcome.kind) {
+      case 'unknown':
+        await burnPasswordCheck(input.password);
+        throw invalidEmailOrPassword();
+      case 'locked':
+        throw lockedError(outcome.until);
+      case 'wrong':
+        throw new AppError(
+          'INVALID_CREDENTIALS',
+          'errors.invalidCredentials',
+          401,
+          {},
+          {
+            extra: { attemptsRemaining: outcome.attemptsRemaining },
+          },
+        );
+      case 'inactive':
+        throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+      case 'ok': {
+        const familyId = await createSessionFamily(this.db, outcome.user.id);
+        return this.issue(outcome.user, familyId, input.remember ?? false);
+      }
     }
-    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
-
-    if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(this.db, user.id);
-    const familyId = await createSessionFamily(this.db, user.id);
-    return this.issue(user, familyId, input.remember ?? false);
   }
 
   /**
@@ -216,6 +236,18 @@ export class AuthService {
     const accessToken = await this.tokens.sign({ userId: user.id, type: user.type, sessionId: familyId });
     return { auth: { user: toApiUser(user), accessToken, roles: user.type }, refreshToken, remember, expiresAt };
   }
+}
+
+/** What one password sign-in came to, decided while the user's row was locked. */
+type TLoginOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'wrong'; attemptsRemaining: number }
+  | { kind: 'inactive' }
+  | { kind: 'ok'; user: TUserRow };
+
+function invalidEmailOrPassword(): AppError {
+  return new AppError('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
 }
 
 function lockedError(until: Date): AppError {

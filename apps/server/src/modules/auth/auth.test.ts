@@ -1,5 +1,5 @@
 import type { TAuthResponse, TRegisterInput, TRegisterResponse } from '@meridian/contracts/auth';
-import { LOGIN_LOCK_MS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
 import { messageText } from '@meridian/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -332,6 +332,53 @@ describe('POST /api/login', () => {
     expect(await userRow(user.id)).toMatchObject({ failedLogins: 0, lockedUntil: null });
     const after = expectApiError(await login(user.email, 'wrong password!'), 401, 'INVALID_CREDENTIALS');
     expect(after.attemptsRemaining).toBe(4);
+  });
+
+  it('checks at most 5 passwords in a parallel burst of 25 wrong ones, then refuses the right one', async () => {
+    const user = await createUser(app, 'Client');
+    const passwords = Array.from({ length: 25 }, (_, i) => `wrong password ${i}`);
+    const answers = await Promise.all(passwords.map((password) => login(user.email, password)));
+
+    // Each wrong password checked counts once, under one lock: 4 answers of 401 counting down, then 423.
+    const wrong = answers.filter((res) => res.statusCode === 401);
+    const remaining = wrong.map((res) => expectApiError(res, 401, 'INVALID_CREDENTIALS').attemptsRemaining);
+    expect(remaining.sort()).toEqual([1, 2, 3, 4]);
+    const locked = answers.filter((res) => res.statusCode === 423);
+    expect(locked).toHaveLength(answers.length - wrong.length);
+
+    const row = await userRow(user.id);
+    expect(row.failedLogins).toBe(LOGIN_MAX_ATTEMPTS);
+    expect(row.lockedUntil).not.toBeNull();
+    const until = row.lockedUntil?.toISOString();
+    for (const res of locked) expect(expectApiError(res, 423, 'ACCOUNT_LOCKED').lockedUntil).toBe(until);
+
+    const right = await login(user.email, PASSWORD);
+    expectApiError(right, 423, 'ACCOUNT_LOCKED');
+    expect(right.cookies.find((c) => c.name === COOKIE)).toBeUndefined();
+    const [{ n } = { n: -1 }] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessionFamilies)
+      .where(eq(sessionFamilies.userId, user.id));
+    expect(n).toBe(0);
+  });
+
+  it('checks at most 5 passwords when the right one races 25 wrong ones', async () => {
+    const user = await createUser(app, 'Client');
+    const passwords = [...Array.from({ length: 25 }, (_, i) => `wrong password ${i}`), PASSWORD];
+    const answers = await Promise.all(passwords.map((password) => login(user.email, password)));
+    // Whoever comes first, no more than 5 wrong passwords are checked before the lock; only if the
+    // right one came first and cleared the count may up to 4 more be checked after it.
+    const right = answers.at(-1);
+    const wrong = answers.slice(0, -1);
+    const checkedWrong = wrong.filter((res) => res.statusCode === 401).length;
+    for (const res of wrong) expect([401, 423], res.body).toContain(res.statusCode);
+    if (right?.statusCode === 200) {
+      expect(checkedWrong).toBeLessThanOrEqual(2 * (LOGIN_MAX_ATTEMPTS - 1));
+    } else {
+      expectApiError(right as NonNullable<typeof right>, 423, 'ACCOUNT_LOCKED');
+      expect(checkedWrong).toBe(LOGIN_MAX_ATTEMPTS - 1);
+    }
+    expect((await userRow(user.id)).failedLogins).toBeLessThanOrEqual(LOGIN_MAX_ATTEMPTS);
   });
 
   it('starts the count over when a lock has run out even without a successful login in between', async () => {

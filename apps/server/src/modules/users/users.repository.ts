@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
 /**
@@ -60,6 +60,15 @@ export async function setPasswordHash(db: DbOrTx, id: string, passwordHash: stri
     .update(users)
     .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/**
+ * A user's row, locked for the rest of the transaction: sign-ins to one account wait for each other,
+ * so the lock check, the password check and the count are one step.
+ */
+export async function lockUserForLogin(tx: Tx, id: string): Promise<TUserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
 }
 
 /**
