@@ -1,6 +1,6 @@
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { expect, it } from 'vitest';
-import { accountTypeKey, methodName, walletAddress } from './transaction-display';
+import { accountTypeKey, methodName, moneyMoved, walletAddress } from './transaction-display';
 
 const base = { depositMethod: null, withdrawalMethod: null, address: null } as const;
 
@@ -32,4 +32,15 @@ it('finds the method and the wallet address on either side of the movement', () 
   const adjustment = { ...base, type: 'Adjustment' as const };
   expect(methodName(adjustment)).toBeNull();
   expect(walletAddress(adjustment)).toBeNull();
+});
+
+it('counts as moved only money that moved: not a pending deposit, nothing declined or failed', () => {
+  expect(moneyMoved({ status: 'Completed', direction: 'in' })).toBe(true);
+  expect(moneyMoved({ status: 'Approved', direction: 'in' })).toBe(true);
+  expect(moneyMoved({ status: 'Pending', direction: 'in' })).toBe(false);
+  expect(moneyMoved({ status: 'Declined', direction: 'in' })).toBe(false);
+  expect(moneyMoved({ status: 'Failed', direction: 'in' })).toBe(false);
+  // A pending withdrawal's amount is already held, out of the balance; a declined one went back.
+  expect(moneyMoved({ status: 'Pending', direction: 'out' })).toBe(true);
+  expect(moneyMoved({ status: 'Declined', direction: 'out' })).toBe(false);
 });

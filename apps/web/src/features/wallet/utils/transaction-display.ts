@@ -20,3 +20,13 @@ export function walletAddress(tx: Pick<TTransaction, 'type' | 'depositMethod' | 
   if (tx.type === 'Withdrawal') return tx.address || null;
   return tx.depositMethod?.value || tx.address || null;
 }
+
+/**
+ * Whether a record's money has moved: a completed or approved record has; a pending withdrawal has
+ * too (the amount is held, out of the balance); a pending deposit has not arrived yet; a declined or
+ * failed record moved nothing (a declined withdrawal's hold went back).
+ */
+export function moneyMoved(tx: Pick<TTransaction, 'status' | 'direction'>): boolean {
+  if (tx.status === 'Completed' || tx.status === 'Approved') return true;
+  return tx.status === 'Pending' && tx.direction === 'out';
+}
