@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
 import { expectApiError, expectClientError } from './helpers/api-error.ts';
-import { asJson, asMultipart, encode, type TEncodedBody } from './helpers/bodies.ts';
+import { asJson, asMultipart, encode, type TEncodedBody, type TEncoding } from './helpers/bodies.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 import { createUser, signIn, type TSignedIn } from './helpers/factories.ts';
 import { createRouteFixtures } from './helpers/route-fixtures.ts';
@@ -83,6 +83,22 @@ async function sendBad(
 const isRequired = (schema: { safeParse(v: unknown): { success: boolean } }) => !schema.safeParse(undefined).success;
 
 const HUGE = 'x'.repeat(100 * 1024);
+
+/** What PostgreSQL cannot store in text: a NUL byte, and half of a UTF-16 surrogate pair. */
+const NUL = '\u0000';
+const LONE_SURROGATE = '\ud800';
+
+/**
+ * Text with a character no field takes, alone and inside an otherwise valid value. A lone surrogate
+ * only travels in JSON: a form encodes text as UTF-8, which turns it into U+FFFD on the way.
+ */
+function forbiddenTextValues(encoding: TEncoding, sample: unknown): string[] {
+  const inside = (bad: string) =>
+    typeof sample === 'string' && sample.length > 0 ? [`${sample.slice(0, 1)}${bad}${sample.slice(1)}`] : [];
+  const values = [`a${NUL}b`, NUL, ...inside(NUL)];
+  if (encoding === 'json') values.push(LONE_SURROGATE, `a${LONE_SURROGATE}b`, ...inside(LONE_SURROGATE));
+  return values;
+}
 const OVER_LIMIT = 'x'.repeat(1024 * 1024 + 1024);
 
 /** Values of the wrong JSON type for a field; any the field's own schema accepts are left out. */
@@ -161,6 +177,17 @@ describe.each(bodyRows.map((row) => [routeName(row), row] as const))('%s', (_nam
   it.each(encodings)('refuses 100 KB strings in every field (%s)', async (encoding) => {
     for (const [name] of fields) {
       await send(`${name} = 100 KB`, encode(encoding, { ...spec.sample(ctx), [name]: HUGE }));
+    }
+  });
+
+  it.each(encodings)('refuses NUL and lone surrogates in every field, naming it (%s)', async (encoding) => {
+    for (const [name] of fields) {
+      const sample = spec.sample(ctx)[name];
+      for (const value of forbiddenTextValues(encoding, sample)) {
+        const label = `${name} = ${JSON.stringify(value)}`;
+        const res = await send(label, encode(encoding, { ...spec.sample(ctx), [name]: value }));
+        if (typeof sample === 'string') expect(res.json().fieldErrors?.[name], label).toBeTruthy();
+      }
     }
   });
 
@@ -276,6 +303,35 @@ describe.each(paramRows.map((row) => [routeName(row), row] as const))('%s', (_na
     // Broken percent-encoding never reaches a handler.
     const broken = row.url.replace(/:\w+/g, '%E0%A4%A');
     await sendBad(row, 'broken escape', { url: broken, ...(row.body ? asJson(row.body.sample(ctx)) : {}) });
+  });
+});
+
+const queryRows = ROUTES.filter((r) => r.query);
+
+describe.each(queryRows.map((row) => [routeName(row), row] as const))('%s', (_name, row) => {
+  it('refuses NUL and lone surrogates in every query value, naming it', async () => {
+    const pairs = (row.query ?? '').split('&').map((pair) => pair.split('=') as [string, string]);
+    const path = pathOf(row, ctx).split('?')[0];
+    for (const [name, sample] of pairs) {
+      const withValue = (value: string) => pairs.map(([n, v]) => `${n}=${n === name ? value : v}`).join('&');
+      for (const value of ['%00', 'a%00b', `${sample}%00`]) {
+        const query = withValue(value);
+        const res = await sendBad(row, `?${query}`, { url: `${path}?${query}` });
+        expect(res.json().fieldErrors?.[name], `?${query}`).toBeTruthy();
+      }
+      // A URL carries a surrogate as its three UTF-8 bytes, which are not valid UTF-8: read as
+      // U+FFFD (valid text) or refused, never a 5xx.
+      for (const value of ['%ED%A0%80', 'a%ED%A0%80b', `${sample}%ED%A0%80`]) {
+        const query = withValue(value);
+        const res = await app.inject({
+          method: row.method,
+          url: `${path}?${query}`,
+          headers: await headersOf(senderOf(row)),
+        });
+        if (res.statusCode >= 400) expectClientError(res, `${routeName(row)} ?${query}`);
+        else expect(res.statusCode, `?${query}: ${res.body}`).toBeLessThan(300);
+      }
+    }
   });
 });
 

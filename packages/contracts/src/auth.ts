@@ -7,7 +7,7 @@ import {
   USER_TYPES,
 } from './constants.ts';
 import { isCountryCode } from './countries.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
 export const ZEmail = requiredText('validation.emailRequired', 254)
@@ -15,8 +15,7 @@ export const ZEmail = requiredText('validation.emailRequired', 254)
   .pipe(z.email({ error: 'validation.emailInvalid' satisfies TMessageKey }));
 
 /** Passwords are never trimmed: spaces are characters too. */
-export const ZLoginPassword = z
-  .string({ error: 'validation.passwordRequired' satisfies TMessageKey })
+export const ZLoginPassword = text('validation.passwordRequired')
   .min(1, { error: 'validation.passwordRequired' satisfies TMessageKey })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordMax' satisfies TMessageKey });
 
@@ -53,8 +52,7 @@ export const ZRegisterInput = z.strictObject({
   phone: ZPhone,
   country: ZCountry,
   address: requiredText('validation.addressRequired', 200),
-  referralCode: z
-    .string()
+  referralCode: text()
     .trim()
     .toUpperCase()
     .max(REFERRAL_CODE_MAX_LENGTH, { error: 'validation.referralCodeMax' satisfies TMessageKey })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TMessageKey } from './messages.ts';
+import { requiredText, text } from './fields.ts';
 import { amountField } from './methods.ts';
 
 /**
@@ -20,11 +20,7 @@ export const ZBalanceSummary = z.object({
 });
 export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
 
-const reason = z
-  .string({ error: 'validation.reasonRequired' satisfies TMessageKey })
-  .trim()
-  .min(1, { error: 'validation.reasonRequired' satisfies TMessageKey })
-  .max(500, { error: 'validation.tooLong' satisfies TMessageKey });
+const reason = requiredText('validation.reasonRequired', 500);
 
 /** Credit Account and Debit Account, with the reason our ledger requires. */
 export const ZAdjustmentInput = z.strictObject({ amount: amountField('validation.amountRequired'), reason });
@@ -85,7 +81,7 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  action: z.string().max(64).optional(),
+  action: text().max(64).optional(),
   targetUserId: z.uuid().optional(),
 });
 export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), totalPage: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPhone, ZRegisterInput, ZUser, ZUsername } from './auth.ts';
-import { requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
 /**
@@ -66,9 +66,9 @@ export const ALERT_MESSAGE_MAX = 500;
  * lost its body is refused rather than read as "no message".
  */
 export const ZAlertOnInput = z.strictObject({
-  message: z
-    .string({ error: 'validation.alertMessageInvalid' satisfies TMessageKey })
-    .trim()
-    .max(ALERT_MESSAGE_MAX, { error: 'validation.alertMessageTooLong' satisfies TMessageKey }),
+  message: optionalText(ALERT_MESSAGE_MAX, {
+    invalid: 'validation.alertMessageInvalid',
+    tooLong: 'validation.alertMessageTooLong',
+  }),
 });
 export type TAlertOnInput = z.input<typeof ZAlertOnInput>;

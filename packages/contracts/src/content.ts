@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './constants.ts';
+import { text } from './fields.ts';
 import { ZHttpUrl } from './news.ts';
 
 /*
@@ -138,7 +139,7 @@ export type TContentFileInput = z.input<typeof ZContentFile>;
 // --- public answers --------------------------------------------------------------------------------
 
 /** `?lang=` of `GET /api/content`: any tag; `pt-BR` reads as `pt`, an unknown language as English. */
-export const ZContentQuery = z.strictObject({ lang: z.string().max(35, { error: 'validation.tooLong' }).optional() });
+export const ZContentQuery = z.strictObject({ lang: text().max(35, { error: 'validation.tooLong' }).optional() });
 
 /** The site language a `lang` tag names, English when it names none we have. */
 export function contentLanguage(tag: string | undefined): TLanguage {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCountry } from './auth.ts';
 import { KYC_STATUSES, PAGE_SIZE, PAGE_SIZE_MAX } from './constants.ts';
-import { requiredText } from './fields.ts';
+import { optionalText, requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { zUpload } from './uploads.ts';
 
@@ -77,10 +77,7 @@ export const ZKycSubmitBody = ZKycSubmitFields.extend({
 /** What the web sends: the text fields and the two images as Blobs (Files). */
 export type TKycSubmitInput = z.input<typeof ZKycSubmitBody>;
 
-const ZNotes = z
-  .string({ error: 'kyc.notesInvalid' satisfies TMessageKey })
-  .trim()
-  .max(KYC_NOTES_MAX, { error: 'validation.tooLong' satisfies TMessageKey });
+const ZNotes = optionalText(KYC_NOTES_MAX, { invalid: 'kyc.notesInvalid' });
 
 /** PUT kyc/approve/{kycId}: notes are optional. The reviewer is the caller, never a field. */
 export const ZKycApproveInput = z.strictObject({ notes: ZNotes.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { MARKET_PAIRS, MARKET_SOURCES } from './pairs.ts';
 
 export * from './pairs.ts';
@@ -50,8 +51,7 @@ export type TCandleList = z.infer<typeof ZCandleList>;
 export const CANDLE_HISTORY_MINUTES = 24 * 60;
 
 /** A time in a query: Unix seconds or an ISO date-time; read as Unix seconds. */
-const ZQueryTime = z
-  .string()
+const ZQueryTime = text()
   .refine((v) => /^\d{1,11}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
     error: 'validation.timeInvalid',
   })

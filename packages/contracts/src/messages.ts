@@ -20,6 +20,7 @@ export const messages = {
   'validation.addressRequired': 'Address is required',
   'validation.referralCodeMax': 'Referral code must be at most 9 characters',
   'validation.tooLong': 'This value is too long',
+  'validation.invalidCharacters': 'This text contains characters that are not allowed',
   'validation.fullNameRequired': 'Full name is required',
   'validation.messageRequired': 'Message is required',
   'validation.imageTooLarge': 'Image size must be less than 10MB',

@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { hasForbiddenCharacters, requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { toCents } from './money.ts';
 
-/** A money amount entered by staff or a client: dollars, at most 2 decimals, not negative. */
+/**
+ * A money amount entered by staff or a client: dollars, at most 2 decimals, not negative. Text goes
+ * through the shared character check (fields.ts), at the union so the field names the characters,
+ * not a missing amount.
+ */
 export function amountField(required: TMessageKey) {
   return z
     .union([z.number({ error: required }), z.string({ error: required }).trim().min(1, { error: required })], {
       error: required,
+    })
+    .refine((v) => typeof v !== 'string' || !hasForbiddenCharacters(v), {
+      error: 'validation.invalidCharacters' satisfies TMessageKey,
+      abort: true,
     })
     .refine((v) => !String(v).trim().startsWith('-'), {
       error: 'validation.amountNonNegative' satisfies TMessageKey,

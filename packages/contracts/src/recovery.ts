@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth.ts';
+import { text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { zUpload } from './uploads.ts';
 
@@ -24,8 +25,7 @@ export type TUnlockKind = (typeof UNLOCK_KINDS)[number];
 export const UNLOCK_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** The email of a recovery request; missing says the spec's one sentence for both fields. */
-const ZRecoveryEmail = z
-  .string({ error: 'recovery.fieldsRequired' satisfies TMessageKey })
+const ZRecoveryEmail = text('recovery.fieldsRequired')
   .trim()
   .min(1, { error: 'recovery.fieldsRequired' satisfies TMessageKey })
   .max(254, { error: 'validation.tooLong' satisfies TMessageKey })
@@ -44,8 +44,7 @@ export const ZUnlockRequestUpload = ZUnlockRequestFields.extend({
 export type TUnlockRequestInput = z.input<typeof ZUnlockRequestUpload>;
 
 /** The code as typed: spaces dropped, upper-cased (codes use A-Z and 2-9 only). */
-export const ZTempCode = z
-  .string({ error: 'recovery.codeRequired' satisfies TMessageKey })
+export const ZTempCode = text('recovery.codeRequired')
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
   .pipe(
     z
@@ -61,8 +60,7 @@ export type TTempLoginInput = z.input<typeof ZTempLoginInput>;
 /** POST user/resetpswd: the new password and the token from the link's query string. */
 export const ZResetPasswordInput = z.strictObject({
   password: ZNewPassword,
-  token: z
-    .string({ error: 'recovery.tokenRequired' satisfies TMessageKey })
+  token: text('recovery.tokenRequired')
     .trim()
     .min(1, { error: 'recovery.tokenRequired' satisfies TMessageKey })
     .max(128, { error: 'recovery.tokenInvalid' satisfies TMessageKey }),

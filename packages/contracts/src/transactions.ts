@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 
@@ -76,19 +77,14 @@ export type TDepositInput = z.input<typeof ZDepositInput>;
 
 export const ZWithdrawalInput = z.strictObject({
   amount: amountField('validation.amountRequired'),
-  address: z
-    .string({ error: 'validation.addressRequired' satisfies TMessageKey })
-    .trim()
-    .min(1, { error: 'validation.addressRequired' satisfies TMessageKey })
-    .max(200, { error: 'validation.tooLong' satisfies TMessageKey }),
+  address: requiredText('validation.addressRequired', 200),
   withdrawalMethod: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
   user: z.uuid({ error: 'errors.notOwnRecord' satisfies TMessageKey }),
 });
 export type TWithdrawalInput = z.input<typeof ZWithdrawalInput>;
 
 export const ZVerifyCodeInput = z.strictObject({
-  code: z
-    .string({ error: 'validation.codeRequired' satisfies TMessageKey })
+  code: text('validation.codeRequired')
     .trim()
     .min(1, { error: 'validation.codeRequired' satisfies TMessageKey })
     .regex(/^\d{6}$/, { error: 'validation.codeInvalid' satisfies TMessageKey }),

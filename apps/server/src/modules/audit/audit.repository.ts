@@ -1,4 +1,5 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
+import { replaceForbiddenCharacters } from '@meridian/contracts/fields';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,17 +17,40 @@ export interface TAuditRecord {
   reason?: string | null;
 }
 
+/**
+ * A value as the jsonb column stores it: its JSON form (dates as strings, `undefined` dropped), with
+ * every string and key cleared of what PostgreSQL refuses in text and jsonb (NUL, other C0 controls,
+ * lone surrogates), each replaced by U+FFFD. What a request carried never makes the audit write fail.
+ */
+export function toAuditJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  const json = JSON.stringify(value);
+  return json === undefined ? null : cleanJson(JSON.parse(json));
+}
+
+function cleanJson(value: unknown): unknown {
+  if (typeof value === 'string') return replaceForbiddenCharacters(value);
+  if (Array.isArray(value)) return value.map(cleanJson);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [replaceForbiddenCharacters(key), cleanJson(inner)]),
+    );
+  }
+  return value;
+}
+
 /** Records an admin action; call it inside the same DB transaction as the action itself. */
 export async function recordAudit(db: DbOrTx, record: TAuditRecord): Promise<void> {
+  const text = (value: string | null | undefined) => (value == null ? null : replaceForbiddenCharacters(value));
   await db.insert(auditLog).values({
     actorId: record.actorId,
     action: record.action,
     targetUserId: record.targetUserId ?? null,
-    entityType: record.entityType ?? null,
-    entityId: record.entityId ?? null,
-    before: record.before ?? null,
-    after: record.after ?? null,
-    reason: record.reason ?? null,
+    entityType: text(record.entityType),
+    entityId: text(record.entityId),
+    before: toAuditJson(record.before),
+    after: toAuditJson(record.after),
+    reason: text(record.reason),
   });
 }
 
