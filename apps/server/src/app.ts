@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
+import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentService, loadContentFile } from './modules/content/content.service.ts';
@@ -56,12 +57,14 @@ export interface BuildAppOptions {
   config: TConfig;
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them); secrets are redacted either way. */
+  logStream?: TLogStream;
 }
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -25,7 +25,10 @@ const ZEnv = z.object({
     .default(15 * 60),
   /** A remembered session lasts this long; an unremembered one ends with the browser. */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** `auto`: Secure cookies when the request came over HTTPS (behind a proxy: set TRUST_PROXY). */
+  /**
+   * `auto`: Secure cookies when the request came over HTTPS (behind a proxy: set TRUST_PROXY). With
+   * NODE_ENV=production, `auto` (the default) means `true`: only `false` turns Secure off there.
+   */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -80,5 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, ...overrides };
+  return withSecureCookiesInProduction({ ...parsed.data, ...overrides });
+}
+
+/**
+ * Behind a TLS proxy without TRUST_PROXY every request looks like plain HTTP, so `auto` would send
+ * the refresh cookie without `Secure`: in production it is always Secure unless COOKIE_SECURE=false.
+ */
+function withSecureCookiesInProduction(config: TConfig): TConfig {
+  return config.NODE_ENV === 'production' && config.COOKIE_SECURE === 'auto'
+    ? { ...config, COOKIE_SECURE: 'true' }
+    : config;
 }

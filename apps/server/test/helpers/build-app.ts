@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { TLogStream } from '../../src/lib/log-redaction.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +22,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<TConfig> = {},
-  options: { sameDatabaseAs?: TestApp } = {},
+  options: { sameDatabaseAs?: TestApp; logStream?: TLogStream } = {},
 ): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
   const filesDir = options.sameDatabaseAs?.app.config.FILES_DIR ?? mkdtempSync(join(tmpdir(), 'meridian-files-'));
@@ -65,7 +66,7 @@ export async function buildTestApp(
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,

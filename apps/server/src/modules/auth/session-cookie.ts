@@ -24,10 +24,20 @@ export function setSessionCookie(
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.COOKIE_SECURE === 'auto' ? request.protocol === 'https' : config.COOKIE_SECURE === 'true',
+    secure: secureCookie(config, request),
     path: COOKIE_PATH,
     ...(session.remember ? { expires: session.expiresAt } : {}),
   });
+}
+
+/**
+ * `Secure` per COOKIE_SECURE: `true`/`false` as set; `auto` follows the request's protocol, except in
+ * production, where only an explicit `false` leaves it off (loadConfig already turns `auto` into `true`
+ * there; this holds for a config built any other way too).
+ */
+export function secureCookie(config: Pick<TConfig, 'COOKIE_SECURE' | 'NODE_ENV'>, request: FastifyRequest): boolean {
+  if (config.COOKIE_SECURE !== 'auto') return config.COOKIE_SECURE === 'true';
+  return config.NODE_ENV === 'production' || request.protocol === 'https';
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
