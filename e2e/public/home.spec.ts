@@ -222,3 +222,14 @@ test('without a news provider the home page says so, and with the provider down 
   // The rest of the page does not depend on the news.
   await expect(page.getByRole('region', { name: 'Live markets' }).getByTestId('quote-row')).toHaveCount(10);
 });
+
+test('the Log in and Sign up modals, loaded on demand, start with focus in their first field', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
+  const login = page.getByRole('dialog', { name: 'Log in to your account' });
+  await expect(login.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(register.getByLabel('First name')).toBeFocused();
+});

@@ -122,6 +122,7 @@ export function CredentialsForm({
         inputMode="email"
         placeholder={t('placeholders.email')}
         error={text(errors.email?.message)}
+        data-autofocus
         {...register('email')}
       />
       <PasswordField

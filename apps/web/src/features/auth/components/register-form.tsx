@@ -98,6 +98,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
             label={t('fields.firstname')}
             autoComplete="given-name"
             error={error('firstname')}
+            data-autofocus
             {...register('firstname')}
           />
           <TextField
