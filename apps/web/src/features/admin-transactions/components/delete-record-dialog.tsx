@@ -18,8 +18,9 @@ export interface DeleteRecordDialogProps {
 }
 
 /**
- * The shared delete dialog with its confirmation word for word. A record that moved
- * money is kept: the server refuses and its reason is shown here.
+ * The shared delete dialog with its confirmation word for word. It is opened only for a record
+ * `canDeleteRecord` allows (Delete is disabled with the reason on one that moved money); should the
+ * server still refuse (the record changed meanwhile), its reason is shown here.
  */
 export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordDialogProps) {
   const { t } = useTranslation('backoffice');

@@ -1,13 +1,14 @@
 import { shortId, type TTransaction } from '@meridian/contracts/transactions';
 import { BadgeCheck, Eye, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { useMessageText } from '@/hooks/use-message-text';
 import { cn } from '@/lib/cn';
-import { canUpdateStatus, statusRuleOf } from '../utils/record-rules';
+import { canDeleteRecord, canUpdateStatus, statusRuleOf } from '../utils/record-rules';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { RecordStatus, TypeBadge } from './record-badges';
 import { StatusDialog } from './status-dialog';
@@ -81,7 +82,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
         cardTitle={(r) => (
           <span className="-my-1 flex items-center justify-between gap-2">
             <span className="font-mono text-sm">#{shortId(r.id)}</span>
-            <DeleteButton onClick={() => setOpen({ record: r, dialog: 'delete' })} />
+            <DeleteButton record={r} onClick={() => setOpen({ record: r, dialog: 'delete' })} />
           </span>
         )}
         actions={(r, layout) => (
@@ -123,7 +124,7 @@ interface RecordActionsProps {
 
 /**
  * View, Update Status (disabled once the status is final, and for adjustments, which are done when
- * made) and Delete. In the table they are icons with their names for screen readers and as tooltips;
+ * made) and Delete (disabled, with the reason, for a record that moved money and is kept). In the table they are icons with their names for screen readers and as tooltips;
  * on a card View and Update Status are written out and Delete sits apart, at the top right.
  */
 export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
@@ -153,24 +154,41 @@ export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
         {label('actions.updateStatus')}
       </Button>
-      {compact && <DeleteButton onClick={() => onOpen('delete')} />}
+      {compact && <DeleteButton record={record} onClick={() => onOpen('delete')} />}
     </>
   );
 }
 
-function DeleteButton({ onClick }: { onClick: () => void }) {
+/**
+ * Delete as an icon. A record that moved money is kept by the server, so its Delete is disabled and
+ * says why (as its tooltip and accessible description) instead of opening a dialog that would fail.
+ */
+function DeleteButton({ record, onClick }: { record: TTransaction; onClick: () => void }) {
   const { t } = useTranslation('backoffice');
+  const messageText = useMessageText();
+  const reasonId = useId();
+  const deletable = canDeleteRecord(record);
+  const reason = deletable ? undefined : messageText('errors.recordMovedMoney');
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="h-8 w-8 text-danger hover:bg-danger-soft"
-      onClick={onClick}
-      aria-label={t('actions.delete')}
-      title={t('actions.delete')}
-      data-testid="record-delete"
-    >
-      <Trash2 className="h-4 w-4" aria-hidden="true" />
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8 text-danger hover:bg-danger-soft disabled:hover:bg-transparent"
+        onClick={onClick}
+        disabled={!deletable}
+        aria-label={t('actions.delete')}
+        aria-describedby={reason ? reasonId : undefined}
+        title={reason ?? t('actions.delete')}
+        data-testid="record-delete"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      {reason && (
+        <span id={reasonId} className="sr-only">
+          {reason}
+        </span>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { networkLabel, shortId, type TTransaction } from '@meridian/contracts/transactions';
 import { ArrowLeft, BadgeCheck, CircleAlert, CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -10,8 +10,9 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { useMessageText } from '@/hooks/use-message-text';
 import { useTransaction } from '../api/get-transaction';
-import { canUpdateStatus, methodNameOf, statusRuleOf, walletAddressOf } from '../utils/record-rules';
+import { canDeleteRecord, canUpdateStatus, methodNameOf, statusRuleOf, walletAddressOf } from '../utils/record-rules';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { RecordStatus, TypeBadge } from './record-badges';
 import { clientPath } from './record-table';
@@ -63,6 +64,10 @@ function OverviewBody({ record }: { record: TTransaction }) {
   const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
   const rule = statusRuleOf(record);
   const updatable = canUpdateStatus(record);
+  const messageText = useMessageText();
+  const keptReasonId = useId();
+  // A record that moved money is kept by the server: Delete is disabled and says why.
+  const keptReason = canDeleteRecord(record) ? undefined : messageText('errors.recordMovedMoney');
   const amount =
     record.type === 'Adjustment' ? format.money(record.amount, record.direction) : format.money(record.amount);
 
@@ -73,22 +78,39 @@ function OverviewBody({ record }: { record: TTransaction }) {
           <h1 className="text-2xl font-semibold text-fg">{t('overview.title')}</h1>
           <p className="mt-1 font-mono text-sm text-muted">#{shortId(record.id)}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {rule && (
+        <div className="flex flex-col gap-2 sm:items-end">
+          <div className="flex flex-wrap gap-2">
+            {rule && (
+              <Button
+                variant="outline"
+                onClick={() => setDialog('status')}
+                disabled={!updatable}
+                data-testid="overview-status"
+              >
+                <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                {t('actions.updateStatus')}
+              </Button>
+            )}
             <Button
-              variant="outline"
-              onClick={() => setDialog('status')}
-              disabled={!updatable}
-              data-testid="overview-status"
+              variant="danger"
+              onClick={() => setDialog('delete')}
+              disabled={keptReason !== undefined}
+              aria-describedby={keptReason ? keptReasonId : undefined}
+              data-testid="overview-delete"
             >
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              {t('actions.updateStatus')}
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              {t('actions.delete')}
             </Button>
+          </div>
+          {keptReason && (
+            <p
+              id={keptReasonId}
+              className="max-w-sm text-xs text-muted sm:text-right"
+              data-testid="overview-delete-reason"
+            >
+              {keptReason}
+            </p>
           )}
-          <Button variant="danger" onClick={() => setDialog('delete')} data-testid="overview-delete">
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {t('actions.delete')}
-          </Button>
         </div>
       </header>
 

@@ -1,6 +1,6 @@
-import type { TTransaction } from '@meridian/contracts/transactions';
+import { TRANSACTION_STATUSES, type TTransaction } from '@meridian/contracts/transactions';
 import { describe, expect, it } from 'vitest';
-import { canUpdateStatus, recordArea, statusRuleOf, walletAddressOf } from './record-rules';
+import { canDeleteRecord, canUpdateStatus, recordArea, statusRuleOf, walletAddressOf } from './record-rules';
 
 const ID = '0b9f3c1e-8a57-4f0e-9d6c-2f7e6a1b4c3d';
 
@@ -30,6 +30,28 @@ describe('admin status rules', () => {
     expect(statusRuleOf({ type: 'Withdrawal' })?.kind).toBe('withdrawal');
     expect(statusRuleOf({ type: 'Investment' })?.options).toEqual(['Approved', 'Pending', 'Declined']);
     expect(statusRuleOf({ type: 'Investment' })?.success).toBe('money.transactionStatusUpdated');
+  });
+});
+
+describe('admin delete rule', () => {
+  it('deletes a deposit unless it is Completed', () => {
+    expect(canDeleteRecord({ type: 'Deposit', status: 'Pending' })).toBe(true);
+    expect(canDeleteRecord({ type: 'Deposit', status: 'Declined' })).toBe(true);
+    expect(canDeleteRecord({ type: 'Deposit', status: 'Failed' })).toBe(true);
+    expect(canDeleteRecord({ type: 'Deposit', status: 'Completed' })).toBe(false);
+  });
+
+  it('deletes a withdrawal only while Pending', () => {
+    expect(canDeleteRecord({ type: 'Withdrawal', status: 'Pending' })).toBe(true);
+    expect(canDeleteRecord({ type: 'Withdrawal', status: 'Completed' })).toBe(false);
+    expect(canDeleteRecord({ type: 'Withdrawal', status: 'Declined' })).toBe(false);
+  });
+
+  it('keeps every adjustment and investment, whatever its status', () => {
+    for (const status of TRANSACTION_STATUSES) {
+      expect(canDeleteRecord({ type: 'Investment', status })).toBe(false);
+      expect(canDeleteRecord({ type: 'Adjustment', status })).toBe(false);
+    }
   });
 });
 

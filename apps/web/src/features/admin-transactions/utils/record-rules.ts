@@ -62,6 +62,23 @@ export function canUpdateStatus(record: Pick<TTransaction, 'type' | 'status'>): 
   return rule !== null && !rule.final.includes(record.status);
 }
 
+/**
+ * Whether the server lets an admin delete the record. Every record that moved money is kept: a
+ * Completed deposit (it credited the balance), a withdrawal that is no longer Pending (Completed: the
+ * money left; Declined: the hold went back), and every adjustment and investment (they moved money
+ * when they were made). The server refuses those with `errors.recordMovedMoney`.
+ */
+export function canDeleteRecord(record: Pick<TTransaction, 'type' | 'status'>): boolean {
+  switch (record.type) {
+    case 'Deposit':
+      return record.status !== 'Completed';
+    case 'Withdrawal':
+      return record.status === 'Pending';
+    default:
+      return false;
+  }
+}
+
 /** The area whose calls delete a record: deposits and withdrawals their own, the rest as transactions. */
 export function recordArea(record: Pick<TTransaction, 'type'>): TStatusKind {
   return record.type === 'Deposit' ? 'deposit' : record.type === 'Withdrawal' ? 'withdrawal' : 'transaction';
