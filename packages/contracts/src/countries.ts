@@ -1,5 +1,5 @@
 /** ISO 3166-1 alpha-2 codes of the countries a client may live in; the web app names them in the
- * current language with i18n-iso-countries. */
+ * current language with the browser's Intl.DisplayNames. */
 export const COUNTRY_CODES = [
   'AD',
   'AE',

@@ -9,7 +9,7 @@ import { Card, DetailItem } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
-import { useCountryName } from '../hooks/use-country-name';
+import { useCountryName } from '@/hooks/use-country-name';
 import { AvatarDialog } from './avatar-dialog';
 import { ClientProfileDialog } from './client-profile-dialog';
 import { ProfileAvatar } from './profile-avatar';
