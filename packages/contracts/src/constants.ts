@@ -19,6 +19,9 @@ export const REFERRAL_CODE_LENGTH = 8;
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_LOCK_MS = 2 * 60 * 60 * 1000;
 
+/** Open (Pending) deposits a client may have at once; a further declaration is refused (409). */
+export const MAX_PENDING_DEPOSITS = 5;
+
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_MAX = 100;
 

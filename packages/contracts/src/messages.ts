@@ -82,6 +82,8 @@ export const messages = {
   'errors.idempotencyMismatch': 'This Idempotency-Key was already used with a different request',
   'errors.idempotencyInProgress': 'A request with this Idempotency-Key is still being processed',
   'errors.notOwnRecord': 'You can only act on your own account',
+  'errors.tooManyPendingDeposits':
+    'You already have {{max}} deposits waiting for confirmation. Wait until one is confirmed or declined before declaring another.',
   'money.depositCreated': 'Deposit Successfully',
   'money.codeSent': 'Verification code sent to your email',
   'money.codeVerified': 'Code verified successfully',

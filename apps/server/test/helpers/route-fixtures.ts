@@ -19,7 +19,7 @@ export interface TRouteFixtures {
   withdrawalMethodId: string;
   withdrawalMethodToUpdateId: string;
   withdrawalMethodToDeleteId: string;
-  /** Pending deposits of the owner (client A). */
+  /** Deposits of the owner (client A): `depositId` Declined, the others Pending. */
   depositId: string;
   depositToDecideId: string;
   depositToDeleteId: string;
@@ -63,11 +63,11 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
       maxAmount: 5_000_000n,
     }).then((m) => m.id);
   const depositMethodId = await depositMethod();
-  const deposit = () =>
+  const deposit = (status: 'Pending' | 'Declined' = 'Pending') =>
     insertTransaction(app.db, {
       userId: ownerId,
       type: 'Deposit',
-      status: 'Pending',
+      status,
       amount: 10_000n,
       direction: 'in',
       depositMethodId,
@@ -81,7 +81,8 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
     withdrawalMethodId: await withdrawalMethod(),
     withdrawalMethodToUpdateId: await withdrawalMethod(),
     withdrawalMethodToDeleteId: await withdrawalMethod(),
-    depositId: await deposit(),
+    // Declined: only read, and it keeps A under MAX_PENDING_DEPOSITS so A's POST /api/deposit is accepted.
+    depositId: await deposit('Declined'),
     depositToDecideId: await deposit(),
     depositToDeleteId: await deposit(),
     transactionToDecideId: await deposit(),

@@ -1,9 +1,10 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
+import { MAX_PENDING_DEPOSITS } from '@meridian/contracts/constants';
 import { formatUsd } from '@meridian/contracts/money';
 import type { TPageQuery } from '@meridian/contracts/pagination';
 import type { TDepositInput, TDepositPage, TTransaction } from '@meridian/contracts/transactions';
 import type { Db } from '../../db/client.ts';
-import { post } from '../../ledger/ledger.ts';
+import { lockBalances, post } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -13,7 +14,12 @@ import { methodNotFound } from '../methods/methods.service.ts';
 import { toApiTransaction } from '../transactions/transactions.mapper.ts';
 import { insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
 import { listTransactions } from '../transactions/transactions.service.ts';
-import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
+import {
+  countPendingDeposits,
+  setDepositDecision,
+  softDeleteDeposit,
+  type TDepositStatus,
+} from './deposits.repository.ts';
 
 /**
  * Deposits (docs/money.md). A client declares a
@@ -21,7 +27,11 @@ import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './de
  * credits the client's balance from the external account exactly once. Completed is final.
  */
 
-/** A client declares a deposit they sent to a method's address. */
+/**
+ * A client declares a deposit they sent to a method's address. At most MAX_PENDING_DEPOSITS may be
+ * Pending at once: the count and the insert run in one DB transaction under the client's user-row
+ * lock, so concurrent declarations are serialised and cannot overshoot the cap.
+ */
 export async function createDeposit(db: Db, caller: TCaller, input: TDepositInput): Promise<TTransaction> {
   if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
   const amount = centsOf(input.amount);
@@ -32,15 +42,21 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
   if (amount > method.maxAmount)
     throw AppError.field('amount', 'validation.amountMax', { max: formatUsd(method.maxAmount) });
   if (amount <= 0n) throw AppError.field('amount', 'validation.amountPositive');
-  const row = await insertTransaction(db, {
-    userId: caller.id,
-    type: 'Deposit',
-    status: 'Pending',
-    amount,
-    direction: 'in',
-    depositMethodId: method.id,
-    depositMethodName: method.name,
-    depositMethodValue: method.value,
+  const row = await db.transaction(async (tx) => {
+    await lockBalances(tx, [caller.id]);
+    if ((await countPendingDeposits(tx, caller.id)) >= MAX_PENDING_DEPOSITS) {
+      throw new AppError('CONFLICT', 'errors.tooManyPendingDeposits', 409, { max: MAX_PENDING_DEPOSITS });
+    }
+    return insertTransaction(tx, {
+      userId: caller.id,
+      type: 'Deposit',
+      status: 'Pending',
+      amount,
+      direction: 'in',
+      depositMethodId: method.id,
+      depositMethodName: method.name,
+      depositMethodValue: method.value,
+    });
   });
   return toApiTransaction(row);
 }

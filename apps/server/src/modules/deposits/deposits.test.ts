@@ -1,3 +1,4 @@
+import { MAX_PENDING_DEPOSITS } from '@meridian/contracts/constants';
 import type { TDepositMethod } from '@meridian/contracts/methods';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { and, eq } from 'drizzle-orm';
@@ -183,6 +184,68 @@ describe('POST /api/deposit', () => {
     const other = await postDeposit(client, { ...payload, amount: 76 }, { 'idempotency-key': 'deposit-1' });
     expectApiError(other, 422, 'IDEMPOTENCY_MISMATCH');
     expect((await depositsOf(client)).deposits).toHaveLength(1);
+  });
+});
+
+describe(`at most ${MAX_PENDING_DEPOSITS} Pending deposits per client`, () => {
+  const TOO_MANY = `You already have ${MAX_PENDING_DEPOSITS} deposits waiting for confirmation. Wait until one is confirmed or declined before declaring another.`;
+
+  async function fillUp(client: TSignedIn): Promise<TTransaction[]> {
+    const made: TTransaction[] = [];
+    for (let i = 0; i < MAX_PENDING_DEPOSITS; i++) made.push(await declareDeposit(app, client, method.id, 20 + i));
+    return made;
+  }
+
+  it('accepts five, refuses the sixth with 409 CONFLICT and the key with its max, and stores nothing', async () => {
+    expect(MAX_PENDING_DEPOSITS).toBe(5);
+    const client = await newClient();
+    await fillUp(client);
+    const res = await postDeposit(client, { amount: 30, depositMethod: method.id, user: client.id });
+    const body = expectApiError(res, 409, 'CONFLICT', TOO_MANY);
+    expect(body).toMatchObject({ key: 'errors.tooManyPendingDeposits', params: { max: MAX_PENDING_DEPOSITS } });
+    expect((await depositsOf(client)).deposits).toHaveLength(MAX_PENDING_DEPOSITS);
+    // Another client is not affected.
+    const other = await newClient();
+    expect((await postDeposit(other, { amount: 30, depositMethod: method.id, user: other.id })).statusCode).toBe(201);
+  });
+
+  it.each(['Declined', 'Completed'])('accepts a new one once an admin sets one %s', async (status) => {
+    const client = await newClient();
+    const [first] = await fillUp(client);
+    const payload = { amount: 30, depositMethod: method.id, user: client.id };
+    expectApiError(await postDeposit(client, payload), 409, 'CONFLICT');
+    expect((await putDepositStatus(app, admin, first?.id ?? '', status)).statusCode).toBe(200);
+    expect((await postDeposit(client, payload)).statusCode).toBe(201);
+    expectApiError(await postDeposit(client, payload), 409, 'CONFLICT');
+  });
+
+  it('accepts a new one once an admin deletes one', async () => {
+    const client = await newClient();
+    const [first] = await fillUp(client);
+    const payload = { amount: 30, depositMethod: method.id, user: client.id };
+    expectApiError(await postDeposit(client, payload), 409, 'CONFLICT');
+    const del = await app.inject({ method: 'DELETE', url: `/api/deposit/${first?.id}`, headers: admin.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await postDeposit(client, payload)).statusCode).toBe(201);
+  });
+
+  it('8 declared in parallel: exactly 5 accepted, the rest 409', async () => {
+    const client = await newClient();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        postDeposit(client, { amount: 10 + i, depositMethod: method.id, user: client.id }),
+      ),
+    );
+    const statuses = results.map((res) => res.statusCode).sort();
+    expect(statuses, results.map((res) => res.body).join('\n')).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    for (const res of results.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toMatchObject({ error: 'CONFLICT', key: 'errors.tooManyPendingDeposits' });
+    }
+    const rows = await app.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, client.id), eq(transactions.status, 'Pending')));
+    expect(rows).toHaveLength(MAX_PENDING_DEPOSITS);
   });
 });
 
@@ -477,7 +540,12 @@ describe('deposit lists', () => {
   it('pages by `limit` (default 10, at most 100) and counts pages', async () => {
     const client = await newClient();
     const made: string[] = [];
-    for (let i = 0; i < 12; i++) made.push((await declareDeposit(app, client, method.id, 10 + i)).id);
+    // At most MAX_PENDING_DEPOSITS may be Pending at once: decline each as it is declared (still listed).
+    for (let i = 0; i < 12; i++) {
+      const deposit = await declareDeposit(app, client, method.id, 10 + i);
+      expect((await putDepositStatus(app, admin, deposit.id, 'Declined')).statusCode).toBe(200);
+      made.push(deposit.id);
+    }
     const newestFirst = [...made].reverse();
 
     const one = await depositsOf(client);
