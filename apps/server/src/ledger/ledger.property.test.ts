@@ -115,7 +115,8 @@ const ALLOWED: Record<TOp['op'], number[]> = {
   debit: [200, 422],
   profit: [200],
   clear: [200],
-  deposit: [201],
+  // 409: the client already has the most open (Pending) deposits allowed.
+  deposit: [201, 409],
   decideDeposit: [200, 409],
   // 429: two flows of one client at once; 400: the other flow's new code replaced this one's;
   // 403: the other flow spent the verification; 422: not enough to withdraw.
