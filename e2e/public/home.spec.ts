@@ -24,6 +24,9 @@ test('the live market table shows the 10 pairs, labelled simulated, and a price 
   await market.scrollIntoViewIfNeeded();
   await expect(market.getByTestId('quote-row')).toHaveCount(10);
   await expect(market.getByText('Simulated market data').first()).toBeVisible();
+  // Said once on the screen (the badge); the table's caption says it to screen readers only.
+  await expect(market.locator('p', { hasText: 'Simulated market data' })).toHaveCount(1);
+  await expect(market.locator('caption')).toHaveClass(/sr-only/);
 
   const bids = market.getByTestId('bid');
   const before = await bids.allInnerTexts();

@@ -6,7 +6,11 @@ import { MarketTable } from './market-table';
 
 const BtcChart = lazy(() => import('./btc-chart').then((m) => ({ default: m.BtcChart })));
 
-/** Home page "Live markets": the 10 pairs and a BTC/USD chart, from the platform's own feed. */
+/**
+ * Home page "Live markets": the 10 pairs and a BTC/USD chart, from the platform's own feed. Where the
+ * prices come from is said once, in the badge beside the title (and to screen readers in the table's
+ * caption).
+ */
 export function MarketSection() {
   const { t } = useTranslation('market');
   const { quotes, connected } = useLiveQuotes();
@@ -30,8 +34,7 @@ export function MarketSection() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <MarketTable quotes={quotes} caption={source} />
         <div className="rounded-2xl border border-border bg-surface p-4">
-          <h3 className="text-sm font-semibold text-fg">{t('chart.title')}</h3>
-          <p className="mb-3 text-xs text-muted">{source}</p>
+          <h3 className="mb-3 text-sm font-semibold text-fg">{t('chart.title')}</h3>
           <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
             <BtcChart />
           </Suspense>

@@ -63,7 +63,7 @@ export function MarketTable({ quotes, caption }: { quotes: readonly TQuote[]; ca
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
       <table className="w-full min-w-[20rem] text-sm">
-        <caption className="px-4 pt-3 text-left text-xs text-muted">{caption}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-xs uppercase tracking-wide text-muted">
             <th scope="col" className="px-4 py-2 text-left font-medium">
