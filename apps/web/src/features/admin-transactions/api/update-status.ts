@@ -20,19 +20,26 @@ export type TStatusChoice = TTransactionStatusChoice;
  * transaction call (investments). Completing a deposit or withdrawal moves money, so the call
  * carries the submission's Idempotency-Key.
  */
-export async function updateStatus(kind: TStatusKind, id: string, status: TStatusChoice, idempotencyKey: string) {
+export async function updateStatus(
+  kind: TStatusKind,
+  id: string,
+  status: TStatusChoice,
+  idempotencyKey: string,
+): Promise<void> {
   const options = { idempotencyKey };
   switch (kind) {
     case 'deposit': {
       const body = { status: status as (typeof DEPOSIT_STATUSES)[number] };
-      return (await call(setDepositStatus, { params: { id }, body }, options)).message;
+      await call(setDepositStatus, { params: { id }, body }, options);
+      return;
     }
     case 'withdrawal': {
       const body = { status: status as (typeof WITHDRAWAL_STATUSES)[number] };
-      return (await call(setWithdrawalStatus, { params: { id }, body }, options)).message;
+      await call(setWithdrawalStatus, { params: { id }, body }, options);
+      return;
     }
     case 'transaction':
-      return (await call(setTransactionStatus, { params: { id }, body: { status } }, options)).message;
+      await call(setTransactionStatus, { params: { id }, body: { status } }, options);
   }
 }
 
