@@ -77,6 +77,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const ownsDatabase = !database;
   const dbHandle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   app.decorate('db', dbHandle.db);
+  // Set by route() for each request: the app's database, or an idempotent request's transaction.
+  app.decorateRequest('db', null as unknown as Db);
   app.decorate('dbKind', dbHandle.kind);
   app.decorate('config', config);
   const mail: MailProvider = config.SMTP_URL

@@ -1,7 +1,8 @@
 import { messageText } from '@meridian/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/ledger.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/random.ts';
@@ -12,20 +13,38 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { userId: string; key: string };
+    /** A key this request may claim: no answer is stored under it yet. */
+    idempotency?: TClaim;
   }
 }
 
+interface TClaim {
+  userId: string;
+  key: string;
+  requestHash: string;
+  /** Set once the answer is stored with the money change, in the same DB transaction. */
+  answered?: boolean;
+}
+
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Thrown inside the transaction when another request committed the same key first. */
+class KeyTaken extends Error {}
 
 /**
- * `Idempotency-Key` on money-moving routes: the first request with a key runs and its answer
- * (status and body) is stored; a repeat gets that answer back and moves nothing; the same key with
- * another request is refused (422); a repeat while the first still runs gets 409. Keys are per
- * user and reusable after 24 hours. A 5xx is not stored, so the client may retry with the key.
- * Runs as a preHandler: after authentication and validation, before the handler.
+ * `Idempotency-Key` on money-moving routes (docs/money.md): the first request with a key runs and its
+ * answer (status and body) is stored; a repeat gets that answer back and moves nothing; the same key
+ * with another request is refused (422). Keys are per user and reusable after 24 hours.
+ *
+ * The key, the money change and the answer are written in ONE database transaction
+ * (`runIdempotent`, called by `route()`): a crash at any point either leaves all three or none, so
+ * a retry after a crash gets the original answer, or finds nothing happened and does it once. A
+ * repeat that arrives while the first still runs waits for it on the key's row and then gets its
+ * answer. A 4xx is stored afterwards (it moved nothing); a 5xx is not stored, so the client may retry.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  // After authentication and validation, before the handler: answer a repeat from the store.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
     const header = request.headers['idempotency-key'];
@@ -36,54 +55,116 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     const userId = request.caller?.id;
     if (!userId) return;
-    const requestHash = fingerprint(request);
-
-    const claimed = await app.db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { requestHash, statusCode: null, responseBody: null, createdAt: sql`now()` },
-        setWhere: sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`,
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 1) {
-      request.idempotency = { userId, key };
-      return;
-    }
-
-    const [first] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-      .limit(1);
-    if (!first || first.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_MISMATCH', 'errors.idempotencyMismatch', 422);
-    }
-    if (first.statusCode === null || first.responseBody === null) {
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
-    }
-    return reply
-      .status(first.statusCode)
-      .header('idempotent-replayed', 'true')
-      .type('application/json; charset=utf-8')
-      .serializer((payload: unknown) => payload as string)
-      .send(first.responseBody);
+    const claim: TClaim = { userId, key, requestHash: fingerprint(request) };
+    const stored = await findLiveKey(app.db, claim);
+    if (stored) return replay(reply, claim, stored);
+    request.idempotency = claim;
   });
 
+  // A refusal (4xx) rolled the transaction back, key and all: store it now, since it moved nothing.
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
-    if (!claim) return payload;
-    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500) {
-      await app.db.delete(idempotencyKeys).where(where);
-    } else {
-      const body = typeof payload === 'string' ? payload : JSON.stringify({ message: messageText('errors.generic') });
-      await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
-    }
+    if (!claim || claim.answered || reply.statusCode >= 500) return payload;
+    const body = typeof payload === 'string' ? payload : JSON.stringify({ message: messageText('errors.generic') });
+    await claimKey(app.db, claim, { statusCode: reply.statusCode, responseBody: body });
     return payload;
   });
 });
+
+/**
+ * Runs a money-moving handler: without a key as it is, with one inside a transaction that claims
+ * the key, runs the handler on that transaction and stores its serialized answer before committing.
+ */
+export async function runIdempotent(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handler: (db: Db) => unknown,
+): Promise<unknown> {
+  const claim = request.idempotency;
+  if (!claim) return handler(app.db);
+  let body: string;
+  try {
+    body = await app.db.transaction(async (tx) => {
+      if (!(await claimKey(tx, claim))) throw new KeyTaken();
+      // Serialized by the route's response schema, exactly as it will be sent.
+      const answer = String(reply.serialize(await handler(tx)));
+      await tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: answer }).where(keyIs(claim));
+      return answer;
+    });
+  } catch (err) {
+    if (!(err instanceof KeyTaken)) throw err;
+    // A repeat that ran alongside this one committed first: answer as a repeat.
+    claim.answered = true;
+    const stored = await findLiveKey(app.db, claim);
+    if (!stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
+    return replay(reply, claim, stored);
+  }
+  claim.answered = true;
+  return reply.type(JSON_TYPE).serializer(asIs).send(body);
+}
+
+type TStored = typeof idempotencyKeys.$inferSelect;
+
+/** The key's row unless it has expired (a key may be reused after 24 hours). */
+async function findLiveKey(db: DbOrTx, claim: TClaim): Promise<TStored | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(keyIs(claim), sql`${idempotencyKeys.createdAt} >= now() - interval '24 hours'`))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes the key for this request (a new row, or an expired one taken over), optionally with its
+ * answer. False when a live row exists: on PostgreSQL this waits for a concurrent claimant's commit.
+ */
+async function claimKey(
+  db: DbOrTx,
+  claim: TClaim,
+  answer: { statusCode: number; responseBody: string } | null = null,
+): Promise<boolean> {
+  const values = {
+    requestHash: claim.requestHash,
+    statusCode: answer?.statusCode ?? null,
+    responseBody: answer?.responseBody ?? null,
+  };
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ userId: claim.userId, key: claim.key, ...values })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { ...values, createdAt: sql`now()` },
+      setWhere: sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length === 1;
+}
+
+function replay(reply: FastifyReply, claim: TClaim, stored: TStored): FastifyReply {
+  if (stored.requestHash !== claim.requestHash) {
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'errors.idempotencyMismatch', 422);
+  }
+  if (stored.statusCode === null || stored.responseBody === null) {
+    // Only a row written before answers were stored with the money change can lack one.
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
+  }
+  return reply
+    .status(stored.statusCode)
+    .header('idempotent-replayed', 'true')
+    .type(JSON_TYPE)
+    .serializer(asIs)
+    .send(stored.responseBody);
+}
+
+function keyIs(claim: TClaim) {
+  return and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+}
+
+function asIs(payload: unknown): string {
+  return payload as string;
+}
 
 /** The same key may only repeat the same call: method, path and body. */
 function fingerprint(request: FastifyRequest): string {

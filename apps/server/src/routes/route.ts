@@ -2,6 +2,8 @@ import type { TEncoding, TEndpoint, TEndpointReply } from '@meridian/contracts/e
 import { ZApiError } from '@meridian/contracts/errors';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { runIdempotent } from '../plugins/idempotency.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -29,6 +31,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract the route was registered from (the authorization matrix reads it). */
     endpoint?: TEndpoint;
+  }
+  interface FastifyRequest {
+    /**
+     * The database a handler works on: the app's, or for an idempotent request with a key the
+     * transaction that also stores the key and the answer (docs/money.md, "Idempotency").
+     */
+    db: Db;
   }
 }
 
@@ -72,7 +81,10 @@ export function route<E extends TEndpoint>(
     // validated `request`, and the response schema checks what the handler returns.
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (success !== 200) reply.status(success);
-      return handler(request as TRouteRequest<E>, reply);
+      return runIdempotent(app, request, reply, (db) => {
+        request.db = db;
+        return handler(request as TRouteRequest<E>, reply);
+      });
     }) as RouteHandlerMethod,
   });
 }

@@ -11,19 +11,19 @@ import { route } from '../route.ts';
  */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, creditBalance, async (request) => {
-    await adjustments.adjustBalance(app.db, callerOf(request).id, request.params.userId, 'credit', request.body);
+    await adjustments.adjustBalance(request.db, callerOf(request).id, request.params.userId, 'credit', request.body);
     return { message: messageText('money.credited') };
   });
   route(app, debitBalance, async (request) => {
-    await adjustments.adjustBalance(app.db, callerOf(request).id, request.params.userId, 'debit', request.body);
+    await adjustments.adjustBalance(request.db, callerOf(request).id, request.params.userId, 'debit', request.body);
     return { message: messageText('money.debited') };
   });
   route(app, addProfit, async (request) => {
-    await adjustments.adjustBalance(app.db, callerOf(request).id, request.params.id, 'profit', request.body);
+    await adjustments.adjustBalance(request.db, callerOf(request).id, request.params.id, 'profit', request.body);
     return { message: messageText('money.profitAdded') };
   });
   route(app, clearBalances, async (request) => {
-    await adjustments.clearBalances(app.db, callerOf(request).id, request.params.id, request.body.reason);
+    await adjustments.clearBalances(request.db, callerOf(request).id, request.params.id, request.body.reason);
     return { message: messageText('money.balancesCleared') };
   });
 };

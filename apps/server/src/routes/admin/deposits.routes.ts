@@ -10,7 +10,7 @@ export const depositsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getDeposits, (request) => deposits.pageDeposits(app.db, request.query));
   route(app, setDepositStatus, async (request) => ({
     message: messageText('money.depositStatusUpdated'),
-    deposit: await deposits.setDepositStatus(app.db, callerOf(request).id, request.params.id, request.body.status),
+    deposit: await deposits.setDepositStatus(request.db, callerOf(request).id, request.params.id, request.body.status),
   }));
   route(app, deleteDeposit, async (request) => {
     await deposits.deleteDeposit(app.db, callerOf(request).id, request.params.id);

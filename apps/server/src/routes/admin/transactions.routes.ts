@@ -11,7 +11,7 @@ export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, setTransactionStatus, async (request) => ({
     message: messageText('money.transactionStatusUpdated'),
     transaction: await transactions.setTransactionStatus(
-      app.db,
+      request.db,
       callerOf(request).id,
       request.params.id,
       request.body.status,

@@ -11,14 +11,14 @@ export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, setWithdrawalStatus, async (request) => ({
     message: messageText('money.withdrawalStatusUpdated'),
     withdrawal: await withdrawals.setWithdrawalStatus(
-      app.db,
+      request.db,
       callerOf(request).id,
       request.params.id,
       request.body.status,
     ),
   }));
   route(app, deleteWithdrawal, async (request) => {
-    await withdrawals.deleteWithdrawal(app.db, callerOf(request).id, request.params.id);
+    await withdrawals.deleteWithdrawal(request.db, callerOf(request).id, request.params.id);
     return { message: messageText('money.deleted') };
   });
 };

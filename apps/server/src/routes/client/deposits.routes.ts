@@ -12,7 +12,7 @@ export const depositsClientRoutes: FastifyPluginAsync = async (app) => {
     createDeposit,
     async (request) => ({
       message: messageText('money.depositCreated'),
-      deposit: await deposits.createDeposit(app.db, callerOf(request), request.body),
+      deposit: await deposits.createDeposit(request.db, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'] } },
   );

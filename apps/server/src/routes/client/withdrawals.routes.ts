@@ -40,7 +40,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
     createWithdrawal,
     async (request) => ({
       message: messageText('money.withdrawalInitiated'),
-      withdrawal: await withdrawals.createWithdrawal(app.db, callerOf(request), request.body),
+      withdrawal: await withdrawals.createWithdrawal(request.db, callerOf(request), request.body),
     }),
     own,
   );
