@@ -55,7 +55,8 @@ test('a client uploads an avatar, updates their phone and changes their password
   await expect(form).toBeHidden({ timeout: 6_000 });
   await expect(page.getByTestId('profile-phone')).toHaveText('+1 555 010 7777');
 
-  // Change password: signed out, at the client login, and the new password works.
+  // Change password: the current one is required and checked; this session goes on, and the new
+  // password works at the next sign-in.
   await page.getByRole('link', { name: 'Change Password', exact: true }).click();
   await expect(page).toHaveURL(/\/user\/change-password$/);
   const newPassword = 'a-brand-new-password-2';
@@ -64,8 +65,22 @@ test('a client uploads an avatar, updates their phone and changes their password
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password changed successfully! Redirecting...')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/user\/login$/, { timeout: 5_000 });
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill('not my password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expect(page.getByText('every other device signed in to your account has been signed out')).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
+  // Still signed in here, after a reload too.
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/change-password$/);
+  await page.goto('/user/profile');
+  await expect(page.getByTestId('profile-phone')).toHaveText('+1 555 010 7777');
+  await page.context().clearCookies();
+  await page.goto('/');
   await logInAsClient(page, { email: client.email, password: newPassword });
 });
 

@@ -25,6 +25,7 @@ import { ContentService, loadContentFile } from './modules/content/content.servi
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
 import type { FileStore } from './providers/files/interface.ts';
 import { LocalFileStore } from './providers/files/local.ts';
 import type { MailProvider } from './providers/mail/interface.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { auth });
   await app.register(idempotencyPlugin);
+  await app.register(sameOriginPlugin, { publicUrl: config.PUBLIC_URL });
 
   trackRoutes(app);
   await app.register(apiRoutes, { prefix: '/api', auth });

@@ -61,7 +61,12 @@ export const ZRegisterInput = z.strictObject({
 });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 
+/**
+ * `currentPassword` is required when the caller changes their own password (the server checks it);
+ * an admin setting another user's password does not know theirs (docs/deviations.md).
+ */
 export const ZChangePasswordInput = z.strictObject({
+  currentPassword: ZLoginPassword.optional(),
   password: ZNewPassword,
 });
 export type TChangePasswordInput = z.input<typeof ZChangePasswordInput>;

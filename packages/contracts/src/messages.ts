@@ -104,7 +104,7 @@ export const messages = {
   'money.balancesCleared': 'All user balance cleared',
   'auth.accountCreated': 'Account created successfully',
   'auth.loginSuccess': 'Login successful. Redirecting...',
-  'auth.passwordChanged': 'Password changed successfully! Redirecting...',
+  'auth.passwordChanged': 'Password changed successfully!',
   'auth.passwordChangeFailed': 'Failed to change password',
   'auth.loggedOut': 'Logged out',
   'support.messageSent': 'Message Sent Successfully!',
@@ -192,6 +192,18 @@ export const messages = {
     'This client still has money on the account ({{amount}}). Pay out or clear every balance before deleting the account.',
   'clients.loadFailed': 'Error fetching data',
   'clients.searchFailed': 'Error fetching results',
+  'validation.bitcoinAddressInvalid':
+    'Enter a Bitcoin address: 26 to 35 characters starting with 1 or 3, or an address starting with bc1',
+  'validation.evmAddressInvalid': 'Enter an address of 0x followed by 40 hexadecimal characters (0-9, a-f)',
+  'validation.tronAddressInvalid':
+    'Enter a TRC20 (TRON) address: T followed by 33 letters and digits (no 0, O, I or l)',
+  'validation.walletAddressChecksum':
+    'This address has a typing mistake: its check characters do not match. Copy it again from the wallet.',
+  'kyc.alreadyVerified': 'Your account is already verified',
+  'errors.crossSiteRequest':
+    'This request came from another website and was refused. Open Meridian directly and try again.',
+  'validation.currentPasswordRequired': 'Current password is required',
+  'errors.currentPasswordWrong': 'Current password is incorrect',
 } as const;
 
 export type TMessageKey = keyof typeof messages;

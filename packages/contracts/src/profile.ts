@@ -14,8 +14,6 @@ export const AVATAR_MAX_SIDE = 512;
 export const AVATAR_CLOSE_DELAY_MS = 1000;
 /** The Update Profile dialog closes this long after a successful update. */
 export const PROFILE_CLOSE_DELAY_MS = 3000;
-/** After a password change the session ends and the browser goes to the login page this long after. */
-export const PASSWORD_CHANGE_REDIRECT_DELAY_MS = 2000;
 
 /**
  * An avatar's public file name: a random UUID the server chose, and the extension of the stored

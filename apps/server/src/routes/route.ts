@@ -3,6 +3,7 @@ import { ZApiError } from '@meridian/contracts/errors';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
 import { runIdempotent } from '../plugins/idempotency.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -63,6 +64,7 @@ export function route<E extends TEndpoint>(
 ): void {
   const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ZApiError]));
   const success = endpoint.status ?? 200;
+  const accepted = new Set((endpoint.encodings ?? ['json']).map((e) => MEDIA_TYPES[e]));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -76,6 +78,14 @@ export function route<E extends TEndpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: endpoint.response ? { [success]: endpoint.response, ...errors } : errors,
+    },
+    // A body arrives only in the encodings the contract names: a JSON-only route cannot be sent by an
+    // HTML form on another site (which can only send urlencoded, multipart or text bodies).
+    preValidation: async (request: FastifyRequest) => {
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      if (endpoint.body && type && !accepted.has(type)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType', 415);
+      }
     },
     // The one cast between the contract's types and Fastify's: the schemas above are what
     // validated `request`, and the response schema checks what the handler returns.

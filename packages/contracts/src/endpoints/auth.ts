@@ -31,6 +31,7 @@ export const login = defineEndpoint({
   tag,
   summary: 'Sign in',
   body: ZLoginInput,
+  // JSON only: an HTML form on another site cannot send it (login CSRF, docs/security.md).
   encodings: ['json'],
   response: ZAuthResponse,
   errors,
@@ -51,7 +52,7 @@ export const logout = defineEndpoint({
   tag,
   summary: 'Sign out: revoke this session',
   response: ZMessage,
-  errors: [],
+  errors: [403],
 });
 
 export const changePassword = defineEndpoint({

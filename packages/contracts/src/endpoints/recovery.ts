@@ -48,7 +48,8 @@ export const tempLogin = defineEndpoint({
   tag,
   summary: 'Sign in with an emailed temporary code; lifts the sign-in lock',
   body: ZTempLoginInput,
-  encodings: ['json', 'urlencoded', 'multipart'],
+  // JSON only: an HTML form on another site cannot send it (login CSRF, docs/security.md).
+  encodings: ['json'],
   response: ZAuthResponse,
   errors: publicErrors,
 });
@@ -59,7 +60,7 @@ export const resetPassword = defineEndpoint({
   tag,
   summary: 'Set a new password with the token of an emailed reset link (single use, 1 hour)',
   body: ZResetPasswordInput,
-  encodings: ['json', 'urlencoded', 'multipart'],
+  encodings: ['json'],
   response: ZMessage,
   errors: publicErrors,
 });

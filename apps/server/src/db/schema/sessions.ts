@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One row per sign-in; revoking it ends every token of the family at once. */
@@ -43,4 +43,20 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Failed sign-ins for emails that have no open account, counted and locked exactly like an account's
+ * (docs/security.md, "Sign-in"), so the answers never tell whether an account exists. Keyed by the
+ * email's SHA-256: no address anyone typed is kept. Rows idle for a day are removed.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_updated_idx').on(t.updatedAt)],
 );

@@ -7,6 +7,7 @@ import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
+import { waitUntilElapsed } from '../../lib/steady-timing.ts';
 import { toApiUser } from '../users/users.mapper.ts';
 import {
   clearFailedLogins,
@@ -20,6 +21,7 @@ import {
   setPasswordHash,
 } from '../users/users.repository.ts';
 import type { AccessTokens } from './access-token.ts';
+import { findUnknownEmailLock, recordUnknownEmailFailure } from './login-failures.repository.ts';
 import {
   createSessionFamily,
   findRefreshToken,
@@ -28,6 +30,7 @@ import {
   markRotated,
   revokeAllFamiliesOfUser,
   revokeFamily,
+  revokeOtherFamiliesOfUser,
 } from './sessions.repository.ts';
 
 /** A session as the routes see it: what to answer and the refresh cookie to set. */
@@ -45,6 +48,12 @@ export interface TCaller {
   type: TUserType;
   sessionId: string;
 }
+
+/**
+ * Every refused sign-in ends no sooner than this after it arrived (an argon2 check takes ~25 ms
+ * here), so an email with no account cannot be told apart by timing.
+ */
+const LOGIN_REFUSAL_MIN_MS = 150;
 
 /** An unremembered session still has a server-side end, in case the browser is never closed. */
 const SESSION_ONLY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -101,14 +110,30 @@ export class AuthService {
   /**
    * Sign-in with the server-enforced lock: the 5th consecutive wrong password locks the account for
    * 2 hours; while locked even the right password is refused, and the answer says until when.
+   *
+   * An email with no open account is answered exactly like an account with a wrong password: the
+   * same status, body, attempts counter and lock (counted per email in `login_failures`), and every
+   * refusal ends no sooner than LOGIN_REFUSAL_MIN_MS, so neither the answer nor its timing tells
+   * whether an account exists (docs/security.md, "Sign-in").
    */
   async login(input: { email: string; password: string; remember?: boolean | undefined }): Promise<TIssuedSession> {
+    const startedAt = performance.now();
+    try {
+      return await this.checkPassword(input);
+    } catch (err) {
+      await waitUntilElapsed(startedAt, LOGIN_REFUSAL_MIN_MS);
+      throw err;
+    }
+  }
+
+  private async checkPassword(input: {
+    email: string;
+    password: string;
+    remember?: boolean | undefined;
+  }): Promise<TIssuedSession> {
     const found = await findUserByEmail(this.db, input.email);
     // A closed (deleted) account answers exactly like an unknown email.
-    if (!found || found.closedAt) {
-      await burnPasswordCheck(input.password);
-      throw invalidEmailOrPassword();
-    }
+    if (!found || found.closedAt) return this.refuseUnknownEmail(input);
     // A lock already in place needs no transaction, so a burst against a locked account stays cheap.
     if (found.lockedUntil && found.lockedUntil > new Date()) throw lockedError(found.lockedUntil);
 
@@ -132,20 +157,11 @@ export class AuthService {
 
     switch (outcome.kind) {
       case 'unknown':
-        await burnPasswordCheck(input.password);
-        throw invalidEmailOrPassword();
+        return this.refuseUnknownEmail(input);
       case 'locked':
         throw lockedError(outcome.until);
       case 'wrong':
-        throw new AppError(
-          'INVALID_CREDENTIALS',
-          'errors.invalidCredentials',
-          401,
-          {},
-          {
-            extra: { attemptsRemaining: outcome.attemptsRemaining },
-          },
-        );
+        throw wrongCredentials(outcome.attemptsRemaining);
       case 'inactive':
         throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
       case 'ok': {
@@ -153,6 +169,17 @@ export class AuthService {
         return this.issue(outcome.user, familyId, input.remember ?? false);
       }
     }
+  }
+
+  /** The same steps and answers as a wrong password for an account, on the email's own counter. */
+  private async refuseUnknownEmail(input: { email: string; password: string }): Promise<never> {
+    const emailHash = sha256(`login:${input.email.trim().toLowerCase()}`);
+    const lockedUntil = await findUnknownEmailLock(this.db, emailHash);
+    if (lockedUntil) throw lockedError(lockedUntil);
+    await burnPasswordCheck(input.password);
+    const counted = await recordUnknownEmailFailure(this.db, emailHash, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MS);
+    if (counted.lockedUntil) throw lockedError(counted.lockedUntil);
+    throw wrongCredentials(LOGIN_MAX_ATTEMPTS - counted.failedLogins);
   }
 
   /**
@@ -204,13 +231,34 @@ export class AuthService {
 
   /**
    * Sets a user's password: the caller's own, or anyone's for an admin (the client scope's guard
-   * checks `:userId`). Every session of that user ends.
+   * checks `:userId`). One's own change needs the current password, checked like a sign-in (a wrong
+   * one counts towards the lock), so a stolen access token alone cannot take the account over; it
+   * ends every other session and keeps this one. An admin's change of another user's password ends
+   * all of theirs (docs/security.md, "Passwords").
    */
-  async changePassword(userId: string, input: TChangePasswordInput): Promise<void> {
-    const user = await findUserById(this.db, userId);
-    if (!user) throw new AppError('NOT_FOUND', 'errors.notFound', 404);
-    await setPasswordHash(this.db, userId, await hashPassword(input.password));
-    await revokeAllFamiliesOfUser(this.db, userId, 'password changed');
+  async changePassword(caller: TCaller, userId: string, input: TChangePasswordInput): Promise<void> {
+    const own = caller.id === userId;
+    if (own && !input.currentPassword) throw AppError.field('currentPassword', 'validation.currentPasswordRequired');
+    const passwordHash = await hashPassword(input.password);
+    const refusal = await this.db.transaction(async (tx): Promise<AppError | null> => {
+      const user = await lockUserForLogin(tx, userId);
+      if (!user) return new AppError('NOT_FOUND', 'errors.notFound', 404);
+      if (own) {
+        if (user.lockedUntil && user.lockedUntil > new Date()) return lockedError(user.lockedUntil);
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
+          const { lockedUntil } = await recordFailedLogin(tx, user.id, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MS);
+          return lockedUntil
+            ? lockedError(lockedUntil)
+            : AppError.field('currentPassword', 'errors.currentPasswordWrong');
+        }
+      }
+      await setPasswordHash(tx, userId, passwordHash);
+      if (own) await revokeOtherFamiliesOfUser(tx, userId, caller.sessionId, 'password changed');
+      else await revokeAllFamiliesOfUser(tx, userId, 'password changed');
+      return null;
+    });
+    // Returned, not thrown, so that a counted failure commits.
+    if (refusal) throw refusal;
   }
 
   /** The caller behind a bearer token, or null when the token or its session is no longer good. */
@@ -246,8 +294,15 @@ type TLoginOutcome =
   | { kind: 'inactive' }
   | { kind: 'ok'; user: TUserRow };
 
-function invalidEmailOrPassword(): AppError {
-  return new AppError('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', 400);
+/** A wrong password, or an email with no account: one answer for both (docs/security.md, "Sign-in"). */
+function wrongCredentials(attemptsRemaining: number): AppError {
+  return new AppError(
+    'INVALID_CREDENTIALS',
+    'errors.invalidEmailOrPassword',
+    401,
+    {},
+    { extra: { attemptsRemaining } },
+  );
 }
 
 function lockedError(until: Date): AppError {

@@ -48,8 +48,13 @@ const refresh = (cookie?: string) =>
 const readClient = (userId: string, token: string) =>
   app.inject({ method: 'GET', url: `/api/client/${userId}`, headers: { authorization: `Bearer ${token}` } });
 
-const changePassword = (userId: string, as: TSignedIn, password: string) =>
-  app.inject({ method: 'POST', url: `/api/user/changepswd/${userId}`, headers: as.headers, payload: { password } });
+const changePassword = (userId: string, as: TSignedIn, password: string, currentPassword?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/user/changepswd/${userId}`,
+    headers: as.headers,
+    payload: { password, ...(currentPassword === undefined ? {} : { currentPassword }) },
+  });
 
 /** The refresh cookie a response sets, as a `name=value` pair for the next request. */
 function refreshCookieOf(res: LightMyRequestResponse): string {
@@ -294,9 +299,9 @@ describe('POST /api/client (registration)', () => {
 // --- login ---------------------------------------------------------------------------------------
 
 describe('POST /api/login', () => {
-  it("answers 400 'Invalid email or password' for an unknown email", async () => {
+  it("answers 401 'Invalid email or password' for an unknown email, as for a wrong password", async () => {
     const res = await login('nobody-here@example.com', PASSWORD);
-    expectApiError(res, 400, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    expectApiError(res, 401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     expect(res.cookies.find((c) => c.name === COOKIE)).toBeUndefined();
   });
 
@@ -305,7 +310,7 @@ describe('POST /api/login', () => {
 
     for (const remaining of [4, 3, 2, 1]) {
       const res = await login(user.email, 'wrong password!');
-      const body = expectApiError(res, 401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+      const body = expectApiError(res, 401, 'INVALID_CREDENTIALS', 'Invalid email or password');
       expect(body.attemptsRemaining).toBe(remaining);
     }
 
@@ -566,15 +571,15 @@ describe('GET /api/logout', () => {
 // --- change password -----------------------------------------------------------------------------
 
 describe('POST /api/user/changepswd/:userId', () => {
-  it('changes the own password: old one fails, new one works, every session of the user ends', async () => {
+  it('changes the own password with the current one: old one fails, new one works, every other session ends, this one stays', async () => {
     const user = await signedInUser(app, 'Client');
     const second = await signIn(app, user.email);
     const before = await userRow(user.id);
 
-    const res = await changePassword(user.id, user, NEW_PASSWORD);
+    const res = await changePassword(user.id, user, NEW_PASSWORD, PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: messageText('auth.passwordChanged') });
-    expect(res.cookies.find((c) => c.name === COOKIE)?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === COOKIE)).toBeUndefined();
 
     const after = await userRow(user.id);
     expect(after.passwordHash).not.toBe(before.passwordHash);
@@ -582,12 +587,41 @@ describe('POST /api/user/changepswd/:userId', () => {
     expect(after.passwordChangedAt.getTime()).toBeGreaterThan(before.passwordChangedAt.getTime());
     expect(await rawUserRowText(user.id)).not.toContain(NEW_PASSWORD);
 
-    for (const session of [user, second]) {
-      expectApiError(await readClient(user.id, session.token), 401, 'UNAUTHORIZED');
-      expectApiError(await refresh(session.cookie), 401, 'UNAUTHORIZED');
-    }
-    expectApiError(await login(user.email, PASSWORD), 401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+    expectApiError(await readClient(user.id, second.token), 401, 'UNAUTHORIZED');
+    expectApiError(await refresh(second.cookie), 401, 'UNAUTHORIZED');
+    expect((await readClient(user.id, user.token)).statusCode).toBe(200);
+    expect((await refresh(user.cookie)).statusCode).toBe(200);
+    expectApiError(await login(user.email, PASSWORD), 401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses one's own change without the current password, or with a wrong one, and changes nothing", async () => {
+    const user = await signedInUser(app, 'Client');
+    const second = await signIn(app, user.email);
+    const before = await userRow(user.id);
+
+    const missing = expectApiError(await changePassword(user.id, user, NEW_PASSWORD), 400, 'VALIDATION');
+    expect(missing.fieldKeys?.currentPassword?.key).toBe('validation.currentPasswordRequired');
+    const wrong = expectApiError(
+      await changePassword(user.id, user, NEW_PASSWORD, 'not my password'),
+      400,
+      'VALIDATION',
+    );
+    expect(wrong.fieldErrors?.currentPassword).toBe('Current password is incorrect');
+
+    expect((await userRow(user.id)).passwordHash).toBe(before.passwordHash);
+    expect((await readClient(user.id, second.token)).statusCode).toBe(200);
+    expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords towards the sign-in lock: the 5th locks the account', async () => {
+    const user = await signedInUser(app, 'Client');
+    for (let i = 0; i < 4; i++) {
+      expectApiError(await changePassword(user.id, user, NEW_PASSWORD, 'not my password'), 400, 'VALIDATION');
+    }
+    expectApiError(await changePassword(user.id, user, NEW_PASSWORD, 'not my password'), 423, 'ACCOUNT_LOCKED');
+    expectApiError(await changePassword(user.id, user, NEW_PASSWORD, PASSWORD), 423, 'ACCOUNT_LOCKED');
+    expectApiError(await login(user.email, PASSWORD), 423, 'ACCOUNT_LOCKED');
   });
 
   it("lets an admin change a client's password, ending the client's sessions but not the admin's", async () => {
@@ -623,7 +657,7 @@ describe('POST /api/user/changepswd/:userId', () => {
 
   it('lets an agent change its own password', async () => {
     const agent = await signedInUser(app, 'Agent');
-    const res = await changePassword(agent.id, agent, NEW_PASSWORD);
+    const res = await changePassword(agent.id, agent, NEW_PASSWORD, PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
     expect((await login(agent.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -635,7 +669,7 @@ describe('POST /api/user/changepswd/:userId', () => {
 
   it.each(['urlencoded', 'multipart'] as const)('takes the password as a form (%s)', async (encoding) => {
     const user = await signedInUser(app, 'Client');
-    const { payload, headers } = encode(encoding, { password: NEW_PASSWORD });
+    const { payload, headers } = encode(encoding, { currentPassword: PASSWORD, password: NEW_PASSWORD });
     const res = await app.inject({
       method: 'POST',
       url: `/api/user/changepswd/${user.id}`,

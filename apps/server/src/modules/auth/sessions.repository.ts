@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
@@ -56,6 +56,21 @@ export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string, reason
     .update(sessionFamilies)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)));
+}
+
+/** Ends every sign-in of a user but one (the one that changed the password). */
+export async function revokeOtherFamiliesOfUser(
+  db: DbOrTx,
+  userId: string,
+  keepFamilyId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt), ne(sessionFamilies.id, keepFamilyId)),
+    );
 }
 
 /** The user of a live (unrevoked) sign-in, in one query; undefined when either is gone. */

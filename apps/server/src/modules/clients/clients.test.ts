@@ -341,13 +341,13 @@ describe('DELETE /api/client/:clientId (close the account)', () => {
       url: '/api/login',
       payload: { email: person.email, password: PASSWORD },
     });
-    expectApiError(login, 400, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    expectApiError(login, 401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     const placeholderLogin = await app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: row?.email, password: PASSWORD },
     });
-    expectApiError(placeholderLogin, 400, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    expectApiError(placeholderLogin, 401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     expectApiError(await get(`/api/client/${person.id}`, session), 401, 'UNAUTHORIZED');
     const refresh = await app.inject({ method: 'GET', url: '/api/refresh', headers: { cookie: session.cookie } });
     expect(refresh.statusCode).toBe(401);

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { cleanImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
+import { waitUntilElapsed } from '../../lib/steady-timing.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
 import type { MailProvider } from '../../providers/mail/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -75,17 +76,36 @@ const mayRecover = (user: TUserRow | undefined): user is TUserRow =>
   user !== undefined && user.type === 'Client' && user.isActive && user.closedAt === null;
 
 /**
+ * After the photo is checked, the answer takes this long whether or not the email has an account,
+ * so the storing done only for an account does not show in the timing (docs/security.md).
+ */
+const REQUEST_ANSWER_MIN_MS = 250;
+
+/**
  * Stores a recovery request with its photo, or does nothing for an email that has no client account.
- * The photo is checked for everyone, so a bad file gets the same refusal whoever sends it.
+ * The photo is checked for everyone, so a bad file gets the same refusal whoever sends it; after it,
+ * both cases take the same time.
  */
 export async function submitRequest(
   deps: TRecoveryDeps,
   input: { email: string; image: Buffer; kind: TUnlockKind },
 ): Promise<void> {
   const image = await cleanImage(input.image, { maxSide: UNLOCK_IMAGE_MAX_SIDE });
-  const user = await findUserByEmail(deps.db, input.email);
-  if (!mayRecover(user)) return;
+  const startedAt = performance.now();
+  try {
+    const user = await findUserByEmail(deps.db, input.email);
+    if (mayRecover(user)) await storeRequest(deps, user, input.kind, image);
+  } finally {
+    await waitUntilElapsed(startedAt, REQUEST_ANSWER_MIN_MS);
+  }
+}
 
+async function storeRequest(
+  deps: TRecoveryDeps,
+  user: TUserRow,
+  kind: TUnlockKind,
+  image: Awaited<ReturnType<typeof cleanImage>>,
+): Promise<void> {
   const imageKey = `unlock/${randomUUID()}.${image.ext}`;
   await deps.files.put(imageKey, { data: image.data, contentType: image.contentType });
   let replacedKey: string | undefined;
@@ -94,10 +114,10 @@ export async function submitRequest(
       await lockUser(tx, user.id);
       const pending = await findPendingOfUser(tx, user.id);
       if (pending) {
-        await replacePendingImage(tx, pending.id, { kind: input.kind, imageKey });
+        await replacePendingImage(tx, pending.id, { kind, imageKey });
         replacedKey = pending.imageKey;
       } else {
-        await insertUnlockRequest(tx, { userId: user.id, kind: input.kind, imageKey });
+        await insertUnlockRequest(tx, { userId: user.id, kind, imageKey });
       }
     });
   } catch (err) {

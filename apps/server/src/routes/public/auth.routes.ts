@@ -5,9 +5,14 @@ import { clearSessionCookie, refreshTokenOf, setSessionCookie } from '../../modu
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../scopes.ts';
 
-/** Sign-up, sign-in, token refresh and sign-out; all but sign-out rate-limited per IP. */
+/**
+ * Sign-up, sign-in, token refresh and sign-out; all but sign-out rate-limited per IP. The routes of the
+ * session cookie answer only our own pages (`sameOrigin`, docs/security.md "Cross-site requests").
+ */
 export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
-  const config = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const config = { rateLimit };
+  const cookieConfig = { rateLimit, sameOrigin: true };
 
   route(
     app,
@@ -24,7 +29,7 @@ export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
       setSessionCookie(app.config, request, reply, session);
       return session.auth;
     },
-    { config },
+    { config: cookieConfig },
   );
 
   route(
@@ -40,13 +45,18 @@ export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
         throw err;
       }
     },
-    { config },
+    { config: cookieConfig },
   );
 
   // Public: signing out works with an expired access token too, and ends the cookie's sign-in.
-  route(app, logout, async (request, reply) => {
-    await auth.logout(refreshTokenOf(request), request.headers.authorization);
-    clearSessionCookie(reply);
-    return { message: messageText('auth.loggedOut') };
-  });
+  route(
+    app,
+    logout,
+    async (request, reply) => {
+      await auth.logout(refreshTokenOf(request), request.headers.authorization);
+      clearSessionCookie(reply);
+      return { message: messageText('auth.loggedOut') };
+    },
+    { config: { sameOrigin: true } },
+  );
 };

@@ -50,7 +50,7 @@ export const recoveryPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
       setSessionCookie(app.config, request, reply, session);
       return session.auth;
     },
-    { config },
+    { config: { ...config, sameOrigin: true } },
   );
 
   route(
@@ -60,6 +60,6 @@ export const recoveryPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
       await recovery.resetPassword(deps, request.body);
       return { message: messageText('recovery.resetSuccess') };
     },
-    { config },
+    { config: { ...config, sameOrigin: true } },
   );
 };

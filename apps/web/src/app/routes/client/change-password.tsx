@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 export function ChangePasswordPage() {
   const current = useSession();
   if (!current) return null;
-  return <ChangePassword userId={current.user.id} role={current.role} />;
+  return <ChangePassword userId={current.user.id} />;
 }
 
 export { ChangePasswordPage as Component };

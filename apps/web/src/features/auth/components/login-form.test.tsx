@@ -19,7 +19,7 @@ async function signIn({ user }: TRendered, email: string, password: string) {
 }
 
 const wrongPassword = (attemptsRemaining: number) =>
-  refuse(401, { error: 'INVALID_CREDENTIALS', key: 'errors.invalidCredentials', attemptsRemaining });
+  refuse(401, { error: 'INVALID_CREDENTIALS', key: 'errors.invalidEmailOrPassword', attemptsRemaining });
 
 describe('LoginForm', () => {
   it('asks for the email and the password before sending anything', async () => {
@@ -56,7 +56,7 @@ describe('LoginForm', () => {
     const rendered = renderForm();
     await signIn(rendered, 'ada@example.com', 'wrong-password');
     expect(await screen.findByText('Attempts remaining before your account is locked: 3')).toBeInTheDocument();
-    expect(screen.getByText('Invalid credentials')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 

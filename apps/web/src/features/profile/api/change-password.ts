@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /**
- * POST /api/user/changepswd/{userId} (a form): the new password. The server ends every session of the
- * user, so the caller signs in again afterwards.
+ * POST /api/user/changepswd/{userId}: the current and the new password. The server ends every other
+ * session of the user; this one goes on.
  */
 export function changePassword(userId: string, body: TChangePasswordInput) {
   return call(changePasswordEndpoint, { params: { userId }, body });
