@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TAuthResponse } from '@meridian/contracts/auth';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema/users.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { registrationForm } from './helpers/factories.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
@@ -97,8 +99,8 @@ async function embeddedDatabase(): Promise<TDatabase> {
     exec: (statement) => withDb(async (db) => void (await db.db.execute(statement))),
     balanceOf: (id) =>
       withDb(async (db) => {
-        const { rows } = await db.db.execute(`select balance from users where id = '${id}'`);
-        return BigInt(String((rows[0] as { balance: unknown }).balance));
+        const [row] = await db.db.select({ balance: users.balance }).from(users).where(eq(users.id, id));
+        return BigInt(row?.balance ?? -1n);
       }),
     verify: () => withDb((db) => verifyLedger(db.db)),
     // The embedded database runs in the server's own thread: nothing can ask it while it sleeps.
