@@ -12,7 +12,7 @@ test('a client deposits, an admin completes it, and the dashboard shows the new 
     headers: await adminHeaders(request),
     data: {
       name: methodName,
-      value: 'TJourneyWalletAddress000000000000',
+      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       description: 'Tether on TRON',
       minAmount: 10,
       maxAmount: 50000,
@@ -28,7 +28,7 @@ test('a client deposits, an admin completes it, and the dashboard shows the new 
   await page.getByTestId('balance-card').getByRole('link', { name: 'Add Funds' }).click();
   await expect(page.getByRole('heading', { name: 'Deposit Methods' })).toBeVisible();
   await page.getByRole('link', { name: `Deposit with ${methodName}` }).click();
-  await expect(page.getByTestId('wallet-address')).toContainText('TJourneyWalletAddress000000000000');
+  await expect(page.getByTestId('wallet-address')).toContainText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   await page.getByTestId('deposit-proceed').click();
 
   const dialog = page.getByRole('dialog', { name: 'Make Deposit' });

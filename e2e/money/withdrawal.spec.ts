@@ -24,7 +24,13 @@ test('a client withdraws with the emailed code, an admin completes it, history a
   const modal = page.getByRole('dialog', { name: 'Make Withdrawal' });
   await expect(modal.getByTestId('withdrawable')).toContainText('$500.00');
   await modal.getByLabel('Amount (USD)').fill('120');
-  await modal.getByLabel('Wallet address').fill('TClientOwnWallet11111111111111111');
+  // An address of another network (or a typo) is refused next to the field before anything is sent.
+  await modal.getByLabel('Wallet address').fill('0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb');
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByLabel('Wallet address')).toHaveAccessibleDescription(
+    'Enter a TRC20 (TRON) address: T followed by 33 letters and digits (no 0, O, I or l)',
+  );
+  await modal.getByLabel('Wallet address').fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await modal.getByRole('button', { name: 'Continue' }).click();
   await modal.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Verification code sent to your email').first()).toBeVisible();

@@ -1,10 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedFirstAdmin, seedWithdrawalMethods } from './db/seed.ts';
 
 /** Starts the server: opens the database (migrating it), seeds the first admin and the default withdrawal methods, listens. */
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((err: unknown) => {
+  // Another server runs on this DATA_DIR: say so plainly, before anything was opened or migrated.
+  if (!(err instanceof DataDirLockedError)) throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+});
 
 const admin = await seedFirstAdmin(app.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
 if (admin.created) {

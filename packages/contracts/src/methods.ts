@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasForbiddenCharacters, requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { toCents } from './money.ts';
+import { walletAddressProblem } from './wallet-address.ts';
 
 /**
  * A money amount entered by staff or a client: dollars, at most 2 decimals, not negative. Text goes
@@ -46,12 +47,26 @@ const depositMethodFields = {
 /** The update calls carry the id in the body: PUT /depositmethod, PUT /withdrawalmethod. */
 const methodId = { id: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }) };
 
+/** Clients pay to a deposit method's address: it must be one of the network its name implies (wallet-address.ts). */
+const addressFitsNetwork = (v: { name: string; value: string }, ctx: z.RefinementCtx) => {
+  // Runs even when other fields were refused: a missing or empty address, or one with characters no
+  // text may hold, is for the field's own rules to name.
+  const { name, value } = v as { name: unknown; value: unknown };
+  if (typeof value !== 'string' || value.trim() === '' || hasForbiddenCharacters(value)) return;
+  const problem = walletAddressProblem(typeof name === 'string' ? name : '', value);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+};
+
 /** Admin form for a deposit method. `value` is the wallet address clients pay to. */
-export const ZDepositMethodInput = z.strictObject(depositMethodFields).refine(minNotAboveMax, minAboveMaxIssue);
+export const ZDepositMethodInput = z
+  .strictObject(depositMethodFields)
+  .refine(minNotAboveMax, minAboveMaxIssue)
+  .superRefine(addressFitsNetwork);
 export type TDepositMethodInput = z.input<typeof ZDepositMethodInput>;
 export const ZDepositMethodUpdate = z
   .strictObject({ ...methodId, ...depositMethodFields })
-  .refine(minNotAboveMax, minAboveMaxIssue);
+  .refine(minNotAboveMax, minAboveMaxIssue)
+  .superRefine(addressFitsNetwork);
 export type TDepositMethodUpdate = z.input<typeof ZDepositMethodUpdate>;
 
 export const ZWithdrawalMethodInput = z.strictObject(withdrawalMethodFields).refine(minNotAboveMax, minAboveMaxIssue);

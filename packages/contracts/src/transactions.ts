@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
+import { walletNetwork } from './wallet-address.ts';
 
 export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Investment', 'Adjustment'] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -112,13 +113,7 @@ export function statusProgress(status: TTransactionStatus): 0 | 1 | 3 {
 }
 /** Network label from a method name: Bitcoin → BTC, TRC20/ERC20/BEP20, Ethereum → ETH, else N/A. */
 export function networkLabel(methodName: string | null | undefined): string {
-  const n = (methodName ?? '').toUpperCase();
-  if (n.includes('TRC20')) return 'TRC20';
-  if (n.includes('ERC20')) return 'ERC20';
-  if (n.includes('BEP20')) return 'BEP20';
-  if (n.includes('BITCOIN') || /\bBTC\b/.test(n)) return 'BTC';
-  if (n.includes('ETHEREUM') || /\bETH\b/.test(n)) return 'ETH';
-  return 'N/A';
+  return walletNetwork(methodName) ?? 'N/A';
 }
 /** The last 8 characters of an id, as the screens show ids. */
 export const shortId = (id: string) => id.slice(-8);

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as audit from './schema/audit.ts';
 import * as ledger from './schema/ledger.ts';
 import * as mail from './schema/mail.ts';
@@ -39,6 +40,9 @@ const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite: in `dataDir` on disk, or in
  * memory when `dataDir` is `memory://`. Migrations are applied before it is returned.
+ *
+ * On disk, the process first takes `dataDir`'s lock (data-dir-lock.ts), held until `close()`: while
+ * another live process holds it, this throws `DataDirLockedError` before anything is opened.
  */
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
@@ -47,15 +51,38 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  let dataDir: string | undefined;
-  if (options.dataDir !== 'memory://') {
-    dataDir = resolve(options.dataDir, 'pglite');
+  if (options.dataDir === 'memory://') return openPglite(undefined);
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const dataDir = resolve(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
+    const database = await openPglite(dataDir);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
   }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  try {
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 /**

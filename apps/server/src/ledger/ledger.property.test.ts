@@ -181,7 +181,7 @@ async function run(op: TOp): Promise<number> {
       if (verified.statusCode !== 200) return verified.statusCode;
       const res = await call('POST', '/withdrawal', who, {
         amount: money(op.cents),
-        address: 'TXpropertyClientWallet',
+        address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
         withdrawalMethod: withdrawalMethodId,
         user: who.id,
       });

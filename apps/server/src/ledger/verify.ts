@@ -1,29 +1,11 @@
+import type { TLedgerReport } from '@meridian/contracts/ledger';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../db/client.ts';
 
-export interface TLedgerDifference {
-  userId: string;
-  account: string;
-  /** The cached balance column, in cents. */
-  cached: string;
-  /** The sum of the ledger entries, in cents. */
-  ledger: string;
-}
-
-export interface TLedgerReport {
-  ok: boolean;
-  /** Users whose cached balances differ from their entries. */
-  differences: TLedgerDifference[];
-  /** Transactions whose entries do not sum to zero. */
-  unbalancedTransactions: string[];
-  /** The sum of every entry (must be 0). */
-  total: string;
-  usersChecked: number;
-}
-
 /**
  * Recomputes every user's balances from the ledger entries and compares them with the cached
- * columns; also checks that each transaction and the whole ledger sum to zero.
+ * columns; also checks that each transaction and the whole ledger sum to zero. Amounts are cents
+ * as text (`ZLedgerReport`, contracts/ledger.ts): what the admin endpoint answers and the script prints.
  */
 export async function verifyLedger(db: DbOrTx): Promise<TLedgerReport> {
   const rows = await queryRows<{

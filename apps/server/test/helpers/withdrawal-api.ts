@@ -58,7 +58,7 @@ export const withdraw = (
   client: TSignedIn,
   methodId: string,
   amount: number | string,
-  options: { key?: string; user?: string } = {},
+  options: { key?: string; user?: string; address?: string } = {},
 ): Promise<LightMyRequestResponse> =>
   app.inject({
     method: 'POST',
@@ -66,7 +66,8 @@ export const withdraw = (
     headers: { ...client.headers, ...(options.key ? { 'idempotency-key': options.key } : {}) },
     payload: {
       amount,
-      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      // A TRON address: the fixture methods are USDT (TRC20).
+      address: options.address ?? 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
       withdrawalMethod: methodId,
       user: options.user ?? client.id,
     },

@@ -1,4 +1,5 @@
 import { fromCents } from '@meridian/contracts/money';
+import { walletNetwork } from '@meridian/contracts/wallet-address';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withdrawalCodes, withdrawalMethods } from '../../src/db/schema/money.ts';
@@ -86,6 +87,22 @@ export async function backdateCodes(app: FastifyInstance, userId: string) {
     .where(eq(withdrawalCodes.userId, userId));
 }
 
+/** A valid address of the network a method's name implies (contracts/wallet-address.ts). */
+export function sampleWalletAddress(methodName: string): string {
+  switch (walletNetwork(methodName)) {
+    case 'BTC':
+      return 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+    case 'ETH':
+    case 'ERC20':
+    case 'BEP20':
+      return '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    case 'TRC20':
+      return 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    default:
+      return 'Fixture payout account';
+  }
+}
+
 /** A Pending withdrawal of `cents` by the client, funded and verified as needed. */
 export async function createPendingWithdrawal(
   app: FastifyInstance,
@@ -95,11 +112,15 @@ export async function createPendingWithdrawal(
 ): Promise<string> {
   await ensureBalance(app, userId, cents);
   await placeCode(app, userId, '123456', { verified: true });
+  const [method] = await app.db
+    .select({ name: withdrawalMethods.name })
+    .from(withdrawalMethods)
+    .where(eq(withdrawalMethods.id, methodId));
   // The client themself asks (the service checks the body's `user` against the caller).
   const caller = { id: userId, type: 'Client', sessionId: userId } as const;
   const row = await createWithdrawal(app.db, caller, {
     amount: fromCents(cents),
-    address: 'TFixtureAddress0000000000000000000',
+    address: sampleWalletAddress(method?.name ?? ''),
     withdrawalMethod: methodId,
     user: userId,
   });

@@ -68,7 +68,7 @@ export function makeDepositMethod(overrides: Partial<TDepositMethod> = {}): TDep
   return {
     id: IDS.method,
     name: 'USDT (TRC20)',
-    value: 'TWalletAddress0000000000000000000',
+    value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     description: 'Tether on TRON',
     minAmount: 10,
     maxAmount: 50_000,
@@ -93,7 +93,7 @@ export function makeTransaction(overrides: Partial<TTransaction> = {}): TTransac
     direction: 'in',
     createdAt: '2026-01-02T00:00:00.000Z',
     updatedAt: '2026-01-02T00:00:00.000Z',
-    depositMethod: { id: IDS.method, name: 'USDT (TRC20)', value: 'TWalletAddress0000000000000000000' },
+    depositMethod: { id: IDS.method, name: 'USDT (TRC20)', value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
     withdrawalMethod: null,
     address: null,
     investmentPlan: null,

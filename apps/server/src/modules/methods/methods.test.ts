@@ -1,3 +1,4 @@
+import { messageText } from '@meridian/contracts/messages';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +80,8 @@ describe('deposit methods', () => {
   });
 
   it.each(ENCODINGS)('takes the form as %s', async (encoding) => {
-    const body = encode(encoding, form({ name: `ETH ${encoding}`, minAmount: '0', maxAmount: '25.50' }));
+    const value = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const body = encode(encoding, form({ name: `ETH ${encoding}`, value, minAmount: '0', maxAmount: '25.50' }));
     const res = await app.inject({
       method: 'POST',
       url: '/api/depositmethod',
@@ -128,6 +130,43 @@ describe('deposit methods', () => {
     const body = expectApiError(res, 400, 'VALIDATION');
     expect(body.fieldErrors?.[field]).toBe(message);
     expect((await listDeposit()).length).toBe(before);
+  });
+
+  it('refuses an address that does not fit the network the name implies, on create and on update', async () => {
+    const before = (await listDeposit()).length;
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/depositmethod',
+      headers: admin.headers,
+      payload: form({ name: 'USDT (TRC20)', value: 'TXyz' }),
+    });
+    const created = expectApiError(create, 400, 'VALIDATION');
+    expect(created.fieldKeys?.value).toEqual({ key: 'validation.tronAddressInvalid', params: {} });
+    expect(created.fieldErrors?.value).toBe(messageText('validation.tronAddressInvalid'));
+    expect((await listDeposit()).length).toBe(before);
+
+    const method = await createDepositMethodViaApi(app, admin);
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/depositmethod',
+      headers: admin.headers,
+      // A Bitcoin address on an Ethereum method.
+      payload: { id: method.id, ...form({ name: 'USDT (ERC20)' }) },
+    });
+    const updated = expectApiError(update, 400, 'VALIDATION');
+    expect(updated.fieldKeys?.value?.key).toBe('validation.evmAddressInvalid');
+    const unchanged = await app.inject({ method: 'GET', url: `/api/depositmethod/${method.id}` });
+    expect(unchanged.json()).toMatchObject({ name: method.name, value: method.value });
+  });
+
+  it('takes any address for a method of no known network', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/depositmethod',
+      headers: admin.headers,
+      payload: form({ name: 'Bank wire', value: 'IBAN DE89 3704 0044 0532 0130 00' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 
   it('updates a method by the id in the body, audited with before and after', async () => {

@@ -1,6 +1,7 @@
 import { formatUsd } from '@meridian/contracts/money';
 import type { TPageQuery } from '@meridian/contracts/pagination';
 import type { TTransaction, TWithdrawalInput, TWithdrawalPage } from '@meridian/contracts/transactions';
+import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import { WITHDRAWAL_VERIFIED_WINDOW_MINUTES } from '@meridian/contracts/withdrawals';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
@@ -34,9 +35,10 @@ const withdrawalsDisabled = () => forbidden('errors.withdrawalsDisabled');
 
 /**
  * A client asks to withdraw `amount` to `address` through a method; the body's `user` must be the
- * caller. Needs a code verified within the last 10 minutes, which this spends. Everything that
- * depends on balances runs under the user's row lock, in one DB transaction with the hold posting
- * and the new record.
+ * caller, and the address one of the network the method's name implies (contracts/wallet-address.ts).
+ * Needs a code verified within the last 10 minutes, which this spends. Everything that depends on
+ * balances runs under the user's row lock, in one DB transaction with the hold posting and the new
+ * record.
  */
 export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdrawalInput): Promise<TTransaction> {
   if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
@@ -46,6 +48,8 @@ export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdraw
   if (!user.withdrawalEnabled) throw withdrawalsDisabled();
   const method = await findLiveWithdrawalMethod(db, input.withdrawalMethod);
   if (!method) throw methodNotFound();
+  const addressProblem = walletAddressProblem(method.name, input.address);
+  if (addressProblem) throw AppError.field('address', addressProblem);
   const amount = centsOf(input.amount);
   if (amount <= 0n) throw AppError.field('amount', 'validation.amountPositive');
   if (amount < method.minAmount) {

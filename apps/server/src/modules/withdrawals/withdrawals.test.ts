@@ -1,3 +1,4 @@
+import { messageText, type TMessageKey } from '@meridian/contracts/messages';
 import type { ZWithdrawalAnswer } from '@meridian/contracts/transactions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -121,7 +122,7 @@ describe('POST /api/withdrawal', () => {
     const client = await readyClient(50);
     const body = asMultipart({
       amount: '12.34',
-      address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       withdrawalMethod: methodId,
       user: client.id,
     });
@@ -257,6 +258,72 @@ describe('POST /api/withdrawal', () => {
     expect(body.fieldErrors).toMatchObject({ amount: 'Amount is required', address: 'Address is required' });
     const decimals = await withdraw(app, client, methodId, '10.001');
     expectApiError(decimals, 400, 'VALIDATION', 'Enter an amount in dollars with at most 2 decimals');
+  });
+
+  describe('the wallet address fits the network the method name implies', () => {
+    /** Refused on the address field with this message; nothing held, the verified code not spent. */
+    async function expectAddressRefused(client: TSignedIn, method: string, address: string, key: string) {
+      const res = await withdraw(app, client, method, 20, { address });
+      const body = expectApiError(res, 400, 'VALIDATION');
+      expect(body.fieldKeys?.address).toEqual({ key, params: {} });
+      expect(body.fieldErrors?.address).toBe(messageText(key as TMessageKey));
+      expect((await balancesOf(app, client.id)).hold).toBe(0n);
+    }
+
+    it('TRC20: T and 33 base58 characters with a valid checksum', async () => {
+      const client = await readyClient(100);
+      await expectAddressRefused(client, methodId, 'TXyz', 'validation.tronAddressInvalid');
+      await expectAddressRefused(
+        client,
+        methodId,
+        '0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb',
+        'validation.tronAddressInvalid',
+      );
+      await expectAddressRefused(
+        client,
+        methodId,
+        'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF',
+        'validation.walletAddressChecksum',
+      );
+      // The code verified before the refusals still allows the withdrawal.
+      const ok = await withdraw(app, client, methodId, 20, { address: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ' });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json<TWithdrawalAnswer>().withdrawal.address).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    });
+
+    it('ETH: 0x and 40 hex digits, with the EIP-55 checksum when the case is mixed', async () => {
+      const eth = (await createWithdrawalMethod(app, { name: 'Ethereum (ETH)' })).id;
+      const client = await readyClient(100);
+      await expectAddressRefused(client, eth, '0x123', 'validation.evmAddressInvalid');
+      await expectAddressRefused(client, eth, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'validation.evmAddressInvalid');
+      await expectAddressRefused(
+        client,
+        eth,
+        '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+        'validation.walletAddressChecksum',
+      );
+      const ok = await withdraw(app, client, eth, 20, { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+      expect(ok.statusCode, ok.body).toBe(201);
+    });
+
+    it('BTC: a legacy 1…/3… or a bc1… address', async () => {
+      const btc = (await createWithdrawalMethod(app, { name: 'Bitcoin (BTC)' })).id;
+      const client = await readyClient(100);
+      await expectAddressRefused(client, btc, 'TXyz', 'validation.bitcoinAddressInvalid');
+      await expectAddressRefused(client, btc, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'validation.walletAddressChecksum');
+      const ok = await withdraw(app, client, btc, 20, { address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
+      expect(ok.statusCode, ok.body).toBe(201);
+      await verifyFreshCode(app, client);
+      const legacy = await withdraw(app, client, btc, 20, { address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' });
+      expect(legacy.statusCode, legacy.body).toBe(201);
+    });
+
+    it('any other method takes any text', async () => {
+      const wire = (await createWithdrawalMethod(app, { name: 'Bank wire' })).id;
+      const client = await readyClient(100);
+      const ok = await withdraw(app, client, wire, 20, { address: 'TXyz' });
+      expect(ok.statusCode, ok.body).toBe(201);
+    });
   });
 
   it('moves money once and replays the answer when the same Idempotency-Key is sent twice', async () => {

@@ -8,6 +8,7 @@ import { depositMethodsAdminRoutes } from './deposit-methods.routes.ts';
 import { depositsAdminRoutes } from './deposits.routes.ts';
 import { investmentsAdminRoutes } from './investments.routes.ts';
 import { kycAdminRoutes } from './kyc.routes.ts';
+import { ledgerAdminRoutes } from './ledger.routes.ts';
 import { messagesAdminRoutes } from './messages.routes.ts';
 import { profileAdminRoutes } from './profile.routes.ts';
 import { recoveryAdminRoutes } from './recovery.routes.ts';
@@ -26,6 +27,7 @@ export const adminScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(depositsAdminRoutes);
   await app.register(investmentsAdminRoutes);
   await app.register(kycAdminRoutes);
+  await app.register(ledgerAdminRoutes);
   await app.register(messagesAdminRoutes);
   await app.register(profileAdminRoutes);
   await app.register(recoveryAdminRoutes);

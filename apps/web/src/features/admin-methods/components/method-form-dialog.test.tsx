@@ -32,7 +32,7 @@ describe('MethodFormDialog', () => {
     const { user, dialog } = renderDialog({ kind: 'deposit' });
     expect(dialog).toHaveAccessibleName('Create New Deposit Method');
     await user.type(screen.getByLabelText('Method name'), 'USDT (TRC20)');
-    await user.type(screen.getByLabelText('Payment address'), 'TWalletAddress0000000000000000000');
+    await user.type(screen.getByLabelText('Payment address'), 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await user.type(screen.getByLabelText('Description'), 'Tether on TRON');
     await user.type(screen.getByLabelText('Minimum amount (USD)'), '10');
     await user.type(screen.getByLabelText('Maximum amount (USD)'), '50000.50');
@@ -42,7 +42,7 @@ describe('MethodFormDialog', () => {
     expect(sent.map(({ body }) => body)).toEqual([
       {
         name: 'USDT (TRC20)',
-        value: 'TWalletAddress0000000000000000000',
+        value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
         description: 'Tether on TRON',
         minAmount: '10',
         maxAmount: '50000.50',
@@ -94,6 +94,27 @@ describe('MethodFormDialog', () => {
         'The minimum cannot be above the maximum',
       ),
     );
+  });
+
+  it('refuses a payment address of another network than the name says, next to the address, before sending', async () => {
+    const { user } = renderDialog({ kind: 'deposit' });
+    await user.type(screen.getByLabelText('Method name'), 'USDT (ERC20)');
+    const address = screen.getByLabelText('Payment address');
+    await user.type(address, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    await user.type(screen.getByLabelText('Description'), 'Tether on Ethereum');
+    await user.type(screen.getByLabelText('Minimum amount (USD)'), '10');
+    await user.type(screen.getByLabelText('Maximum amount (USD)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Create New Method' }));
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        'Enter an address of 0x followed by 40 hexadecimal characters (0-9, a-f)',
+      ),
+    );
+    // A name of no known network takes the address as it is.
+    const name = screen.getByLabelText('Method name');
+    await user.clear(name);
+    await user.type(name, 'Bank wire');
+    await waitFor(() => expect(address).not.toHaveAttribute('aria-invalid'));
   });
 
   it('edits a method from its current values and sends its id with the changes', async () => {

@@ -74,6 +74,8 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
     register,
     handleSubmit,
     setError,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<TMethodFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<TMethodFormValues>,
@@ -99,6 +101,10 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
   };
 
   const error = (name: TField) => text(errors[name]?.message);
+  // The address must fit the network the name implies (TRC20, ERC20, BTC…): a new name checks a typed address again.
+  const recheckAddress = () => {
+    if (config.hasValue && getValues('value')) void trigger('value');
+  };
   const successKey = method ? config.updated : config.created;
 
   return (
@@ -112,7 +118,7 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
           autoComplete="off"
           data-autofocus
           error={error('name')}
-          {...register('name')}
+          {...register('name', { onChange: recheckAddress })}
         />
         {config.hasValue && (
           <TextField

@@ -21,7 +21,7 @@ import {
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 const method = makeWithdrawalMethod();
-const ADDRESS = 'TClientOwnWallet11111111111111111';
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 function renderDialog(options: Parameters<typeof renderWithProviders>[1] = {}, withdrawalEnabled = true) {
   const onOpenChange = vi.fn();
@@ -87,6 +87,40 @@ describe('WithdrawalDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(textOf('validation:addressRequired'))).toBeInTheDocument();
     expect(screen.getByLabelText('Wallet address')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says what is wrong with an address of another network next to the field, before asking the server', async () => {
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Amount (USD)'), '120');
+    const address = screen.getByLabelText('Wallet address');
+    await user.type(address, 'TXyz');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = 'Enter a TRC20 (TRON) address: T followed by 33 letters and digits (no 0, O, I or l)';
+    expect(textOf('validation:tronAddressInvalid')).toBe(message);
+    await waitFor(() => expect(address).toHaveAccessibleDescription(message));
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+
+    // One character off: the checksum catches the typo.
+    await user.clear(address);
+    await user.type(address, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(textOf('validation:walletAddressChecksum')));
+    await user.clear(address);
+    await user.type(address, ADDRESS);
+    await waitFor(() => expect(address).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('says it in the client’s language, by the network of the method', async () => {
+    const bitcoin = makeWithdrawalMethod({ name: 'Bitcoin (BTC)' });
+    const { user } = renderWithProviders(
+      <WithdrawalDialog method={bitcoin} userId={IDS.client} withdrawalEnabled open onOpenChange={vi.fn()} />,
+      { session: 'Client', route: '/user/withdraw/method', language: 'de' },
+    );
+    const address = screen.getByLabelText(textOf('wallet:withdrawal.address', {}, 'de'));
+    await user.type(address, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    const german = textOf('validation:bitcoinAddressInvalid', {}, 'de');
+    expect(german).toMatch(/^Geben Sie eine Bitcoin-Adresse ein/);
+    await waitFor(() => expect(address).toHaveAccessibleDescription(german));
   });
 
   it('withdraws with the emailed code: summary, code sent, code verified, then the request with the details', async () => {

@@ -105,7 +105,7 @@ function WithdrawalFlow({
     [method, available],
   );
   const form = useForm<TWithdrawalInput, unknown, TWithdrawalDetailsValues>({
-    resolver: zodResolver(withdrawalFormSchema(limits)),
+    resolver: zodResolver(withdrawalFormSchema(limits, method.name)),
     mode: 'onChange',
     defaultValues: { amount: '', address: '', withdrawalMethod: method.id, user: userId },
   });

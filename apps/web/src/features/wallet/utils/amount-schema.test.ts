@@ -21,11 +21,28 @@ it('checks a deposit amount against the method limits with the spec messages', (
 });
 
 it('checks a withdrawal amount against what can be withdrawn, and needs an address', () => {
-  const schema = withdrawalFormSchema({ min: 10, max: 1000, available: 100 });
-  const base = { withdrawalMethod: ids.depositMethod, user: ids.user, address: 'TXyz' };
+  const schema = withdrawalFormSchema({ min: 10, max: 1000, available: 100 }, 'USDT (TRC20)');
+  const base = { withdrawalMethod: ids.depositMethod, user: ids.user, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
   expect(schema.safeParse({ ...base, amount: '100' }).success).toBe(true);
   expect(issues(schema.safeParse({ ...base, amount: '100.01' }))).toEqual(['amount: errors.amountAboveWithdrawable']);
   expect(issues(schema.safeParse({ ...base, amount: '50', address: ' ' }))).toEqual([
     'address: validation.addressRequired',
   ]);
+});
+
+it('checks the address by the network the method name implies, as the server does', () => {
+  const base = { withdrawalMethod: ids.depositMethod, user: ids.user, amount: '50' };
+  const limits = { min: 10, max: 1000, available: 100 };
+  const tron = withdrawalFormSchema(limits, 'USDT (TRC20)');
+  expect(issues(tron.safeParse({ ...base, address: 'TXyz' }))).toEqual(['address: validation.tronAddressInvalid']);
+  const ether = withdrawalFormSchema(limits, 'Ethereum (ETH)');
+  expect(issues(ether.safeParse({ ...base, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }))).toEqual([
+    'address: validation.walletAddressChecksum',
+  ]);
+  expect(ether.safeParse({ ...base, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }).success).toBe(true);
+  const bitcoin = withdrawalFormSchema(limits, 'Bitcoin (BTC)');
+  expect(issues(bitcoin.safeParse({ ...base, address: 'TXyz' }))).toEqual([
+    'address: validation.bitcoinAddressInvalid',
+  ]);
+  expect(withdrawalFormSchema(limits, 'Bank wire').safeParse({ ...base, address: 'TXyz' }).success).toBe(true);
 });

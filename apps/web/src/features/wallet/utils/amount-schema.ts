@@ -1,4 +1,5 @@
 import { ZDepositInput, ZWithdrawalInput } from '@meridian/contracts/transactions';
+import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import { amountProblem, type TAmountLimits } from './amount-rules';
 
 /** Make Deposit: the contract's rules plus the method's minimum and maximum. */
@@ -9,10 +10,17 @@ export function depositFormSchema(limits: TAmountLimits) {
   });
 }
 
-/** Make Withdrawal: the contract's rules, the method's limits and what the client can withdraw. */
-export function withdrawalFormSchema(limits: TAmountLimits) {
+/**
+ * Make Withdrawal: the contract's rules, the method's limits, what the client can withdraw, and the
+ * server's rule for the wallet address of the network the method's name implies (TRC20, ERC20, BTC…).
+ */
+export function withdrawalFormSchema(limits: TAmountLimits, methodName: string) {
   return ZWithdrawalInput.superRefine((value, ctx) => {
     const problem = amountProblem(value.amount, limits);
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    // An empty address is the contract's own "required" message.
+    const address = typeof value.address === 'string' ? value.address.trim() : '';
+    const addressProblem = address ? walletAddressProblem(methodName, address) : null;
+    if (addressProblem) ctx.addIssue({ code: 'custom', path: ['address'], message: addressProblem });
   });
 }
