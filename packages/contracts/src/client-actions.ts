@@ -25,16 +25,32 @@ export const ZClientUpdateInput = ZRegisterInput.pick({
 export type TClientUpdateInput = z.input<typeof ZClientUpdateInput>;
 
 /**
- * The admin's Update Info dialog: the same
- * shapes, in the Add client words ('Firstname is required', 'Phone Number is required', …).
+ * A phone number on an update: optional (docs/deviations.md, "A client's phone number is optional
+ * on an update"). Empty means none, so a client without one keeps none; a number given must be valid.
+ */
+export const ZOptionalPhone = optionalText(32).refine((value) => value === '' || ZPhone.safeParse(value).success, {
+  error: 'validation.phoneInvalid' satisfies TMessageKey,
+});
+
+/**
+ * The admin's Update Info dialog: the same shapes, in the Add client words ('Firstname is
+ * required', …), with the phone optional: an admin can change the name of a client who has no
+ * phone number without inventing one.
  */
 export const ZAdminClientUpdateInput = ZClientUpdateInput.extend({
   firstname: requiredText('clients.firstnameRequired', 64),
   lastname: requiredText('clients.lastnameRequired', 64),
   username: requiredText('clients.usernameRequired', 30).pipe(ZUsername),
-  phone: requiredText('clients.phoneRequired', 32).pipe(ZPhone),
+  phone: ZOptionalPhone,
   address: requiredText('clients.addressRequired', 200),
 });
+export type TAdminClientUpdateInput = z.input<typeof ZAdminClientUpdateInput>;
+
+/**
+ * PUT /api/client/:userId, whoever sends it (the admin's dialog or the client's own form): the
+ * client update with the phone optional; a phone left out of a form is none.
+ */
+export const ZClientUpdateBody = ZClientUpdateInput.extend({ phone: ZOptionalPhone.default('') });
 
 /** PUT /api/client/:userId answers the message and the client as saved. */
 export const ZClientUpdateResponse = z.object({ message: z.string(), user: ZUser });

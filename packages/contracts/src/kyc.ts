@@ -69,10 +69,15 @@ export const ZKycSubmitFields = z.strictObject({
 });
 export type TKycSubmitFields = z.input<typeof ZKycSubmitFields>;
 
-/** POST kyc/submit/{userId}: the form's text fields and its two images, as multipart parts. */
+/**
+ * POST kyc/submit/{userId}: the form's text fields and its two images, as multipart parts. Both
+ * images are required, except that a client who submitted before may leave one or both out: the
+ * server then copies that image of their latest submission (a resubmission after a rejection keeps
+ * what was right). Without an earlier image the answer is 'Please upload both document and selfie images'.
+ */
 export const ZKycSubmitBody = ZKycSubmitFields.extend({
-  documentImage: zUpload('kyc.imagesRequired'),
-  selfieImage: zUpload('kyc.imagesRequired'),
+  documentImage: zUpload('kyc.imagesRequired').optional(),
+  selfieImage: zUpload('kyc.imagesRequired').optional(),
 });
 /** What the web sends: the text fields and the two images as Blobs (Files). */
 export type TKycSubmitInput = z.input<typeof ZKycSubmitBody>;

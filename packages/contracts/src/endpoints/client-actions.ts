@@ -2,7 +2,7 @@ import { ZUserIdParams } from '../auth.ts';
 import {
   type TAlertKind,
   ZAlertOnInput,
-  ZClientUpdateInput,
+  ZClientUpdateBody,
   ZClientUpdateResponse,
   ZWithdrawalPermissionInput,
 } from '../client-actions.ts';
@@ -150,7 +150,7 @@ export const updateClient = defineEndpoint({
   tag,
   summary: 'Update a client’s details (the client themself or an admin)',
   params: ZUserIdParams,
-  body: ZClientUpdateInput,
+  body: ZClientUpdateBody,
   encodings: FORM,
   response: ZClientUpdateResponse,
   errors,

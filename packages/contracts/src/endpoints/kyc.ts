@@ -23,7 +23,8 @@ export const submitKyc = defineEndpoint({
   method: 'POST',
   path: '/kyc/submit/:userId',
   tag,
-  summary: 'Submit KYC: text fields plus documentImage and selfieImage (the client themself only)',
+  summary:
+    'Submit KYC: text fields plus documentImage and selfieImage; on a resubmission a left-out image is the previous one (the client themself only)',
   params: ZUserIdParams,
   body: ZKycSubmitBody,
   encodings: ['multipart'],

@@ -305,6 +305,44 @@ describe('PUT /api/client/:userId (Update client)', () => {
     });
   });
 
+  it('an admin changes only the name of a client who has no phone number; the phone stays empty', async () => {
+    const client = await createUser(app, 'Client', { phone: '', country: 'GB', address: '1 Quiet Lane' });
+    const row = await rowOf(client.id);
+    const res = await put(client.id, {
+      firstname: 'Renamed',
+      lastname: row.lastname,
+      username: row.username,
+      email: row.email,
+      phone: '',
+      country: row.country,
+      address: row.address,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ user: { firstname: 'Renamed', phone: '' } });
+    expect(await rowOf(client.id)).toMatchObject({ firstname: 'Renamed', phone: '' });
+    const [audit] = await auditOf(client.id, 'client.update');
+    expect(audit?.before).toEqual({ firstname: row.firstname });
+    expect(audit?.after).toEqual({ firstname: 'Renamed' });
+  });
+
+  it('reads a phone left out of a form as no phone, and still checks one that is given', async () => {
+    const client = await newClient();
+    const { phone: _left, ...withoutPhone } = form();
+    const encoded = asUrlencoded(withoutPhone);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/client/${client.id}`,
+      headers: { ...admin.headers, ...encoded.headers },
+      payload: encoded.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await rowOf(client.id)).phone).toBe('');
+
+    const body = expectApiError(await put(client.id, form({ phone: 'call me' })), 400, 'VALIDATION');
+    expect(body.fieldErrors?.phone).toBe('Invalid phone number');
+    expect((await rowOf(client.id)).phone).toBe('');
+  });
+
   it('takes a form as well as JSON', async () => {
     const client = await newClient();
     const encoded = asUrlencoded(form());

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { TKycStatus } from '@meridian/contracts/constants';
 import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, ZKycSubmitBody } from '@meridian/contracts/kyc';
 import { totalPages } from '@meridian/contracts/pagination';
+import { verificationState } from '@meridian/contracts/verification';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { TKycSubmissionRow } from '../../db/schema/kyc.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage, type TCleanImage } from '../../lib/images.ts';
@@ -22,6 +23,7 @@ import {
   lockKycOwner,
   pageKycViews,
   setKycOwnerState,
+  type TKycOwnerState,
   toApiKyc,
 } from './kyc.repository.ts';
 
@@ -34,7 +36,7 @@ import {
 /** Longest side of a stored KYC image: enough to read a document, small enough to keep. */
 export const KYC_IMAGE_MAX_SIDE = 2400;
 
-const conflict = (key: 'kyc.alreadyPending' | 'kyc.alreadyApproved' | 'kyc.notPending') =>
+const conflict = (key: 'kyc.alreadyPending' | 'kyc.alreadyApproved' | 'kyc.alreadyVerified' | 'kyc.notPending') =>
   new AppError('CONFLICT', key, 409);
 
 /** A submission as the server reads it: the text fields and the bytes of the two images. */
@@ -49,27 +51,66 @@ async function cleanField(field: 'documentImage' | 'selfieImage', bytes: Uint8Ar
   }
 }
 
-/** Refuses a submission while one is pending or once KYC is approved. */
-function assertMaySubmit(status: TKycStatus): void {
-  if (status === 'pending') throw conflict('kyc.alreadyPending');
-  if (status === 'approved') throw conflict('kyc.alreadyApproved');
+/**
+ * Refuses a submission the verification rule does not allow (contracts/verification): one is
+ * pending, or the account is verified (through approved documents or by an admin).
+ */
+function assertMaySubmit(owner: TKycOwnerState): void {
+  if (verificationState(owner).maySubmit) return;
+  if (owner.kycStatus === 'pending') throw conflict('kyc.alreadyPending');
+  throw conflict(owner.kycStatus === 'approved' ? 'kyc.alreadyApproved' : 'kyc.alreadyVerified');
+}
+
+type TImageField = 'documentImage' | 'selfieImage';
+const PREVIOUS_KEY = { documentImage: 'documentImageKey', selfieImage: 'selfieImageKey' } as const;
+
+/** An image ready to store: its bytes, content type and file extension. */
+interface TImageToStore extends TStoredFile {
+  ext: string;
 }
 
 /**
- * Stores a client's submission: both images cleaned and stored as `kyc/<uuid>.<ext>`, then in one
- * transaction the record and users.kyc_status = 'pending'. If the record cannot be written, the
- * stored images are removed again.
+ * The image to store for one field: the upload, cleaned; or, when the field was left out, a copy of
+ * the same image of the client's previous submission (cleaned when it was uploaded). Without
+ * either, the field is refused with the spec's words.
+ */
+async function imageFor(
+  files: FileStore,
+  field: TImageField,
+  upload: Uint8Array | undefined,
+  previous: TKycSubmissionRow | undefined,
+): Promise<TImageToStore> {
+  if (upload) {
+    const clean = await cleanField(field, upload);
+    return { data: clean.data, contentType: clean.contentType, ext: clean.ext };
+  }
+  const key = previous?.[PREVIOUS_KEY[field]];
+  const earlier = key ? await files.get(key) : undefined;
+  if (!key || !earlier) throw AppError.field(field, 'kyc.imagesRequired');
+  return { data: earlier.data, contentType: earlier.contentType, ext: key.slice(key.lastIndexOf('.') + 1) };
+}
+
+/**
+ * Stores a client's submission: both images stored as `kyc/<uuid>.<ext>` (an upload cleaned first;
+ * an image left out of a resubmission copied from the client's latest submission, so each submission
+ * owns its files), then in one transaction the record and users.kyc_status = 'pending'. If the
+ * record cannot be written, the stored images are removed again.
  */
 export async function submitKyc(db: Db, files: FileStore, userId: string, submission: TKycSubmission): Promise<void> {
   const { documentImage, selfieImage, ...fields } = submission;
   const owner = await findKycOwner(db, userId);
   if (!owner) throw notFound();
-  // Cheap refusal first: no image work for a submission that cannot be accepted.
-  assertMaySubmit(owner.kycStatus);
+  // Cheap refusals first: no image work for a submission that cannot be accepted.
+  assertMaySubmit(owner);
+  const previous = documentImage && selfieImage ? undefined : await findLatestKycView(db, userId);
+  if (!previous) {
+    if (!documentImage) throw AppError.field('documentImage', 'kyc.imagesRequired');
+    if (!selfieImage) throw AppError.field('selfieImage', 'kyc.imagesRequired');
+  }
 
   const [document, selfie] = await Promise.all([
-    cleanField('documentImage', documentImage),
-    cleanField('selfieImage', selfieImage),
+    imageFor(files, 'documentImage', documentImage, previous),
+    imageFor(files, 'selfieImage', selfieImage, previous),
   ]);
   const documentKey = `kyc/${randomUUID()}.${document.ext}`;
   const selfieKey = `kyc/${randomUUID()}.${selfie.ext}`;
@@ -84,7 +125,7 @@ export async function submitKyc(db: Db, files: FileStore, userId: string, submis
     await db.transaction(async (tx) => {
       const locked = await lockKycOwner(tx, userId);
       if (!locked) throw notFound();
-      assertMaySubmit(locked.kycStatus);
+      assertMaySubmit(locked);
       await insertKycSubmission(tx, {
         userId,
         documentType: fields.documentType,

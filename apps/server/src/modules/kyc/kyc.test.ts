@@ -311,6 +311,116 @@ describe('POST /api/kyc/submit/:userId', () => {
   });
 });
 
+describe('one rule for "verified" (contracts/verification)', () => {
+  const verify = (client: TSignedIn, verified: boolean) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/client/${verified ? 'verify' : 'unverify'}/${client.id}`,
+      headers: admin.headers,
+    });
+
+  it('a client an admin verified without documents is verified, and submits none: 409', async () => {
+    const client = await signedInUser(app, 'Client');
+    expect((await verify(client, true)).statusCode).toBe(200);
+    expectApiError(await submit(client), 409, 'CONFLICT', 'Your account is already verified');
+    expect(await userRow(client.id)).toMatchObject({ isVerified: true, kycStatus: 'not submitted' });
+    const rows = await app.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, client.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('after an admin withdraws an approved verification, the client may submit again', async () => {
+    const { client, kycId } = await pendingClient();
+    expect((await decide(admin, 'approve', kycId)).statusCode).toBe(200);
+    expect((await verify(client, false)).statusCode).toBe(200);
+    expect(await userRow(client.id)).toMatchObject({ isVerified: false, kycStatus: 'approved' });
+    const res = await submit(client, fields({ documentNumber: 'AGAIN-1' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await statusOf(client)).toMatchObject({ status: 'pending', submission: { documentNumber: 'AGAIN-1' } });
+  });
+});
+
+describe('a resubmission keeps the previous images unless new ones are sent', () => {
+  /** A client whose first submission (with `png` and `jpeg`) was rejected. */
+  async function rejectedClient(): Promise<{ client: TSignedIn; kycId: string }> {
+    const { client, kycId } = await pendingClient();
+    expect((await decide(admin, 'reject', kycId, { notes: 'Number unreadable' })).statusCode).toBe(200);
+    return { client, kycId };
+  }
+  const imageOf = async (as: TSignedIn, kycId: string, which: 'document' | 'selfie') => {
+    const res = await get(as, `/kyc/${kycId}/${which}-image`);
+    expect(res.statusCode).toBe(200);
+    return res.rawPayload;
+  };
+  const rowsOf = (userId: string) =>
+    app.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, userId)).orderBy(kycSubmissions.submittedAt);
+
+  it('leaves out both images: the new submission gets copies of the rejected one’s, under keys of its own', async () => {
+    const { client, kycId } = await rejectedClient();
+    const [oldDocument, oldSelfie] = [await imageOf(client, kycId, 'document'), await imageOf(client, kycId, 'selfie')];
+    const before = storedFiles();
+
+    const res = await submit(client, fields({ documentNumber: 'FIXED-7' }), []);
+    expect(res.statusCode, res.body).toBe(201);
+
+    const { submission } = await statusOf(client);
+    if (!submission) throw new Error('no submission');
+    expect(submission).toMatchObject({ status: 'pending', documentNumber: 'FIXED-7' });
+    expect(submission.id).not.toBe(kycId);
+    expect(await imageOf(client, submission.id, 'document')).toEqual(oldDocument);
+    expect(await imageOf(client, submission.id, 'selfie')).toEqual(oldSelfie);
+
+    const [first, second] = await rowsOf(client.id);
+    expect(first?.status).toBe('rejected');
+    // Each submission owns its files: closing an account or removing one never pulls the other's.
+    expect(second?.documentImageKey).not.toBe(first?.documentImageKey);
+    expect(second?.selfieImageKey).not.toBe(first?.selfieImageKey);
+    expect(second?.documentImageKey).toMatch(/^kyc\/[0-9a-f-]{36}\.png$/);
+    expect(second?.selfieImageKey).toMatch(/^kyc\/[0-9a-f-]{36}\.jpg$/);
+    expect(
+      storedFiles()
+        .filter((f) => !before.includes(f))
+        .sort(),
+    ).toEqual([second?.documentImageKey.slice(4), second?.selfieImageKey.slice(4)].sort() as string[]);
+  });
+
+  it('replaces one image and keeps the other', async () => {
+    const { client, kycId } = await rejectedClient();
+    const oldSelfie = await imageOf(client, kycId, 'selfie');
+    const newDocument = await makeImage('png', 32);
+    const res = await submit(client, fields(), imagesOf(newDocument, null));
+    expect(res.statusCode, res.body).toBe(201);
+    const { submission } = await statusOf(client);
+    if (!submission) throw new Error('no submission');
+    expect(await imageOf(client, submission.id, 'selfie')).toEqual(oldSelfie);
+    expect((await sharp(await imageOf(client, submission.id, 'document')).metadata()).width).toBe(32);
+    expect((await sharp(await imageOf(client, kycId, 'document')).metadata()).width).not.toBe(32);
+  });
+
+  it('still needs both images from a client who never submitted any', async () => {
+    const client = await signedInUser(app, 'Client');
+    const body = expectApiError(
+      await submit(client, fields(), imagesOf(png, null)),
+      400,
+      'VALIDATION',
+      'Please upload both document and selfie images',
+    );
+    expect(body.fieldErrors?.selfieImage).toBe('Please upload both document and selfie images');
+    expect((await userRow(client.id))?.kycStatus).toBe('not submitted');
+  });
+
+  it('asks for an image again when the earlier file is gone from the store', async () => {
+    const { client } = await rejectedClient();
+    const [row] = await rowsOf(client.id);
+    if (!row) throw new Error('no submission');
+    await app.files.delete(row.selfieImageKey);
+    const before = storedFiles();
+    const body = expectApiError(await submit(client, fields(), []), 400, 'VALIDATION');
+    expect(body.fieldErrors?.selfieImage).toBe('Please upload both document and selfie images');
+    expect(storedFiles()).toEqual(before);
+    expect((await userRow(client.id))?.kycStatus).toBe('rejected');
+  });
+});
+
 describe('reading submissions and images', () => {
   it('serves the owner and an admin, and nobody else, with private no-store caching', async () => {
     const { client, kycId } = await pendingClient();

@@ -54,11 +54,16 @@ describe('admin sidebar highlighting', () => {
   });
 });
 
-describe('needsVerification', () => {
-  it('is true until the user is verified and KYC is approved', () => {
+describe('needsVerification (the red dot of the KYC entry)', () => {
+  it('follows the one verification rule: verified accounts carry no dot, whatever their documents say', () => {
     expect(needsVerification({ isVerified: false, kycStatus: 'not submitted' })).toBe(true);
-    expect(needsVerification({ isVerified: true, kycStatus: 'pending' })).toBe(true);
+    expect(needsVerification({ isVerified: false, kycStatus: 'pending' })).toBe(true);
+    expect(needsVerification({ isVerified: false, kycStatus: 'rejected' })).toBe(true);
+    // An admin withdrew the verification after the documents were approved.
     expect(needsVerification({ isVerified: false, kycStatus: 'approved' })).toBe(true);
     expect(needsVerification({ isVerified: true, kycStatus: 'approved' })).toBe(false);
+    // An admin's Verify without approved documents: the profile says Verified, so no dot either.
+    expect(needsVerification({ isVerified: true, kycStatus: 'not submitted' })).toBe(false);
+    expect(needsVerification({ isVerified: true, kycStatus: 'pending' })).toBe(false);
   });
 });

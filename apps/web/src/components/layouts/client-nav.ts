@@ -1,3 +1,5 @@
+import type { TKycStatus } from '@meridian/contracts/constants';
+import { verificationState } from '@meridian/contracts/verification';
 import {
   Activity,
   ArrowDownToLine,
@@ -52,7 +54,7 @@ export function clientNavItems(userId: string): TShellNavItem[] {
   ];
 }
 
-/** The KYC entry (and the dashboard banner) call for verification until both are done. */
-export function needsVerification(user: { isVerified: boolean; kycStatus: string }): boolean {
-  return !user.isVerified || user.kycStatus !== 'approved';
+/** The KYC entry carries a red dot while the account is not verified (the one rule of contracts/verification). */
+export function needsVerification(user: { isVerified: boolean; kycStatus: TKycStatus }): boolean {
+  return !verificationState(user).verified;
 }

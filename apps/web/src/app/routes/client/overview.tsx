@@ -1,11 +1,9 @@
-import { Copy, ShieldCheck } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useFreshClient } from '@/api/client';
-import { needsVerification } from '@/components/layouts/client-nav';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner';
 import { AccountAlerts } from '@/features/wallet/components/account-alerts';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
 import { RecentTransactions } from '@/features/wallet/components/recent-transactions';
@@ -13,8 +11,9 @@ import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 
 /**
- * /user, the Dashboard: the admin's alert banners, the KYC banner, the welcome line with the
- * referral code, the total balance with Add Funds and Withdraw, and the 5 most recent transactions.
+ * /user, the Dashboard: the admin's alert banners, the KYC banner (the missing verification step, until
+ * the account is verified), the welcome line with the referral code, the total balance with Add Funds
+ * and Withdraw, and the 5 most recent transactions.
  */
 export function ClientOverviewPage() {
   const { t } = useTranslation('shell');
@@ -27,7 +26,7 @@ export function ClientOverviewPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <AccountAlerts user={user} />
-      {needsVerification(user) && <KycBanner status={user.kycStatus} />}
+      <KycStatusBanner account={user} />
       <section className="rounded-2xl border border-border bg-surface p-6">
         <h1 className="text-2xl font-semibold text-fg">{t('overview.welcome', { name: user.firstname })}</h1>
         <p className="mt-1 text-sm text-muted">{t('overview.subtitle')}</p>
@@ -36,23 +35,6 @@ export function ClientOverviewPage() {
       <BalanceCard userId={user.id} />
       <RecentTransactions userId={user.id} />
     </div>
-  );
-}
-
-function KycBanner({ status }: { status: string }) {
-  const { t } = useTranslation('shell');
-  const underReview = status === 'pending';
-  return (
-    <Alert tone="warning" className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <ShieldCheck className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" />
-      <p className="flex-1">{t(underReview ? 'kyc.bannerPending' : 'kyc.banner')}</p>
-      <Link
-        to={underReview ? '/user/kyc/status' : '/user/kyc/submit'}
-        className="shrink-0 rounded-md font-semibold underline underline-offset-4 hover:no-underline"
-      >
-        {t(underReview ? 'kyc.viewStatus' : 'kyc.verifyNow')}
-      </Link>
-    </Alert>
   );
 }
 

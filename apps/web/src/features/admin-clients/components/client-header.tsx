@@ -1,4 +1,5 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { verificationState } from '@meridian/contracts/verification';
 import { BadgeCheck, CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { oneLetterInitial, ShellAvatar } from '@/components/layouts/shell-avatar';
@@ -12,6 +13,8 @@ import { WithdrawalToggle } from './withdrawal-toggle';
 export function ClientHeader({ client }: { client: TUser }) {
   const { t } = useTranslation('backoffice');
   const fullName = `${client.firstname} ${client.lastname}`.trim();
+  // The same rule as the client's own profile, dashboard and sidebar (contracts/verification).
+  const { verified } = verificationState(client);
   return (
     <section
       aria-labelledby="client-name"
@@ -40,7 +43,7 @@ export function ClientHeader({ client }: { client: TUser }) {
               {t('client.inactive')}
             </Badge>
           )}
-          {client.isVerified ? (
+          {verified ? (
             <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
               {t('client.verified')}
             </Badge>

@@ -64,11 +64,50 @@ describe('UpdateClientDialog', () => {
   it('refuses an emptied field with the Add client words, without sending', async () => {
     const { user } = renderDialog();
     await screen.findByTestId('update-client-form');
-    await user.clear(screen.getByLabelText('Phone number'));
+    await user.clear(screen.getByLabelText('Last name'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Phone Number is required'),
-    );
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Lastname is required'));
+  });
+
+  it('changes only the name of a client who has no phone number, whose phone stays empty', async () => {
+    const phoneless = makeUser({ id: IDS.client, country: 'GB', phone: '' });
+    const sent = answer(updateClient, ({ body }) => ({
+      message: messageText('accounts.updated'),
+      user: { ...phoneless, ...body, phone: body.phone ?? '', country: String(body.country) },
+    }));
+    const { user } = renderWithProviders(<UpdateClientDialog client={phoneless} open onOpenChange={vi.fn()} />, {
+      session: 'Admin',
+      route: `/admin/client_details/${IDS.client}`,
+    });
+    await screen.findByTestId('update-client-form');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
+    const firstname = screen.getByLabelText('First name');
+    await user.clear(firstname);
+    await user.type(firstname, 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(screen.getByRole('dialog')).findByText('Client updated Successfully')).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([
+      {
+        firstname: 'Augusta',
+        lastname: phoneless.lastname,
+        username: phoneless.username,
+        email: phoneless.email,
+        phone: '',
+        country: 'GB',
+        address: phoneless.address,
+      },
+    ]);
+  });
+
+  it('still refuses a phone number that is not one', async () => {
+    const { user } = renderDialog();
+    await screen.findByTestId('update-client-form');
+    const phone = screen.getByLabelText('Phone number');
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Invalid phone number'));
   });
 
   it('puts a field the server refuses next to it', async () => {

@@ -31,7 +31,10 @@ export interface UpdateClientDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Update Info: every field required, country from the fixed list, the Add client words. */
+/**
+ * Update Info: every field required but the phone (a client without one keeps none), country from the
+ * fixed list, the Add client words.
+ */
 export function UpdateClientDialog({ client, open, onOpenChange }: UpdateClientDialogProps) {
   const { t, i18n } = useTranslation('client-actions');
   const [busy, setBusy] = useState(false);

@@ -5,7 +5,10 @@ import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { session } from '@/lib/session';
 
-/** POST /api/kyc/submit/{userId}: multipart text fields plus documentImage and selfieImage. */
+/**
+ * POST /api/kyc/submit/{userId}: multipart text fields plus documentImage and selfieImage; on a
+ * resubmission an image left out is the previous submission's, which the server copies.
+ */
 export function submitKyc(userId: string, body: TKycSubmitInput) {
   return call(submitKycEndpoint, { params: { userId }, body });
 }

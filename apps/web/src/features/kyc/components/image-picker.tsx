@@ -10,10 +10,12 @@ export interface ImagePickerProps {
   error?: string | undefined;
   onChange: (file: File | null) => void;
   name: string;
+  /** An image kept from before (a resubmission), shown with its note until another file is chosen. */
+  previous?: { url: string | null; alt: string; note: string } | undefined;
 }
 
-/** A file input for one image, with a preview of the chosen file and its error. */
-export function ImagePicker({ label, hint, file, error, onChange, name }: ImagePickerProps) {
+/** A file input for one image, with a preview of the chosen file (or of the one kept from before) and its error. */
+export function ImagePicker({ label, hint, file, error, onChange, name, previous }: ImagePickerProps) {
   const { t } = useTranslation('kyc');
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -35,6 +37,8 @@ export function ImagePicker({ label, hint, file, error, onChange, name }: ImageP
         <div className="flex h-24 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface-2">
           {preview ? (
             <img src={preview} alt={t('submit.previewOf', { name: label })} className="h-full w-full object-cover" />
+          ) : previous?.url ? (
+            <img src={previous.url} alt={previous.alt} className="h-full w-full object-cover" />
           ) : (
             <ImagePlus className="h-8 w-8 text-muted" aria-hidden="true" />
           )}
@@ -51,6 +55,7 @@ export function ImagePicker({ label, hint, file, error, onChange, name }: ImageP
             className="block w-full text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-fg hover:file:bg-primary-hover"
           />
           {file ? <p className="truncate text-xs text-muted">{file.name}</p> : null}
+          {!file && previous ? <p className="text-xs text-muted">{previous.note}</p> : null}
         </div>
       </div>
       {error ? (

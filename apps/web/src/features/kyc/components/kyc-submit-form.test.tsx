@@ -1,9 +1,11 @@
 import { submitKyc } from '@meridian/contracts/endpoints/kyc';
 import { messageText } from '@meridian/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { answer, IDS, makeAuth, refuse, renderWithProviders, type TRendered } from '@/test';
+import { server } from '@/test/server';
 import { KycSubmitForm } from './kyc-submit-form';
 
 const png = (name: string, bytes = 64) => new File([new Uint8Array(bytes).fill(7)], name, { type: 'image/png' });
@@ -34,6 +36,56 @@ describe('KycSubmitForm', () => {
     renderForm();
     expect(screen.getByLabelText('Full name (as on the document)')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Residential address')).toHaveValue('1 Analytical Way, London');
+  });
+
+  it('shows the country it starts from once the country names have arrived', async () => {
+    renderWithProviders(<KycSubmitForm userId={IDS.client} defaults={{ country: 'GB' }} onSubmitted={vi.fn()} />, {
+      session: makeAuth('Client', { kycStatus: 'not submitted' }),
+      route: '/user/kyc/submit',
+    });
+    await screen.findByRole('option', { name: 'United Kingdom' });
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('GB'));
+  });
+
+  it('on a resubmission, sends only the image the client replaced; the other is the previous one', async () => {
+    const kycId = '66666666-6666-4666-8666-666666666666';
+    server.use(
+      ...(['document', 'selfie'] as const).map((which) =>
+        http.get(`/api/kyc/${kycId}/${which}-image`, () =>
+          HttpResponse.arrayBuffer(new Uint8Array(16).fill(9).buffer, { headers: { 'content-type': 'image/png' } }),
+        ),
+      ),
+    );
+    const sent = answer(submitKyc, () => ({ message: messageText('kyc.submitted') }));
+    const { user } = renderWithProviders(
+      <KycSubmitForm
+        userId={IDS.client}
+        previousKycId={kycId}
+        defaults={{
+          documentType: 'passport',
+          documentNumber: 'C01X00T47',
+          fullName: 'Ada Lovelace',
+          dateOfBirth: '1988-04-12',
+          country: 'GB',
+          address: '1 Analytical Way, London',
+        }}
+        onSubmitted={vi.fn()}
+      />,
+      { session: makeAuth('Client', { kycStatus: 'rejected' }), route: '/user/kyc/submit' },
+    );
+    expect(await screen.findByRole('img', { name: 'Previous image: Selfie' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Selfie'), png('new-selfie.png', 90));
+    expect(screen.getByRole('img', { name: 'Preview of Selfie' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Previous image: Document image' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('GB'));
+    await user.click(screen.getByRole('button', { name: 'Submit KYC' }));
+
+    expect(await screen.findByText('KYC submitted successfully!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    const { documentImage, selfieImage, ...fields } = sent[0]?.body ?? {};
+    expect(fields).toMatchObject({ documentNumber: 'C01X00T47', country: 'GB' });
+    expect(documentImage).toBeUndefined();
+    expect(selfieImage).toMatchObject({ name: 'new-selfie.png', size: 90 });
   });
 
   it('names what is missing, both images included, before sending anything', async () => {

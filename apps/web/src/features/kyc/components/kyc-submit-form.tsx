@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { KYC_IMAGE_ENDPOINTS } from '@meridian/contracts/endpoints/kyc';
 import {
   KYC_DOCUMENT_TYPES,
   KYC_MIN_AGE_YEARS,
   type TKycSubmitFields,
   ZKycSubmitFields,
 } from '@meridian/contracts/kyc';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -15,23 +16,29 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useProtectedImage } from '@/hooks/use-protected-image';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { checkImageFile } from '../hooks/check-image-file';
 import { ImagePicker } from './image-picker';
 
-/** A chosen image: required, and checked in the browser first (type and size) as the server will. */
-const zImageFile = z
-  .custom<File | null>((value) => value === null || value instanceof File)
-  .superRefine((file, ctx) => {
-    const problem = file ? checkImageFile(file) : 'kyc.imagesRequired';
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+/**
+ * A chosen image, checked in the browser first (type and size) as the server will. Required, unless
+ * the previous submission's image is kept (`keepsPrevious`): the server then copies that one.
+ */
+const zImageFile = (keepsPrevious: boolean) =>
+  z
+    .custom<File | null>((value) => value === null || value instanceof File)
+    .superRefine((file, ctx) => {
+      const problem = file ? checkImageFile(file) : keepsPrevious ? null : 'kyc.imagesRequired';
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** The form: the text fields and the two images, all in one react-hook-form state. */
-const ZKycForm = ZKycSubmitFields.extend({ documentImage: zImageFile, selfieImage: zImageFile });
-type TFormInput = z.input<typeof ZKycForm>;
-type TValues = z.output<typeof ZKycForm>;
+const kycForm = (keepsPrevious: boolean) =>
+  ZKycSubmitFields.extend({ documentImage: zImageFile(keepsPrevious), selfieImage: zImageFile(keepsPrevious) });
+type TFormInput = z.input<ReturnType<typeof kycForm>>;
+type TValues = z.output<ReturnType<typeof kycForm>>;
 type TImageField = 'documentImage' | 'selfieImage';
 const FIELDS = [
   'documentType',
@@ -53,12 +60,18 @@ function latestAdultBirthday(): string {
 
 export interface KycSubmitFormProps {
   userId: string;
+  /** What the fields start from: the previous submission's answers on a resubmission, else the account's. */
   defaults: Partial<TKycSubmitFields>;
+  /**
+   * The client's previous submission, on a resubmission: its two images are shown and sent again
+   * (copied by the server) unless the client chooses others.
+   */
+  previousKycId?: string | undefined;
   onSubmitted: () => void;
 }
 
 /** The KYC form: document details and the two images. */
-export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormProps) {
+export function KycSubmitForm({ userId, defaults, previousKycId, onSubmitted }: KycSubmitFormProps) {
   const { t, i18n } = useTranslation('kyc');
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -72,10 +85,11 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
     handleSubmit,
     setError,
     setValue,
+    getValues,
     watch,
     formState: { errors },
   } = useForm<TFormInput, unknown, TValues>({
-    resolver: zodResolver(ZKycForm),
+    resolver: zodResolver(kycForm(previousKycId !== undefined)),
     mode: 'onTouched',
     defaultValues: {
       documentType: '' as TKycSubmitFields['documentType'],
@@ -90,7 +104,25 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
     },
   });
   const placeServerErrors = useServerFieldErrors(setError, FIELDS);
+  // The country names arrive after the form: once their options exist, the select shows the country it starts from.
+  useEffect(() => {
+    if (countries.data) setValue('country', getValues('country'));
+  }, [countries.data, setValue, getValues]);
   const images = { documentImage: watch('documentImage'), selfieImage: watch('selfieImage') };
+  const kycId = previousKycId === undefined ? null : { kycId: previousKycId };
+  const previousImages = {
+    documentImage: useProtectedImage(KYC_IMAGE_ENDPOINTS.document, kycId),
+    selfieImage: useProtectedImage(KYC_IMAGE_ENDPOINTS.selfie, kycId),
+  };
+  /** The image kept from the previous submission, for a picker (none on a first submission). */
+  const previous = (field: TImageField, label: string) =>
+    kycId === null
+      ? undefined
+      : {
+          url: previousImages[field].url,
+          alt: t('submit.previousOf', { name: label }),
+          note: t('submit.previousImage'),
+        };
 
   /** A chosen (or cleared) image is checked at once. */
   const choose = (field: TImageField) => (file: File | null) =>
@@ -98,10 +130,14 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
 
   const onSubmit: SubmitHandler<TValues> = async ({ documentImage, selfieImage, ...fields }) => {
     setFailure(null);
-    // Both are there: the form's schema refuses a missing image.
-    if (!documentImage || !selfieImage) return;
+    // A missing image is one the previous submission's stands for (the form's schema refuses it otherwise).
+    if ((!documentImage || !selfieImage) && previousKycId === undefined) return;
     try {
-      await submit.mutateAsync({ ...fields, documentImage, selfieImage });
+      await submit.mutateAsync({
+        ...fields,
+        ...(documentImage ? { documentImage } : {}),
+        ...(selfieImage ? { selfieImage } : {}),
+      });
       setDone(true);
       onSubmitted();
     } catch (err) {
@@ -174,6 +210,7 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
           label={t('fields.documentImage')}
           hint={t('fields.documentImageHint')}
           file={images.documentImage ?? null}
+          previous={previous('documentImage', t('fields.documentImage'))}
           error={text(errors.documentImage?.message)}
           onChange={choose('documentImage')}
         />
@@ -182,6 +219,7 @@ export function KycSubmitForm({ userId, defaults, onSubmitted }: KycSubmitFormPr
           label={t('fields.selfieImage')}
           hint={t('fields.selfieImageHint')}
           file={images.selfieImage ?? null}
+          previous={previous('selfieImage', t('fields.selfieImage'))}
           error={text(errors.selfieImage?.message)}
           onChange={choose('selfieImage')}
         />

@@ -1,9 +1,10 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { verificationState } from '@meridian/contracts/verification';
 import { Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClient } from '@/api/client';
+import { useClient, useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,6 +32,8 @@ export interface ClientProfileProps {
 export function ClientProfile({ requestedId, ownId }: ClientProfileProps) {
   const { t } = useTranslation('profile');
   const query = useClient(ownId);
+  // The record read here also refreshes the session's copy, so the sidebar's KYC dot agrees with the badge.
+  useFreshClient(ownId);
   if (requestedId !== ownId) {
     return (
       <EmptyState
@@ -74,7 +77,7 @@ function ClientProfileView({ user }: { user: TUser }) {
           </h1>
           <p className="truncate text-sm text-muted">{user.email}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <VerifiedBadge isVerified={user.isVerified} />
+            <VerifiedBadge isVerified={verificationState(user).verified} />
           </div>
         </div>
         <Button onClick={() => setEditOpen(true)} className="self-start sm:self-center">

@@ -15,6 +15,7 @@ export function ActiveBadge({ isActive }: { isActive: boolean }) {
   );
 }
 
+/** Verified or Unverified, as the one rule says (`verificationState(user).verified`, contracts/verification). */
 export function VerifiedBadge({ isVerified }: { isVerified: boolean }) {
   const { t } = useTranslation('profile');
   return isVerified ? (
