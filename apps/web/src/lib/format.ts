@@ -57,3 +57,21 @@ export function formatDate(iso: string, locale = 'en'): string {
   if (Number.isNaN(date.getTime())) return '—';
   return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date with no time of day (`1990-04-12`, e.g. a date of birth) in the reader's language:
+ * the same day wherever the reader is, as it is never turned into a moment in their time zone.
+ * Text that is not such a date is shown as it is (a dash when empty).
+ */
+export function formatCalendarDate(value: string, locale = 'en'): string {
+  const match = CALENDAR_DATE.exec(value.trim());
+  if (!match) return value.trim() || '—';
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // 2023-02-30 would roll over into March: not a date.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}

@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
-import { MONEY_FIELDS, summariseChange } from '../utils/summarise-change';
+import { useAuditText } from '../hooks/use-audit-text';
+import { kindOf } from '../utils/audit-values';
+import { summariseChange } from '../utils/summarise-change';
 
 const clientPath = (id: string) => `/admin/client_details/${encodeURIComponent(id)}`;
 
-/** An action's name in the reader's language; an action this version does not know keeps its code. */
+/** An action's name in the reader's language; one this version does not know reads as words, not a code. */
 export function useActionLabel(): (action: string) => string {
-  const { t } = useTranslation('backoffice');
-  return (action) => t(`audit.actions.${action}`, { defaultValue: action });
+  return useAuditText().action;
 }
 
 /** Audit entries: when, admin, action, client, reason, and what changed (before → after). */
@@ -26,7 +27,7 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
       id: 'when',
       header: t('audit.columns.when'),
       className: 'whitespace-nowrap',
-      cell: (e) => format.dateTime(e.createdAt),
+      cell: (e) => <time dateTime={e.createdAt}>{format.dateTime(e.createdAt)}</time>,
     },
     {
       id: 'admin',
@@ -48,9 +49,7 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
         const path = entityPath(e);
         return (
           <span className="block">
-            <span className="block font-medium" title={e.action}>
-              {actionLabel(e.action)}
-            </span>
+            <span className="block font-medium">{actionLabel(e.action)}</span>
             {path && e.entityId && (
               <Link to={path} className="font-mono text-xs text-primary hover:underline">
                 #{e.entityId.slice(-8)}
@@ -98,44 +97,40 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
 
 function ChangeSummary({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('backoffice');
-  const format = useLocaleFormat();
+  const text = useAuditText();
   const { changes, amount } = summariseChange(entry.before, entry.after);
-  const show = (field: string, value: unknown): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    if (typeof value === 'number' && MONEY_FIELDS.has(field)) return format.money(value);
-    if (typeof value === 'string' && field === 'status') return t(`statuses.${value}`, { defaultValue: value });
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  };
   if (changes.length === 0 && amount === undefined) return <span className="text-muted">—</span>;
   return (
     <ul className="space-y-1 text-xs">
       {amount !== undefined && (
         <li className="text-muted">
-          {t('audit.fields.amount')}: <span className="tabular-nums text-fg">{show('amount', amount)}</span>
+          {text.field('amount')}: <span className="tabular-nums text-fg">{text.value('amount', amount, 'before')}</span>
         </li>
       )}
       {changes.map((change) => {
-        const before = show(change.field, change.before);
-        const after = show(change.field, change.after);
+        const before = text.value(change.field, change.before, 'before');
+        const after = text.value(change.field, change.after, 'after');
         // A created record has no "before", a deleted one no "after": show the one side there is.
         const created = change.before === undefined;
         const deleted = change.after === undefined;
+        // Free text may be long: two lines of it. A date, an amount or a label is shown whole.
+        const long = ['text', 'record'].includes(kindOf(change.field, change.after ?? change.before));
+        const valueClass = long ? 'line-clamp-2 max-w-48 break-words' : 'whitespace-nowrap tabular-nums';
         return (
-          <li key={change.field} className="flex flex-wrap items-center justify-end gap-1 xl:justify-start">
-            {change.field && (
-              <span className="text-muted">{t(`audit.fields.${change.field}`, { defaultValue: change.field })}:</span>
-            )}
+          <li
+            key={change.field}
+            className="flex flex-wrap items-center justify-end gap-1 xl:justify-start"
+            data-testid="audit-field"
+          >
+            {change.field && <span className="text-muted">{text.field(change.field)}:</span>}
             {!created && (
-              <span
-                className={cn('max-w-40 truncate tabular-nums', deleted && 'text-muted line-through')}
-                title={before}
-              >
+              <span className={cn(valueClass, deleted && 'text-muted line-through')} title={long ? before : undefined}>
                 {before}
               </span>
             )}
             {!created && !deleted && <ArrowRight className="h-3 w-3 shrink-0 text-muted" aria-label={t('audit.to')} />}
             {!deleted && (
-              <span className="max-w-40 truncate font-semibold tabular-nums" title={after}>
+              <span className={cn(valueClass, 'font-semibold')} title={long ? after : undefined}>
                 {after}
               </span>
             )}

@@ -25,3 +25,32 @@ it('compares nested values by content and shows plain values as one change', () 
   expect(summariseChange(10, 25).changes).toEqual([{ field: '', before: 10, after: 25 }]);
   expect(summariseChange(null, undefined).changes).toEqual([]);
 });
+
+it('leaves the client id and empty fields out of a deleted record, with its amount as context', () => {
+  const deposit = {
+    id: 'x',
+    userId: 'u',
+    type: 'Deposit',
+    status: 'Pending',
+    amount: 100,
+    address: null,
+    reason: null,
+    depositMethod: { id: 'm', name: 'USDT (TRC20)', value: 'TX1' },
+  };
+  expect(summariseChange(deposit, null).changes.map((change) => change.field)).toEqual([
+    'type',
+    'status',
+    'amount',
+    'depositMethod',
+  ]);
+});
+
+it('keeps an amount only the state before names as context (a deleted withdrawal)', () => {
+  expect(summariseChange({ status: 'Pending', amount: '$50.00' }, { status: 'Declined', deleted: true })).toEqual({
+    changes: [
+      { field: 'status', before: 'Pending', after: 'Declined' },
+      { field: 'deleted', before: undefined, after: true },
+    ],
+    amount: '$50.00',
+  });
+});

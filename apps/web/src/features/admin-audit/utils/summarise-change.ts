@@ -1,3 +1,5 @@
+import { isBlank } from './audit-values';
+
 /** One field that an admin action changed; `undefined` means the field was absent on that side. */
 export interface TChange {
   field: string;
@@ -12,20 +14,8 @@ export interface TChangeSummary {
 }
 
 const MAX_CHANGES = 6;
-/** Bookkeeping fields that say nothing to the reader. */
-const IGNORED = new Set(['id', 'createdAt', 'updatedAt']);
-
-/** The fields of the audit states that hold US dollars (numbers from the ledger). */
-export const MONEY_FIELDS = new Set([
-  'amount',
-  'balance',
-  'profitBalance',
-  'tradingBalance',
-  'bonus',
-  'withdrawalHold',
-  'minAmount',
-  'maxAmount',
-]);
+/** Bookkeeping fields that say nothing to the reader (the entry names its record and client already). */
+const IGNORED = new Set(['id', 'userId', 'createdAt', 'updatedAt']);
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -37,8 +27,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The state before and after an admin action, reduced to what changed: the fields whose value
- * differs (a created record lists its fields with nothing before; a deleted one, nothing after).
- * Plain values compare as one change named ''.
+ * differs. A created record lists its fields with nothing before, a deleted one with nothing after,
+ * leaving out the empty ones. Plain values compare as one change named ''. An amount both states
+ * carry unchanged, or only the state before (a deleted withdrawal), is context, not a change.
  */
 export function summariseChange(before: unknown, after: unknown): TChangeSummary {
   const b = asRecord(before);
@@ -47,11 +38,16 @@ export function summariseChange(before: unknown, after: unknown): TChangeSummary
     if (before == null && after == null) return { changes: [] };
     return { changes: same(before, after) ? [] : [{ field: '', before, after }] };
   }
-  const fields = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((f) => !IGNORED.has(f));
+  const oneSided = !b || !a;
+  const amountIsContext = Boolean(b && a && 'amount' in b && (!('amount' in a) || same(b.amount, a.amount)));
+  const fields = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter(
+    (f) => !IGNORED.has(f) && !(amountIsContext && f === 'amount'),
+  );
   const changes = fields
     .filter((field) => !same(b?.[field], a?.[field]))
+    .filter((field) => !oneSided || !isBlank((b ?? a)?.[field]))
     .map((field) => ({ field, before: b?.[field], after: a?.[field] }));
   const summary: TChangeSummary = { changes: changes.slice(0, MAX_CHANGES) };
-  if (b && a && 'amount' in b && same(b.amount, a.amount)) summary.amount = b.amount;
+  if (amountIsContext && b) summary.amount = b.amount;
   return summary;
 }

@@ -8,7 +8,9 @@ import { DetailItem } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCountryName } from '@/hooks/use-country-name';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { formatCalendarDate } from '@/lib/format';
 import { useApproveKyc } from '../api/approve-kyc';
 import { useKyc } from '../api/get-kyc';
 import { useRejectKyc } from '../api/reject-kyc';
@@ -20,8 +22,9 @@ import { KycStatusBadge } from './kyc-status-badge';
  * Approve (optional notes) and Reject (reason required). A decided one is shown read-only.
  */
 export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => void }) {
-  const { t } = useTranslation('kyc');
+  const { t, i18n } = useTranslation('kyc');
   const format = useLocaleFormat();
+  const countryName = useCountryName();
   const errorText = useApiErrorText();
   const query = useKyc(kyc.id, kyc);
   const current = query.data ?? kyc;
@@ -84,8 +87,12 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
             <span className="break-all font-mono">{current.documentNumber}</span>
           </DetailItem>
           <DetailItem label={t('fields.fullName')}>{current.fullName}</DetailItem>
-          <DetailItem label={t('fields.dateOfBirth')}>{current.dateOfBirth}</DetailItem>
-          <DetailItem label={t('fields.country')}>{current.country}</DetailItem>
+          <DetailItem label={t('fields.dateOfBirth')}>
+            <time dateTime={current.dateOfBirth}>
+              {formatCalendarDate(current.dateOfBirth, i18n.resolvedLanguage ?? 'en')}
+            </time>
+          </DetailItem>
+          <DetailItem label={t('fields.country')}>{countryName(current.country)}</DetailItem>
           <DetailItem label={t('fields.address')}>
             <span className="break-words">{current.address}</span>
           </DetailItem>
@@ -95,6 +102,11 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
           {current.reviewedBy ? (
             <DetailItem label={t('fields.reviewedBy')}>
               {`${current.reviewedBy.firstname} ${current.reviewedBy.lastname}`}
+            </DetailItem>
+          ) : null}
+          {current.reviewedAt ? (
+            <DetailItem label={t('fields.reviewedAt')}>
+              <time dateTime={current.reviewedAt}>{format.dateTime(current.reviewedAt)}</time>
             </DetailItem>
           ) : null}
           {current.adminNotes ? (
