@@ -100,7 +100,7 @@ it('lets an agent change its own password (the one thing an agent may do besides
     method: 'POST',
     url: `/api/user/changepswd/${accounts.agent.id}`,
     headers: session.headers,
-    payload: { password: accounts.agent.password },
+    payload: { currentPassword: accounts.agent.password, password: accounts.agent.password },
   });
   expect(res.statusCode, res.body).toBe(200);
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
 import { expectApiError, expectClientError } from './helpers/api-error.ts';
-import { asJson, asMultipart, encode, type TEncodedBody, type TEncoding } from './helpers/bodies.ts';
+import { asJson, asMultipart, ENCODINGS, encode, type TEncodedBody, type TEncoding } from './helpers/bodies.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 import { createUser, signIn, type TSignedIn } from './helpers/factories.ts';
 import { createRouteFixtures } from './helpers/route-fixtures.ts';
@@ -219,6 +219,14 @@ describe.each(bodyRows.map((row) => [routeName(row), row] as const))('%s', (_nam
     await send('json __proto__', { payload: '{"__proto__":{"isAdmin":true}}', headers });
   });
 
+  it.each(ENCODINGS.filter((e) => !encodings.includes(e)))(
+    'refuses a well-formed %s body, an encoding its contract does not name, with 415',
+    async (encoding) => {
+      const res = await send(encoding, encode(encoding, spec.sample(ctx)));
+      expectApiError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
+    },
+  );
+
   it('refuses a content type it does not take with 415', async () => {
     for (const type of ['application/xml', 'text/csv', 'application/octet-stream', 'image/png']) {
       const res = await send(type, { payload: '<a>1</a>', headers: { 'content-type': type } });
@@ -368,7 +376,7 @@ describe('rate limit on sign-in', () => {
   it('answers the 4th login within a minute with 429 RATE_LIMITED', async () => {
     const attempt = () =>
       limited.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'who@example.com', password: 'x' } });
-    for (let i = 0; i < 3; i++) expectApiError(await attempt(), 400, 'INVALID_CREDENTIALS');
+    for (let i = 0; i < 3; i++) expectApiError(await attempt(), 401, 'INVALID_CREDENTIALS');
     const res = await attempt();
     expectApiError(res, 429, 'RATE_LIMITED', 'Too many requests, please wait a moment and try again');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
