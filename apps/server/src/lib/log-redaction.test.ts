@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
-import { createUser, registrationForm, signIn, type TSignedIn } from '../../test/helpers/factories.ts';
+import { createUser, PASSWORD, registrationForm, signIn, type TSignedIn } from '../../test/helpers/factories.ts';
 import { placeResetToken } from '../../test/helpers/recovery-fixtures.ts';
 import { serializeError, serializeRequest } from './log-redaction.ts';
 
@@ -102,7 +102,7 @@ describe('secrets in the logs of a failed database write', () => {
       method: 'POST',
       url,
       headers: client.headers,
-      payload: { password: CHANGED_PASSWORD },
+      payload: { currentPassword: PASSWORD, password: CHANGED_PASSWORD },
     });
     expect(res.statusCode, res.body).toBe(500);
     expect(failures(url)).toHaveLength(1);

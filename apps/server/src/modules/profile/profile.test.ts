@@ -119,7 +119,8 @@ describe('PUT /api/user/profile/:userId (avatar upload)', () => {
       headers: clientA.headers,
       payload: { image: 'aGVsbG8=' },
     });
-    expectApiError(json, 400, 'VALIDATION', 'Please select an image');
+    // JSON cannot carry a file: the upload takes multipart only.
+    expectApiError(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
     expect((await userRow(clientA.id)).profile).toBe(before);
   });
 
