@@ -108,7 +108,10 @@ describe('SimulatedFeed', () => {
     const feed = new SimulatedFeed({ intervalMs: 5 });
     const sink = collect();
     feed.start(sink);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Waits for the ticks rather than a fixed time: a busy machine delays timers.
+    for (let waited = 0; sink.batches.length <= 3 && waited < 5_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     await feed.stop();
     const count = sink.batches.length;
     expect(count).toBeGreaterThan(3);
