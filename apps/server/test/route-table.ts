@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
-import { ZAlertOnInput, ZClientUpdateInput, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
+import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
 import { ZCreateClientInput } from '@meridian/contracts/clients';
 import { ZKycApproveInput, ZKycRejectInput, ZKycSubmitBody } from '@meridian/contracts/kyc';
 import {
@@ -137,7 +139,7 @@ const clientsAndAdmins: Record<TCallerName, TAccess> = {
 };
 const depositMethodForm = () => ({
   name: 'USDT (ERC20)',
-  value: '0xfixture0000000000000000000000000000000000',
+  value: '0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb',
   description: 'Tether on Ethereum',
   minAmount: 10,
   maxAmount: 50000,
@@ -305,7 +307,7 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
       schema: ZWithdrawalInput,
       sample: ({ owner, fixtures }) => ({
         amount: 20,
-        address: 'TXclientWalletAddress0000000000000',
+        address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
         withdrawalMethod: fixtures.withdrawalMethodId,
         user: owner.id,
       }),
@@ -352,6 +354,7 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   },
   { method: 'GET', url: '/api/admin/audit', access: adminOnly },
   { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
+  { method: 'GET', url: '/api/admin/ledger/verify', access: adminOnly },
 ];
 
 /** The public support form and the admin's message requests. */
@@ -424,7 +427,7 @@ const CLIENT_ACTION_ROUTES: TRouteRow[] = [
     method: 'PUT',
     url: '/api/client/:userId',
     body: {
-      schema: ZClientUpdateInput,
+      schema: ZClientUpdateBody,
       sample: ({ owner }) => ({
         firstname: 'Ada',
         lastname: 'Owner',
@@ -468,9 +471,28 @@ const MARKET_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/market/stream', query: 'once=1', access: everyone },
 ];
 
+/** A picture the news feed named, on a local stand-in for the provider's image host. */
+let newsPicture: { url: string; key: string } | undefined;
+async function placeNewsPicture(app: FastifyInstance) {
+  if (!newsPicture) {
+    const host = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(TINY_PNG));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    host.unref();
+    newsPicture = { url: `http://127.0.0.1:${(host.address() as AddressInfo).port}/news.png`, key: '' };
+  }
+  newsPicture.key = app.news.images.register(newsPicture.url);
+}
+
 /** Public news, operator content and computed figures. */
 const CONTENT_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/crypto-news', access: everyone },
+  {
+    method: 'GET',
+    url: '/api/crypto-news/images/:key',
+    params: () => ({ key: newsPicture?.key ?? '' }),
+    prepare: placeNewsPicture,
+    access: everyone,
+  },
   { method: 'GET', url: '/api/content', access: everyone },
   { method: 'GET', url: '/api/public/stats', access: everyone },
   { method: 'GET', url: '/api/public/activity', access: everyone },
@@ -604,7 +626,7 @@ const RECOVERY_ROUTES: TRouteRow[] = [
     body: {
       schema: ZTempLoginInput,
       sample: ({ fixtures }) => ({ email: fixtures.recoveryRequest.email, tempCode: RECOVERY_TEMP_CODE }),
-      encodings: FORMS,
+      encodings: ['json'],
     },
     access: everyone,
   },
@@ -616,7 +638,7 @@ const RECOVERY_ROUTES: TRouteRow[] = [
     body: {
       schema: ZResetPasswordInput,
       sample: () => ({ password: PASSWORD, token: RECOVERY_RESET_TOKEN }),
-      encodings: FORMS,
+      encodings: ['json'],
     },
     access: everyone,
   },
@@ -672,10 +694,15 @@ export const ROUTES: readonly TRouteRow[] = [
   },
   { method: 'GET', url: '/api/logout', access: everyone },
   {
-    // The sample sets the password it already has, so the owner can still sign in afterwards.
+    // The sample sets the password it already has, so the owner can still sign in afterwards; the
+    // current one is needed for one's own change and is ignored in an admin's.
     method: 'POST',
     url: '/api/user/changepswd/:userId',
-    body: { schema: ZChangePasswordInput, sample: () => ({ password: PASSWORD }), encodings: FORMS },
+    body: {
+      schema: ZChangePasswordInput,
+      sample: () => ({ currentPassword: PASSWORD, password: PASSWORD }),
+      encodings: FORMS,
+    },
     access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'notYours', agent: 'forbidden', admin: 'ok' },
   },
   {

@@ -185,13 +185,14 @@ export type TPublicContent = z.infer<typeof ZPublicContent>;
 
 /**
  * `GET /api/public/stats`: figures the platform computes. `clients`: open client accounts;
- * `countries`: distinct countries those clients live in; `uptimeSeconds`: since this server started.
+ * `countries`: distinct countries those clients live in; `daysOnline`: whole days since `launchedAt`,
+ * the platform's launch (its first account, made at its very first start; restarts do not reset it).
  */
 export const ZPublicStats = z.object({
   clients: z.number().int().nonnegative(),
   countries: z.number().int().nonnegative(),
-  uptimeSeconds: z.number().int().nonnegative(),
-  startedAt: z.iso.datetime(),
+  daysOnline: z.number().int().nonnegative(),
+  launchedAt: z.iso.datetime(),
 });
 export type TPublicStats = z.infer<typeof ZPublicStats>;
 

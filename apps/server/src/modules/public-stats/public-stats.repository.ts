@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNull, min, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
@@ -10,6 +10,15 @@ export async function countClientsAndCountries(db: DbOrTx): Promise<{ clients: n
     .from(users)
     .where(and(eq(users.type, 'Client'), isNull(users.closedAt)));
   return { clients: row?.clients ?? 0, countries: row?.countries ?? 0 };
+}
+
+/**
+ * When the platform's first account was created: the first admin, made at the platform's very first
+ * start (or the oldest client carried over from an earlier system). Undefined on an empty database.
+ */
+export async function firstAccountCreatedAt(db: DbOrTx): Promise<Date | undefined> {
+  const [row] = await db.select({ at: min(users.createdAt) }).from(users);
+  return row?.at ?? undefined;
 }
 
 export interface TActivityRow {

@@ -1,10 +1,17 @@
 import type { TActivityEvent, TActivityKind, TPublicActivity, TPublicStats } from '@meridian/contracts/content';
 import type { Db } from '../../db/client.ts';
-import { countClientsAndCountries, recentCompletedEvents, type TActivityRow } from './public-stats.repository.ts';
+import {
+  countClientsAndCountries,
+  firstAccountCreatedAt,
+  recentCompletedEvents,
+  type TActivityRow,
+} from './public-stats.repository.ts';
 
 /** How many events the live-activity popup cycles through, and how old they may be. */
 export const ACTIVITY_LIMIT = 10;
 export const ACTIVITY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** These public answers are read by every visitor: they are recomputed at most this often. */
 export const STATS_CACHE_MS = 60_000;
 export const ACTIVITY_CACHE_MS = 30_000;
@@ -53,31 +60,45 @@ interface Cached<T> {
 
 /**
  * Figures the platform computes for the public site: open client accounts, countries they live in,
- * uptime, and real recent events (anonymised). Each is cached briefly, as every visitor asks.
+ * days online, and real recent events (anonymised). Each is cached briefly, as every visitor asks.
+ *
+ * "Days online" counts from the platform's launch, not from this process's start: a restart or a
+ * deploy does not make the platform new, and a figure that fell back to 0 on every deploy (and read
+ * "0 hours" for the first hour) told visitors nothing. The launch is the platform's first account,
+ * made by its very first start, so it is computed, not configured; the content file's founding year
+ * is the operator's own history (the About page says it) and may predate the platform by years.
+ * Only an empty database, before the first admin exists, counts from this process's start.
  */
 export class PublicStatsService {
-  private stats: Cached<{ clients: number; countries: number }> | undefined;
+  private stats: Cached<{ clients: number; countries: number; launchedAt: number }> | undefined;
   private activity: Cached<TActivityRow[]> | undefined;
   private readonly now: () => number;
-  private readonly startedAt: number;
+  private readonly processStartedAt: number;
 
   constructor(
     private readonly db: Db,
-    options: { now?: () => number; startedAt?: number } = {},
+    options: { now?: () => number; processStartedAt?: number } = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.startedAt = options.startedAt ?? Math.round(Date.now() - process.uptime() * 1000);
+    this.processStartedAt = options.processStartedAt ?? Math.round(Date.now() - process.uptime() * 1000);
   }
 
   async publicStats(): Promise<TPublicStats> {
     const now = this.now();
     if (!this.stats || now - this.stats.at >= STATS_CACHE_MS) {
-      this.stats = { value: await countClientsAndCountries(this.db), at: now };
+      const [counts, firstAccount] = await Promise.all([
+        countClientsAndCountries(this.db),
+        firstAccountCreatedAt(this.db),
+      ]);
+      const launchedAt = Math.min(firstAccount?.getTime() ?? this.processStartedAt, this.processStartedAt);
+      this.stats = { value: { ...counts, launchedAt }, at: now };
     }
+    const { clients, countries, launchedAt } = this.stats.value;
     return {
-      ...this.stats.value,
-      uptimeSeconds: Math.max(0, Math.floor((now - this.startedAt) / 1000)),
-      startedAt: new Date(this.startedAt).toISOString(),
+      clients,
+      countries,
+      daysOnline: Math.max(0, Math.floor((now - launchedAt) / DAY_MS)),
+      launchedAt: new Date(launchedAt).toISOString(),
     };
   }
 

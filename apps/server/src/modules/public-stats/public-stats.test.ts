@@ -41,11 +41,17 @@ describe('amounts are rounded to a coarse step, never shown exactly', () => {
   });
 });
 
+const DAY = 24 * 60 * MINUTE;
+
 describe('public stats and activity on an empty platform', () => {
   it('answer zero clients and no events (the popup hides), for anyone', async () => {
     const stats = await t.app.inject({ method: 'GET', url: '/api/public/stats' });
     expect(stats.statusCode).toBe(200);
-    expect(stats.json()).toMatchObject({ clients: 0, countries: 0 });
+    expect(stats.json()).toMatchObject({ clients: 0, countries: 0, daysOnline: 0 });
+    // No account yet (not even the first admin): online since this process started.
+    const launchedAt = Date.parse(stats.json<TPublicStats>().launchedAt);
+    expect(launchedAt).toBeGreaterThanOrEqual(Date.now() - process.uptime() * 1000 - 1_000);
+    expect(launchedAt).toBeLessThanOrEqual(Date.now());
     const activity = await t.app.inject({ method: 'GET', url: '/api/public/activity' });
     expect(activity.statusCode).toBe(200);
     expect(activity.json()).toEqual({ events: [] });
@@ -59,6 +65,8 @@ describe('with clients and money events', () => {
     const de = await createUser(t.app, 'Client', { country: 'DE', firstname: 'Otto' });
     await createUser(t.app, 'Client', { country: 'DE' });
     const noCountry = await createUser(t.app, 'Client', { country: '', firstname: 'ébène' });
+    // The platform's first account: the admin its first start made, 400 days and 5 hours ago.
+    await createUser(t.app, 'Admin', { createdAt: ago(400 * DAY + 5 * 60 * MINUTE) });
     const closed = await createUser(t.app, 'Client', { country: 'FR', firstname: 'Closed', closedAt: ago(MINUTE) });
     const admin = await createUser(t.app, 'Admin', { country: 'US' });
 
@@ -113,14 +121,26 @@ describe('with clients and money events', () => {
   });
   afterAll(() => fresh.close());
 
-  it('stats count open client accounts and the distinct countries they live in, plus uptime', async () => {
+  it('stats count open client accounts and the distinct countries they live in, plus days since launch', async () => {
     const res = await fresh.app.inject({ method: 'GET', url: '/api/public/stats' });
     expect(res.statusCode).toBe(200);
     const body = res.json<TPublicStats>();
-    // 4 open clients (the closed one and the admin do not count); GB and DE (an empty country does not count).
-    expect(body).toMatchObject({ clients: 4, countries: 2 });
-    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
-    expect(Date.parse(body.startedAt)).toBeLessThanOrEqual(Date.now());
+    // 4 open clients (the closed one and the admins do not count); GB and DE (an empty country does not count).
+    // Online since the first account, whatever this process's uptime (seconds, in a test run).
+    expect(body).toMatchObject({ clients: 4, countries: 2, daysOnline: 400 });
+    expect(Date.now() - Date.parse(body.launchedAt)).toBeGreaterThanOrEqual(400 * DAY + 5 * 60 * MINUTE);
+  });
+
+  it('days online survive a restart: a new process counts from the same launch', async () => {
+    const restarted = await buildTestApp({}, { sameDatabaseAs: t });
+    try {
+      const before = (await fresh.app.inject({ method: 'GET', url: '/api/public/stats' })).json<TPublicStats>();
+      const after = (await restarted.app.inject({ method: 'GET', url: '/api/public/stats' })).json<TPublicStats>();
+      expect(after.launchedAt).toBe(before.launchedAt);
+      expect(after.daysOnline).toBe(400);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('activity lists real completed events newest first, anonymised: country or initial, rounded amount, minutes ago', async () => {
@@ -138,14 +158,17 @@ describe('with clients and money events', () => {
 
   it('counts are cached for a minute, then recomputed', async () => {
     let now = Date.now();
-    const service = new PublicStatsService(t.app.db, { now: () => now, startedAt: now - 90_000 });
+    const service = new PublicStatsService(t.app.db, { now: () => now, processStartedAt: now - 90_000 });
     const before = await service.publicStats();
-    expect(before).toMatchObject({ clients: 4, uptimeSeconds: 90 });
+    expect(before).toMatchObject({ clients: 4, daysOnline: 400 });
     await createUser(t.app, 'Client', { country: 'JP' });
     now += 59_000;
-    expect(await service.publicStats()).toMatchObject({ clients: 4, countries: 2, uptimeSeconds: 149 });
+    expect(await service.publicStats()).toMatchObject({ clients: 4, countries: 2, daysOnline: 400 });
     now += 1_000;
     expect(await service.publicStats()).toMatchObject({ clients: 5, countries: 3 });
+    // Whole days, counted as time passes (the launch was 400 days and 5 hours ago).
+    now += 19 * 60 * MINUTE;
+    expect(await service.publicStats()).toMatchObject({ daysOnline: 401 });
   });
 
   it('activity is cached for 30 seconds, and events older than a week drop out', async () => {

@@ -7,6 +7,9 @@ import type { TNewsItem } from '@meridian/contracts/news';
  */
 export interface NewsProvider {
   readonly configured: boolean;
-  /** The newest items, newest first, at most NEWS_MAX_ITEMS. */
+  /**
+   * The newest items, newest first, at most NEWS_MAX_ITEMS. `image` is the provider's own address
+   * (or ''): the cache swaps it for ours before anything is served (images.ts).
+   */
   latest(): Promise<TNewsItem[]>;
 }

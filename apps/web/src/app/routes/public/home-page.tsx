@@ -8,12 +8,27 @@ import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Hero } from '@/features/home/components/hero';
-import { Plans } from '@/features/home/components/plans';
-import { PlatformStats } from '@/features/home/components/platform-stats';
+import { WhenIdle } from '@/features/home/components/when-idle';
 import { WhenVisible } from '@/features/home/components/when-visible';
 import { cn } from '@/lib/cn';
 
-// Below the fold: their code (the chart library, the carousel) loads when the reader gets near.
+// The hero's live prices: in the first screen, but their code (the price stream, its checks) loads
+// once the page has loaded and the browser is idle, in a chunk of its own, into a placeholder of the
+// same height: it costs the first paint neither bytes nor main-thread time, and nothing moves.
+const HeroQuotes = lazy(() =>
+  import('@/features/market/components/hero-quotes').then((m) => ({ default: m.HeroQuotes })),
+);
+const HERO_QUOTES_HEIGHT = 'h-[26rem]';
+const heroQuotesPlaceholder = <Skeleton className={cn(HERO_QUOTES_HEIGHT, 'w-full rounded-2xl')} />;
+
+// Shown only once its figures say something (often never on a young platform): nothing to paint
+// before the figures arrive, so its code need not come with the first paint either.
+const PlatformStats = lazy(() =>
+  import('@/features/home/components/platform-stats').then((m) => ({ default: m.PlatformStats })),
+);
+
+// Below the fold: their code (the chart library, the carousel) loads when the reader gets near; the
+// plans load at once, but after the first paint.
 const MarketSection = lazy(() =>
   import('@/features/market/components/market-section').then((m) => ({ default: m.MarketSection })),
 );
@@ -23,6 +38,7 @@ const NewsSection = lazy(() =>
 const Testimonials = lazy(() =>
   import('@/features/home/components/testimonials').then((m) => ({ default: m.Testimonials })),
 );
+const Plans = lazy(() => import('@/features/home/components/plans').then((m) => ({ default: m.Plans })));
 const Rating = lazy(() => import('@/features/home/components/testimonials').then((m) => ({ default: m.Rating })));
 // They show after a wait (the first event, two idle minutes), so they need not delay the first paint.
 const ActivityPopup = lazy(() =>
@@ -59,7 +75,8 @@ function SectionFallback({ height }: { height: string }) {
 /** `/`: what a visitor sees first. Everything it claims is true or computed (docs/deviations.md). */
 export function Component() {
   const { t } = useTranslation('home');
-  const content = useContent().data;
+  const contentQuery = useContent();
+  const content = contentQuery.data;
   const brand = content?.brand.name ?? BRAND_NAME;
   const features = content?.copy.home?.features.length
     ? content.copy.home.features.map((card, i) => ({
@@ -75,26 +92,49 @@ export function Component() {
   return (
     <>
       <title>{`${brand} · ${t('title')}`}</title>
-      <Hero brand={brand} />
+      <Hero
+        brand={brand}
+        aside={
+          <WhenIdle fallback={heroQuotesPlaceholder}>
+            <Suspense fallback={heroQuotesPlaceholder}>
+              <HeroQuotes className={HERO_QUOTES_HEIGHT} />
+            </Suspense>
+          </WhenIdle>
+        }
+      />
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="features-title" className="sr-only">
           {t('features.title')}
         </h2>
         <ul
-          className={cn('grid gap-4 sm:grid-cols-2', features.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+          className={cn(
+            'grid gap-4 sm:grid-cols-2',
+            !contentQuery.isPending && features.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+          )}
         >
-          {features.map(({ title, body, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-              <h3 className="mt-4 font-semibold text-fg">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{body}</p>
-            </li>
-          ))}
+          {contentQuery.isPending
+            ? // Until the operator's cards are known, as many placeholders as the shipped content has
+              // (3): showing the 4 built-in cards first would reflow the row when the content arrives.
+              Array.from({ length: 3 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i} aria-hidden="true">
+                  <Skeleton className="h-40 w-full rounded-2xl" />
+                </li>
+              ))
+            : features.map(({ title, body, icon: Icon }) => (
+                <li key={title} className="rounded-2xl border border-border bg-surface p-6">
+                  <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
+                  <h3 className="mt-4 font-semibold text-fg">{title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{body}</p>
+                </li>
+              ))}
         </ul>
       </section>
 
-      <PlatformStats />
+      <Suspense fallback={null}>
+        <PlatformStats />
+      </Suspense>
 
       <section aria-labelledby="promo-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-primary px-6 py-10 text-primary-fg sm:flex-row sm:items-center sm:justify-between sm:px-10">
@@ -136,7 +176,9 @@ export function Component() {
         </Suspense>
       )}
 
-      <Plans />
+      <Suspense fallback={<SectionFallback height="h-[92rem] sm:h-[48rem] lg:h-[30rem]" />}>
+        <Plans />
+      </Suspense>
 
       <section aria-labelledby="payments-title" className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
         <h2 id="payments-title" className="text-lg font-semibold text-fg">

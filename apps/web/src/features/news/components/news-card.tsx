@@ -6,12 +6,20 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { previewOf } from '../utils/preview';
 
-/** The article's picture, or a quiet placeholder when it has none or it fails to load. */
+/**
+ * The article's picture, served by our own server (`/api/crypto-news/images/…`, so the page's CSP
+ * stays `img-src 'self'`), or a quiet placeholder when it has none or the server has no picture for
+ * it (a 404: the source failed, was too large or was not an image).
+ */
 export function NewsImage({ item, className }: { item: TNewsItem; className: string }) {
   const [failed, setFailed] = useState(false);
   if (!item.image || failed) {
     return (
-      <div className={`${className} grid place-items-center bg-surface-2 text-muted`} aria-hidden="true">
+      <div
+        className={`${className} grid place-items-center bg-surface-2 text-muted`}
+        aria-hidden="true"
+        data-testid="news-image-fallback"
+      >
         <Newspaper className="h-8 w-8" />
       </div>
     );
