@@ -73,7 +73,9 @@ async function postgresDatabase(base: string): Promise<TDatabase> {
       await db.close();
       // The pool's goodbye is asynchronous: dropping "with (force)" at once could kill it mid-way.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
