@@ -12,6 +12,7 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(join(tmpdir(), 'meridian-web-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Meridian</title>');
+    writeFileSync(join(dist, 'theme-init.js'), '// theme');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await buildTestApp({ WEB_DIST: dist });
@@ -54,6 +55,15 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the files without a hash from the cache at once, checked in the background', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=604800');
+    for (const url of ['/', '/user']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('sends the precompressed copy of an asset to a browser that accepts it', async () => {

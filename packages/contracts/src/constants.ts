@@ -29,7 +29,5 @@ export const PAGE_SIZE_MAX = 100;
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
 export const REGISTER_REDIRECT_DELAY_MS = 5000;
 export const LOGOUT_DELAY_MS = 2000;
-export const SPLASH_MS = 1500;
-export const SPLASH_WITH_TOKEN_MS = 3000;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const BELL_MAX_COUNT = 9;

@@ -1,10 +1,9 @@
 import type { TUserType } from '@meridian/contracts/constants';
-import { SPLASH_MS } from '@meridian/contracts/constants';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { refreshSession } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { session, useSession } from '@/lib/session';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /** Where the login page sends someone back to after signing in. */
@@ -28,18 +27,36 @@ export function RequireRole({ roles, loginPath }: { roles: TUserType[]; loginPat
   return <Outlet />;
 }
 
+/** The restore of a remembered session: started at most once per page load, and whether it is over. */
+let restore: Promise<unknown> | undefined;
+let restored = false;
+
 /**
- * Restores a remembered session from the refresh cookie once per page load, showing the splash
- * meanwhile (at least 1.5 s).
+ * Starts restoring a remembered session from the refresh cookie, if there is one to restore. The
+ * router calls it as it is created, so the call runs alongside the loading of the page's code and
+ * words rather than after the first render.
+ */
+export function startSessionRestore(): void {
+  if (restore || session.get() || readStorage(STORAGE_KEYS.persist) !== 'true') return;
+  restore = refreshSession().finally(() => {
+    restored = true;
+  });
+}
+
+/**
+ * Shows the splash while a remembered session is being restored (only as long as that takes: the
+ * area's frame follows as soon as the session is known), then the page.
  */
 export function PersistLogin() {
-  const current = useSession();
-  const [restoring, setRestoring] = useState(() => !current && readStorage(STORAGE_KEYS.persist) === 'true');
+  const [restoring, setRestoring] = useState(() => {
+    startSessionRestore();
+    return restore !== undefined && !restored;
+  });
 
   useEffect(() => {
-    if (!restoring) return;
+    if (!restoring || !restore) return;
     let alive = true;
-    Promise.all([refreshSession(), new Promise((r) => setTimeout(r, SPLASH_MS))]).finally(() => {
+    void restore.finally(() => {
       if (alive) setRestoring(false);
     });
     return () => {

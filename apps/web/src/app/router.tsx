@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { BackToTop } from '@/components/back-to-top';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { PersistLogin, RequireRole } from './guards';
+import { PersistLogin, RequireRole, startSessionRestore } from './guards';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { clientRoutes } from './routes/client/client-routes';
 import { publicRoutes } from './routes/public/public-routes';
@@ -43,3 +43,7 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// A reload with a remembered session starts restoring it now, while the router (just created)
+// fetches the code and words of the page: the area's frame waits for the slower of the two only.
+startSessionRestore();

@@ -64,6 +64,15 @@ function initialLanguage(): TLanguage {
   return (LANGUAGES as readonly string[]).includes(browser) ? (browser as TLanguage) : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Settles once `initI18n` has run: namespaces asked for earlier (by the routes the router starts
+ * loading as it is created, before the entry sets i18next up) wait for it.
+ */
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
 export async function initI18n() {
   await i18n
     .use(lazyLocales)
@@ -80,6 +89,7 @@ export async function initI18n() {
       returnNull: false,
     });
   document.documentElement.lang = i18n.language;
+  markInitialised();
   // The rest follows once the page has painted and the browser is idle, so a message from another
   // area (a server error in `recovery:` or `kyc:` words) is there before anyone can trigger it.
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
@@ -90,15 +100,21 @@ export async function initI18n() {
   });
 }
 
+/** These namespaces in the current language (and English behind it), once i18next is set up. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return initialised.then(() => i18n.loadNamespaces([...namespaces]));
+}
+
 let allLoaded: Promise<void> | undefined;
 
 /**
- * Every namespace in the current language (and English behind it). The client and admin areas wait
- * for it before their layout renders, because their pages mix namespaces (`clients:` words inside
- * an admin dialog, say), which a component's own `useTranslation(ns)` would not load.
+ * Every namespace in the current language (and English behind it). The pages of the client and
+ * admin areas wait for it before they render (their frame does not: it needs only its own few),
+ * because they mix namespaces (`clients:` words inside an admin dialog, say), which a component's
+ * own `useTranslation(ns)` would not load.
  */
 export function loadAllNamespaces(): Promise<void> {
-  allLoaded ??= i18n.loadNamespaces(NAMESPACES);
+  allLoaded ??= loadNamespaces(NAMESPACES);
   return allLoaded;
 }
 

@@ -7,13 +7,14 @@ import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-topbar';
 import { ShellDrawer } from './shell-drawer';
 import { ShellMain, SkipLink } from './shell-main';
+import { ShellPageLoading } from './shell-page-loading';
 import { useDocumentTitle, useShellTitle } from './shell-title';
 
 const DRAWER_ID = 'admin-nav-drawer';
 
 /**
- * The admin back-office shell: fixed top bar, sidebar (a drawer below `lg`), the page
- * and the footer. Rendered only under the Admin role guard, so a session exists.
+ * The admin back-office shell: fixed top bar, a full-height sidebar column (a drawer below
+ * `lg`), the page and the footer. Rendered only under the Admin role guard, so a session exists.
  */
 export function AdminLayout() {
   const current = useSession();
@@ -25,7 +26,7 @@ export function AdminLayout() {
 
   if (!current) return null;
   return (
-    <div className="min-h-dvh bg-bg text-fg">
+    <div className="min-h-dvh bg-bg text-fg" data-area-frame="admin">
       <SkipLink />
       <AdminTopBar
         user={current.user}
@@ -33,21 +34,27 @@ export function AdminLayout() {
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
       />
-      <div className="fixed bottom-0 left-0 top-16 hidden w-64 border-r border-border bg-surface lg:block">
-        <AdminSidebar onLogout={openLogout} />
-      </div>
       <ShellDrawer id={DRAWER_ID} open={drawerOpen} onOpenChange={setDrawerOpen}>
         <AdminSidebar onNavigate={closeDrawer} onLogout={openLogout} withBrand />
       </ShellDrawer>
-      <div className="flex min-h-dvh flex-col pt-16 lg:pl-64">
-        <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
-        </ShellMain>
-        <AdminFooter />
+      <div className="flex min-h-dvh pt-16">
+        {/* A column as tall as the page (its background and border run to the bottom of a long
+            page), holding the sidebar in a panel that stays in view below the top bar. */}
+        <div className="hidden w-64 shrink-0 border-r border-border bg-surface lg:block" data-testid="sidebar">
+          <div className="sticky top-16 h-[calc(100dvh-4rem)]">
+            <AdminSidebar onLogout={openLogout} />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </ShellMain>
+          <AdminFooter />
+        </div>
       </div>
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} redirectTo="/auth/admin/login" />
     </div>
   );
 }
 
-export { AdminLayout as Component };
+export { AdminLayout as Component, ShellPageLoading as PageLoading };

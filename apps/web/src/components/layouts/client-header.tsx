@@ -16,12 +16,15 @@ export interface ClientHeaderProps {
   onOpenDrawer: () => void;
 }
 
-/** Menu toggle (below `lg`), the page title, language, theme, the bell and the profile avatar. */
+/**
+ * Menu toggle (below `lg`), the page title, language (from `sm` up; in the drawer on a phone), theme
+ * (from `sm` up), the bell and the profile avatar.
+ */
 export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer }: ClientHeaderProps) {
   const { t } = useTranslation('shell');
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface/95 px-3 backdrop-blur sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-30 flex min-h-16 items-center gap-2 border-b border-border bg-surface/95 px-3 py-2 backdrop-blur sm:px-6 lg:px-8">
       <Button
         variant="ghost"
         size="icon"
@@ -33,11 +36,16 @@ export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer }
       >
         <Menu className="h-5 w-5" aria-hidden="true" />
       </Button>
-      <p className="min-w-0 flex-1 truncate text-base font-semibold text-fg sm:text-lg" data-testid="page-title">
+      {/* Readable in full in every language: a long title wraps (a very long word breaks) rather
+          than being cut off; on a phone the language picker sits in the drawer to leave it room. */}
+      <p
+        className="min-w-0 flex-1 text-base font-semibold leading-5 text-fg [overflow-wrap:anywhere] sm:text-lg sm:leading-6"
+        data-testid="page-title"
+      >
         {title}
       </p>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-        <LanguagePicker />
+        <LanguagePicker className="max-sm:hidden" />
         <ThemeToggle className="max-sm:hidden" />
         <ClientBell userId={user.id} />
         {/* Named by hidden text, not aria-label: the initials it shows are not its name (WCAG 2.5.3). */}

@@ -6,13 +6,14 @@ import { ClientHeader } from './client-header';
 import { ClientSidebar } from './client-sidebar';
 import { ShellDrawer } from './shell-drawer';
 import { ShellMain, SkipLink } from './shell-main';
+import { ShellPageLoading } from './shell-page-loading';
 import { useDocumentTitle, useShellTitle } from './shell-title';
 
 const DRAWER_ID = 'client-nav-drawer';
 
 /**
- * The client area shell: a fixed sidebar from `lg` up, an off-canvas drawer below it,
- * the header, and the page. Rendered only under the Client role guard, so a session exists.
+ * The client area shell: a full-height sidebar column from `lg` up, an off-canvas drawer below
+ * it, the header, and the page. Rendered only under the Client role guard, so a session exists.
  */
 export function ClientLayout() {
   const current = useSession();
@@ -26,15 +27,19 @@ export function ClientLayout() {
   if (!current) return null;
   const { user } = current;
   return (
-    <div className="min-h-dvh bg-bg text-fg">
+    <div className="min-h-dvh bg-bg text-fg lg:flex" data-area-frame="client">
       <SkipLink />
-      <div className="fixed inset-y-0 left-0 hidden w-64 border-r border-border bg-surface lg:block">
-        <ClientSidebar user={user} onLogout={openLogout} />
+      {/* A column as tall as the page (its background and border run to the bottom of a long page),
+          holding the sidebar in a panel that stays in view while the page scrolls. */}
+      <div className="hidden w-64 shrink-0 border-r border-border bg-surface lg:block" data-testid="sidebar">
+        <div className="sticky top-0 h-dvh">
+          <ClientSidebar user={user} onLogout={openLogout} />
+        </div>
       </div>
       <ShellDrawer id={DRAWER_ID} open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <ClientSidebar user={user} onNavigate={closeDrawer} onLogout={openLogout} />
+        <ClientSidebar user={user} onNavigate={closeDrawer} onLogout={openLogout} inDrawer />
       </ShellDrawer>
-      <div className="flex min-h-dvh flex-col lg:pl-64">
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
         <ClientHeader
           user={user}
           title={title}
@@ -51,4 +56,4 @@ export function ClientLayout() {
   );
 }
 
-export { ClientLayout as Component };
+export { ClientLayout as Component, ShellPageLoading as PageLoading };

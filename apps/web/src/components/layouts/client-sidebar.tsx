@@ -2,6 +2,7 @@ import type { TUser } from '@meridian/contracts/auth';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguagePicker } from '@/components/language-picker';
 import { BRAND_NAME, Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -14,10 +15,15 @@ export interface ClientSidebarProps {
   /** Called after a link is followed (the mobile drawer closes). */
   onNavigate?: () => void;
   onLogout: () => void;
+  /** Rendered in the drawer of small screens (which also offers the language on a phone). */
+  inDrawer?: boolean;
 }
 
-/** Brand, who is signed in, the client navigation, and at the bottom the theme toggle (mobile) and Logout. */
-export function ClientSidebar({ user, onNavigate, onLogout }: ClientSidebarProps) {
+/**
+ * Brand, who is signed in, the client navigation, and at the bottom the language (phones), the
+ * theme toggle (below `lg`) and Logout.
+ */
+export function ClientSidebar({ user, onNavigate, onLogout, inDrawer = false }: ClientSidebarProps) {
   const { t } = useTranslation('shell');
   const unverified = needsVerification(user);
   return (
@@ -42,7 +48,9 @@ export function ClientSidebar({ user, onNavigate, onLogout }: ClientSidebarProps
           ))}
         </ul>
       </nav>
-      <div className="flex shrink-0 items-center gap-2 border-t border-border p-3">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 border-t border-border p-3">
+        {/* On a phone the header leaves the language to the drawer, so the page title has room. */}
+        {inDrawer && <LanguagePicker className="sm:hidden" />}
         <ThemeToggle className="lg:hidden" />
         <Button variant="ghost" className="flex-1 justify-start" onClick={onLogout}>
           <LogOut className="h-4 w-4" aria-hidden="true" />

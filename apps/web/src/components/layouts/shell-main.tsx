@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { ShellPageLoading } from './shell-page-loading';
 
 export const MAIN_ID = 'main-content';
 
@@ -18,7 +19,10 @@ export function SkipLink() {
   );
 }
 
-/** The page area; a thin bar at its top shows while the next page's code loads. */
+/**
+ * The page area; a thin bar at its top shows while the next page's code loads, and a page that
+ * suspends (on a lazily loaded part, or on words) shows its loading state here, inside the frame.
+ */
 export function ShellMain({ children, className }: { children: ReactNode; className?: string }) {
   const navigation = useNavigation();
   return (
@@ -28,7 +32,7 @@ export function ShellMain({ children, className }: { children: ReactNode; classN
           <div className="h-full w-1/3 bg-primary motion-safe:animate-pulse" />
         </div>
       )}
-      {children}
+      <Suspense fallback={<ShellPageLoading />}>{children}</Suspense>
     </main>
   );
 }

@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import type { TShellHandle } from '@/components/layouts/shell-title';
-import { Splash } from '@/components/splash';
-import { loadAllNamespaces } from '@/i18n';
+import { lazyAreaLayout } from '../shell/area-routes';
 import { ShellPageError } from '../shell/page-error';
 
 /** A page of the admin area not built yet: the shared "not available yet" page under its title. */
@@ -16,19 +15,24 @@ function MisspeltWithdrawalMethodRedirect() {
   return <Navigate to={`/admin/withdrawalmethod/${encodeURIComponent(id)}`} replace />;
 }
 
+const {
+  Layout: AdminLayout,
+  PageLoading,
+  loadPages,
+} = lazyAreaLayout(() => import('@/components/layouts/admin-layout'));
+
 /** Children of /admin, already behind the Admin role guard. */
 export const adminRoutes: RouteObject[] = [
   {
-    // Its pages mix namespaces, so every one is loaded (alongside the code) before it renders.
-    lazy: async () => {
-      const [layout] = await Promise.all([import('@/components/layouts/admin-layout'), loadAllNamespaces()]);
-      return layout;
-    },
-    // First load straight into the area: the splash shows while the shell's code arrives.
-    HydrateFallback: Splash,
+    // The frame, then the page inside it (its loading state first, on a visit's first page).
+    Component: AdminLayout,
     children: [
       {
         errorElement: <ShellPageError />,
+        loader: loadPages,
+        // Each page's words are loaded once; a new search or id needs nothing more.
+        shouldRevalidate: () => false,
+        HydrateFallback: PageLoading,
         children: [
           {
             index: true,

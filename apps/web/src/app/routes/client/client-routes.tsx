@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { TShellHandle } from '@/components/layouts/shell-title';
-import { Splash } from '@/components/splash';
-import { loadAllNamespaces } from '@/i18n';
+import { lazyAreaLayout } from '../shell/area-routes';
 import { ShellPageError } from '../shell/page-error';
 
 /** A page of the client area not built yet: the shared "not available yet" page under its title. */
@@ -26,22 +25,27 @@ function history(
   return { path, handle, lazy: async () => ({ Component: (await import('./history'))[name] }) };
 }
 
+const {
+  Layout: ClientLayout,
+  PageLoading,
+  loadPages,
+} = lazyAreaLayout(() => import('@/components/layouts/client-layout'));
+
 /**
  * Children of /user, already behind the Client role guard. The shell loads as its own
  * chunk; pages render inside it, and a page that fails shows its error inside the shell too.
  */
 export const clientRoutes: RouteObject[] = [
   {
-    // Its pages mix namespaces, so every one is loaded (alongside the code) before it renders.
-    lazy: async () => {
-      const [layout] = await Promise.all([import('@/components/layouts/client-layout'), loadAllNamespaces()]);
-      return layout;
-    },
-    // First load straight into the area: the splash shows while the shell's code arrives.
-    HydrateFallback: Splash,
+    // The frame, then the page inside it (its loading state first, on a visit's first page).
+    Component: ClientLayout,
     children: [
       {
         errorElement: <ShellPageError />,
+        loader: loadPages,
+        // Each page's words are loaded once; a new search or id needs nothing more.
+        shouldRevalidate: () => false,
+        HydrateFallback: PageLoading,
         children: [
           {
             index: true,

@@ -124,27 +124,31 @@ function ChartBody({ days, period, locale }: { days: TStatsDay[]; period: number
           </AreaChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{t('charts.tableCaption', { days: period })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('charts.date')}</th>
-            <th scope="col">{t('charts.deposits')}</th>
-            <th scope="col">{t('charts.withdrawals')}</th>
-            <th scope="col">{t('charts.investments')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{dayLabel(d.date)}</th>
-              <td>{money(d.deposits)}</td>
-              <td>{money(d.withdrawals)}</td>
-              <td>{money(d.investments)}</td>
+      {/* Hidden in a 1-pixel box that clips it: a table ignores the width and overflow `sr-only` sets
+          on it, and as wide and tall as its figures it widened and lengthened the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('charts.tableCaption', { days: period })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('charts.date')}</th>
+              <th scope="col">{t('charts.deposits')}</th>
+              <th scope="col">{t('charts.withdrawals')}</th>
+              <th scope="col">{t('charts.investments')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{dayLabel(d.date)}</th>
+                <td>{money(d.deposits)}</td>
+                <td>{money(d.withdrawals)}</td>
+                <td>{money(d.investments)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
