@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The server caches the figures for a minute; the browser need not ask more often. */
 const MINUTE_MS = 60_000;
 
-/** GET /api/public/stats: figures the platform computes (open accounts, countries, uptime). */
+/** GET /api/public/stats: figures the platform computes (open accounts, countries, days since launch). */
 export function getPublicStats(signal?: AbortSignal) {
   return call(getPublicStatsEndpoint, {}, { signal, auth: false });
 }
