@@ -10,7 +10,8 @@ const AVATAR_PNG = Buffer.from(
 test('a client uploads an avatar, updates their phone and changes their password', async ({ page, request }) => {
   test.setTimeout(90_000);
   const client = await registerClient(request);
-  await logInAsClient(page, client);
+  // Remembered, so a reload restores the session from the refresh cookie.
+  await logInAsClient(page, client, true);
 
   // The header's avatar leads to the profile.
   await page
@@ -74,10 +75,13 @@ test('a client uploads an avatar, updates their phone and changes their password
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
   await expect(page.getByText('every other device signed in to your account has been signed out')).toBeVisible();
   await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
-  // Still signed in here, after a reload too.
+  // Still signed in here, after a reload too: this session's refresh cookie was kept.
   await page.reload();
   await expect(page).toHaveURL(/\/user\/change-password$/);
-  await page.goto('/user/profile');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Profile:/ })
+    .click();
   await expect(page.getByTestId('profile-phone')).toHaveText('+1 555 010 7777');
   await page.context().clearCookies();
   await page.goto('/');
