@@ -61,7 +61,12 @@ async function completedDeposit(client: TSignedIn, dollars: number): Promise<TTr
 }
 
 /** An investment record (no investment flow exists yet; the record is what the lists read). */
-const investmentOf = (userId: string, status: 'Pending' | 'Approved' | 'Declined', cents: bigint) =>
+const investmentOf = (
+  userId: string,
+  status: 'Pending' | 'Approved' | 'Declined',
+  cents: bigint,
+  createdAt = new Date(),
+) =>
   insertTransaction(app.db, {
     userId,
     type: 'Investment',
@@ -70,6 +75,7 @@ const investmentOf = (userId: string, status: 'Pending' | 'Approved' | 'Declined
     direction: 'out',
     investmentPlanId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     investmentPlanName: 'Basic Plan',
+    createdAt,
   });
 
 async function latestAdjustmentOf(client: TSignedIn): Promise<TTransaction> {
@@ -343,7 +349,8 @@ describe('DELETE /api/transaction/:id', () => {
 describe('investments lists', () => {
   it('a client reads their investments only; the admin list carries the client', async () => {
     const [client, other] = await Promise.all([newClient(), newClient()]);
-    const older = await investmentOf(client.id, 'Approved', 10_000n);
+    // A minute apart: two inserts in a row can share a timestamp, and the order would be a coin toss.
+    const older = await investmentOf(client.id, 'Approved', 10_000n, new Date(Date.now() - 60_000));
     const newer = await investmentOf(client.id, 'Pending', 20_000n);
     await declareDeposit(app, client, method.id, 10);
 
