@@ -1,23 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clientId, logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
-
-/** The four ways the client area is checked: phone and desktop width, dark (default) and light theme. */
-const VIEWS = [
-  { width: 375, height: 812, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 1280, height: 800, theme: 'dark' },
-  { width: 1280, height: 800, theme: 'light' },
-] as const;
-type TView = (typeof VIEWS)[number];
-
-/** Opens `path` at the view's width in its theme (remembered by the app, applied before first paint). */
-async function openAt(page: Page, view: TView, path: string) {
-  await page.setViewportSize({ width: view.width, height: view.height });
-  await page.evaluate((theme) => localStorage.setItem('meridian.theme', theme), view.theme);
-  await page.goto(path);
-  if (view.theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-  else await expect(page.locator('html')).not.toHaveClass(/dark/);
-}
+import { openAt, type TView, VIEWS } from '../support/views.ts';
 
 /** The KYC entry of the sidebar as the reader sees it: the drawer on a phone, the fixed sidebar on a desktop. */
 async function kycEntryDot(page: Page, view: TView) {

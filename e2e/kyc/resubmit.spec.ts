@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
+import { openAt, VIEWS } from '../support/views.ts';
 
 /** Tiny real images, as a phone camera would hand them over (the server checks the bytes). */
 const DOCUMENT_PNG = Buffer.from(
@@ -10,22 +11,6 @@ const SELFIE_JPEG = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQAIqQ/9k=',
   'base64',
 );
-
-const VIEWS = [
-  { width: 375, height: 812, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 1280, height: 800, theme: 'dark' },
-  { width: 1280, height: 800, theme: 'light' },
-] as const;
-type TView = (typeof VIEWS)[number];
-
-async function openAt(page: Page, view: TView, path: string) {
-  await page.setViewportSize({ width: view.width, height: view.height });
-  await page.evaluate((theme) => localStorage.setItem('meridian.theme', theme), view.theme);
-  await page.goto(path);
-  if (view.theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-  else await expect(page.locator('html')).not.toHaveClass(/dark/);
-}
 
 /** The admin, in a browser of their own, opens the client's pending submission for review. */
 async function openReview(page: Page, email: string) {
