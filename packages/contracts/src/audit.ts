@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALERT_KINDS } from './client-actions.ts';
 import { KYC_STATUSES, USER_TYPES } from './constants.ts';
 import { KYC_REVIEW_STATUSES } from './kyc.ts';
+import { PAYOUT_STATUSES } from './payouts.ts';
 import { UNLOCK_KINDS, UNLOCK_STATUSES } from './recovery.ts';
 import { ADJUSTMENT_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions.ts';
 
@@ -15,8 +16,10 @@ import { ADJUSTMENT_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './tra
  * kind, fails), and the web's label test fails on a field or value listed here without a label.
  */
 
-/** Values a status field takes: money records', KYC submissions' and unlock requests' statuses. */
-export const AUDIT_STATUSES = [...new Set([...TRANSACTION_STATUSES, ...KYC_REVIEW_STATUSES, ...UNLOCK_STATUSES])];
+/** Values a status field takes: money records', payouts', KYC submissions' and unlock requests' statuses. */
+export const AUDIT_STATUSES = [
+  ...new Set([...TRANSACTION_STATUSES, ...PAYOUT_STATUSES, ...KYC_REVIEW_STATUSES, ...UNLOCK_STATUSES]),
+];
 /** A record's `type`: a money record's type, or the account type of a created user. */
 export const AUDIT_RECORD_TYPES = [...TRANSACTION_TYPES, ...USER_TYPES] as const;
 export const AUDIT_DIRECTIONS = ['in', 'out'] as const;
@@ -34,13 +37,14 @@ export const AUDIT_ENUM_VALUES = {
 export type TAuditEnumKind = keyof typeof AUDIT_ENUM_VALUES;
 
 /**
- * How a value reads. `money`: US dollars, as a number or as the server's "$1,234.56" text;
- * `dateTime`: an ISO timestamp; `country`: an ISO 3166 code; `image`: a picture's address;
+ * How a value reads. `number`: a plain number; `money`: US dollars, as a number or as the server's
+ * "$1,234.56" text; `dateTime`: an ISO timestamp; `country`: an ISO 3166 code; `image`: a picture's address;
  * `record`: a nested record (a method, a plan, a person) whose fields are listed here too.
  */
 export type TAuditValueKind =
   | 'id'
   | 'text'
+  | 'number'
   | 'money'
   | 'dateTime'
   | 'boolean'
@@ -71,6 +75,10 @@ export const AUDIT_FIELDS = {
   description: 'text',
   minAmount: 'money',
   maxAmount: 'money',
+  // An investment plan's terms: interest in percent, duration in days, payouts a day.
+  interest: 'number',
+  duration: 'number',
+  noOfTimes: 'number',
   message: 'text',
   subject: 'text',
   // Balances (credit, debit, profit, clear, closing an account).
@@ -103,6 +111,9 @@ export const AUDIT_FIELDS = {
   securityAlertMessage: 'text',
   planUpgradeAlert: 'boolean',
   planUpgradeAlertMessage: 'text',
+  // Payouts: how many Process All Trades paid; whether a rejection matured the investment.
+  processed: 'number',
+  matured: 'boolean',
   // Unlock requests and password reset links.
   kind: 'unlockKind',
   codeExpiresAt: 'dateTime',
@@ -125,6 +136,7 @@ export const USD_TEXT = /^-?\$\d{1,3}(?:,\d{3})*\.\d{2}$/;
 const KIND_SCHEMAS: Record<Exclude<TAuditValueKind, 'record'>, z.ZodType> = {
   id: z.uuid(),
   text: z.string(),
+  number: z.number(),
   money: z.union([z.number(), z.string().regex(USD_TEXT)]),
   dateTime: z.iso.datetime({ offset: true }),
   boolean: z.boolean(),

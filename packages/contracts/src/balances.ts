@@ -61,6 +61,14 @@ export const AUDIT_ACTIONS = [
   'kyc.reject',
   'unlock.approve',
   'unlock.reject',
+  'plan.create',
+  'plan.update',
+  'plan.delete',
+  'investment.status',
+  'upgrade.approve',
+  'upgrade.reject',
+  'trade.reject',
+  'trade.process',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,7 +4,8 @@ import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 import { walletNetwork } from './wallet-address.ts';
 
-export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Investment', 'Adjustment'] as const;
+/** `Payout` rows are the paid payouts of investments: their id is the payout's id. */
+export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Investment', 'Adjustment', 'Payout'] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const TRANSACTION_STATUSES = ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] as const;
@@ -49,8 +50,6 @@ export const ZDepositPage = z.object({ deposits: z.array(ZTransaction), totalPag
 export type TDepositPage = z.infer<typeof ZDepositPage>;
 export const ZWithdrawalPage = z.object({ withdrawals: z.array(ZTransaction), totalPage: z.number().int() });
 export type TWithdrawalPage = z.infer<typeof ZWithdrawalPage>;
-export const ZInvestmentPage = z.object({ investments: z.array(ZTransaction), totalPage: z.number().int() });
-export type TInvestmentPage = z.infer<typeof ZInvestmentPage>;
 
 /** Answers of the calls that create or change one record: the success message and the record. */
 export const ZDepositAnswer = z.object({ message: z.string(), deposit: ZTransaction });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as audit from './schema/audit.ts';
+import * as investments from './schema/investments.ts';
 import * as ledger from './schema/ledger.ts';
 import * as mail from './schema/mail.ts';
 import * as messages from './schema/messages.ts';
@@ -18,7 +19,17 @@ import * as sessions from './schema/sessions.ts';
 import * as support from './schema/support.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...sessions, ...messages, ...ledger, ...money, ...mail, ...audit, ...support };
+export const schema = {
+  ...users,
+  ...sessions,
+  ...messages,
+  ...ledger,
+  ...money,
+  ...investments,
+  ...mail,
+  ...audit,
+  ...support,
+};
 type TSchema = typeof schema;
 
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
@@ -47,6 +58,10 @@ const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the database ended (a restart, a failover, an operator) is reported here;
+    // the pool has already discarded it and the next query opens a new one. Without a listener
+    // Node would treat the event as an uncaught error and stop the server.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -44,7 +44,7 @@ export const transactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    type: text('type', { enum: ['Deposit', 'Withdrawal', 'Investment', 'Adjustment'] }).notNull(),
+    type: text('type', { enum: ['Deposit', 'Withdrawal', 'Investment', 'Adjustment', 'Payout'] }).notNull(),
     status: text('status', { enum: ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),

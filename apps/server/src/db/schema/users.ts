@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { investmentPlans } from './investments.ts';
 
 /**
  * Everyone who can sign in: clients, admins and agents. Balances are a cached projection of the
@@ -52,6 +54,13 @@ export const users = pgTable(
     maintenanceAlertMessage: text('maintenance_alert_message'),
     securityAlert: boolean('security_alert').notNull().default(false),
     securityAlertMessage: text('security_alert_message'),
+    /**
+     * The client's current investment plan: set by their first approved investment or an approved
+     * upgrade. `plan_name` is a copy kept in step by the plan edit (one DB transaction), so every
+     * user answer names the plan without a join.
+     */
+    planId: uuid('plan_id').references((): AnyPgColumn => investmentPlans.id, { onDelete: 'restrict' }),
+    planName: text('plan_name'),
     planUpgradeAlert: boolean('plan_upgrade_alert').notNull().default(false),
     planUpgradeAlertMessage: text('plan_upgrade_alert_message'),
     /**

@@ -22,7 +22,7 @@ export async function firstAccountCreatedAt(db: DbOrTx): Promise<Date | undefine
 }
 
 export interface TActivityRow {
-  type: 'Deposit' | 'Withdrawal' | 'Investment' | 'Adjustment';
+  type: 'Deposit' | 'Withdrawal' | 'Investment' | 'Adjustment' | 'Payout';
   amount: bigint;
   at: Date;
   country: string;

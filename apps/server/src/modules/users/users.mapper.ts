@@ -24,7 +24,7 @@ export function toApiUser(row: TUserRow): TUser {
     profitBalance: fromCents(row.profitBalance),
     bonus: fromCents(row.bonus),
     referralCode: row.referralCode,
-    plan: null,
+    plan: row.planId && row.planName !== null ? { id: row.planId, name: row.planName } : null,
     withdrawalEnabled: row.withdrawalEnabled,
     maintenanceAlert: row.maintenanceAlert,
     maintenanceAlertMessage: row.maintenanceAlertMessage,
