@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
+import { fundInvestmentOfDeposit } from '../investments/investments.service.ts';
 import { findDepositMethod } from '../methods/methods.repository.ts';
 import { methodNotFound } from '../methods/methods.service.ts';
 import { toApiTransaction } from '../transactions/transactions.mapper.ts';
@@ -64,7 +65,8 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
 /**
  * An admin sets a deposit's status. The row is locked and re-read, so two concurrent approvals
  * run one after the other and the second finds it already Completed (a no-op). Reaching Completed
- * posts external → balance in the same DB transaction as the status change.
+ * posts external → balance in the same DB transaction as the status change, and moves the money of
+ * an Invest Via Deposit waiting for it on to trading.
  */
 export async function setDepositStatus(
   db: Db,
@@ -88,6 +90,8 @@ export async function setDepositStatus(
           { userId: row.userId, account: 'balance', amount: row.amount },
         ],
       });
+      // An Invest Via Deposit waiting for this deposit is funded now, in this transaction.
+      await fundInvestmentOfDeposit(tx, actorId, id);
     }
     const updated = await setDepositDecision(tx, id, status, actorId);
     await recordAudit(tx, {

@@ -1,6 +1,5 @@
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type {
-  TInvestmentPage,
   TTransaction,
   TTransactionListQuery,
   TTransactionPage,
@@ -50,14 +49,6 @@ export async function pageHistory(
 ): Promise<TTransactionPage> {
   const { items, totalPage } = await listTransactions(db, { userId, type }, page, { withUser: userId === undefined });
   return { transactions: items, totalPage };
-}
-
-/** One page of investments: a client's own (`userId`), or every client's with the client. */
-export async function pageInvestments(db: Db, query: TPageQuery, userId?: string): Promise<TInvestmentPage> {
-  const { items, totalPage } = await listTransactions(db, { userId, type: 'Investment' }, query, {
-    withUser: userId === undefined,
-  });
-  return { investments: items, totalPage };
 }
 
 /**

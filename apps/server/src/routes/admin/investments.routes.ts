@@ -1,9 +1,20 @@
-import { getInvestments } from '@meridian/contracts/endpoints/investments';
+import { getInvestments, setInvestmentStatus } from '@meridian/contracts/endpoints/investments';
+import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageInvestments } from '../../modules/transactions/transactions.service.ts';
+import * as investments from '../../modules/investments/investments.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
-/** The admin's Investments list: every client's, with the client. */
+/** Investment Management: every client's investments, and approving or declining one. */
 export const investmentsAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getInvestments, (request) => pageInvestments(app.db, request.query));
+  route(app, getInvestments, (request) => investments.pageInvestments(app.db, request.query));
+  route(app, setInvestmentStatus, async (request) => ({
+    message: messageText('investments.statusUpdated'),
+    investment: await investments.setInvestmentStatus(
+      request.db,
+      callerOf(request).id,
+      request.params.id,
+      request.body.status,
+    ),
+  }));
 };

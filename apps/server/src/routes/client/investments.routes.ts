@@ -1,9 +1,35 @@
-import { getUserInvestments } from '@meridian/contracts/endpoints/investments';
+import {
+  createInvestmentViaDeposit,
+  getUserInvestments,
+  investFromBalance,
+} from '@meridian/contracts/endpoints/investments';
+import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageInvestments } from '../../modules/transactions/transactions.service.ts';
+import * as investments from '../../modules/investments/investments.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
-/** The Investments tab of a client's history (an admin reads any client's). */
+/** Investing in a plan (the client themself) and the Investments tab (an admin reads any client's). */
 export const investmentsClientRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getUserInvestments, (request) => pageInvestments(app.db, request.query, request.params.userId));
+  route(
+    app,
+    createInvestmentViaDeposit,
+    async (request) => ({
+      message: messageText('investments.created'),
+      ...(await investments.investViaDeposit(request.db, callerOf(request), request.body)),
+    }),
+    { config: { callers: ['Client'] } },
+  );
+  route(
+    app,
+    investFromBalance,
+    async (request) => ({
+      message: messageText('investments.createdFromBalance'),
+      investment: await investments.investFromBalance(request.db, callerOf(request), request.body),
+    }),
+    { config: { callers: ['Client'] } },
+  );
+  route(app, getUserInvestments, (request) =>
+    investments.pageInvestments(app.db, request.query, request.params.userId),
+  );
 };

@@ -1,0 +1,35 @@
+import type { TInvestmentPlan } from '@meridian/contracts/investments';
+import { fromCents } from '@meridian/contracts/money';
+import type { TPlanRow } from './plans.repository.ts';
+
+/** Basis points to the percent the API shows (1250 → 12.5). */
+export const percentOf = (basisPoints: number): number => fromCents(BigInt(basisPoints));
+
+/** The only way a plan row leaves the server: amounts in dollars, interest in percent. */
+export function toApiPlan(row: TPlanRow, inUse: boolean): TInvestmentPlan {
+  return {
+    id: row.id,
+    name: row.name,
+    interest: percentOf(row.interestBp),
+    duration: row.duration,
+    noOfTimes: row.noOfTimes,
+    minAmount: fromCents(row.minAmount),
+    maxAmount: fromCents(row.maxAmount),
+    inUse,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A plan as the audit log records it (the fields of contracts/audit.ts). */
+export function toAuditPlan(row: TPlanRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    interest: percentOf(row.interestBp),
+    duration: row.duration,
+    noOfTimes: row.noOfTimes,
+    minAmount: fromCents(row.minAmount),
+    maxAmount: fromCents(row.maxAmount),
+  };
+}

@@ -1,0 +1,10 @@
+import { getPlan, getPlans } from '@meridian/contracts/endpoints/plans';
+import type { FastifyPluginAsync } from 'fastify';
+import * as plans from '../../modules/plans/plans.service.ts';
+import { route } from '../route.ts';
+
+/** Investment plans: every signed-in client (and admin) reads the live ones. */
+export const plansClientRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getPlans, () => plans.readPlans(app.db));
+  route(app, getPlan, (request) => plans.readPlan(app.db, request.params.id));
+};
