@@ -18,10 +18,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
+import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentService, loadContentFile } from './modules/content/content.service.ts';
+import { payoutsJob } from './modules/payouts/payouts.job.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     content: ContentService;
     /** Prices of the trading pairs: quotes, candles, live changes (providers/market). */
     market: MarketData;
+    /** Scheduled work (jobs/): started when the app is ready, stopped before it closes. */
+    jobs: JobRunner;
   }
 }
 
@@ -102,6 +106,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('market', market);
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', () => market.stop());
+  // Scheduled jobs: the first runs start once the app is ready; on close they stop (a run in progress
+  // ends its current DB transaction) before anything else closes, the database included.
+  const jobs = new JobRunner(dbHandle.db, app.log);
+  jobs.register(payoutsJob(config));
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   const tokens = new AccessTokens(
     config.JWT_SECRET ?? randomBytes(32).toString('hex'),

@@ -64,6 +64,13 @@ const ZEnv = z.object({
   MARKET_STALE_SECONDS: z.coerce.number().int().positive().default(10),
   /** Open price streams (GET /api/market/stream) allowed per IP. */
   MARKET_STREAM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Pay due investment payouts automatically; `false`: only the admin's Process All Trades pays. */
+  PAYOUTS_AUTO_PROCESS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** How often each scheduled job (jobs/) runs, counted from the end of its previous run. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(10_000),
   /** The built web app; served at `/` when the folder exists. */
   WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,6 +4,16 @@ import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/con
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
 import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
 import { ZCreateClientInput } from '@meridian/contracts/clients';
+import {
+  ZInvestFromBalanceInput,
+  ZInvestmentStatusInput,
+  ZInvestViaDepositInput,
+  ZPlanInput,
+  ZPlanUpdate,
+  ZUpgradeApproveInput,
+  ZUpgradeRejectInput,
+  ZUpgradeRequestInput,
+} from '@meridian/contracts/investments';
 import { ZKycApproveInput, ZKycRejectInput, ZKycSubmitBody } from '@meridian/contracts/kyc';
 import {
   ZDepositMethodInput,
@@ -12,6 +22,7 @@ import {
   ZWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
+import { ZRejectTradeInput } from '@meridian/contracts/payouts';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
 import { ZSupportMessageInput } from '@meridian/contracts/support';
@@ -28,7 +39,9 @@ import type { z } from 'zod';
 import { inAppMessages } from '../src/db/schema/messages.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
+import { makeRoomForDeposit, placeUpgradeRequest, putOnPlan } from './helpers/investment-fixtures.ts';
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
+import { placePendingPayout } from './helpers/payout-fixtures.ts';
 import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
 import { backdateCodes, ensureBalance, placeCode } from './helpers/withdrawal-fixtures.ts';
@@ -355,6 +368,153 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/admin/audit', access: adminOnly },
   { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
   { method: 'GET', url: '/api/admin/ledger/verify', access: adminOnly },
+];
+
+// --- investment plans, investing and plan upgrades -----------------------------------------------
+
+let planForms = 0;
+/** A plan form with a name of its own each time (live plan names are unique). */
+const planForm = () => {
+  planForms += 1;
+  return {
+    name: `Route Plan ${planForms}`,
+    interest: 12.5,
+    duration: 7,
+    noOfTimes: 2,
+    minAmount: 10,
+    maxAmount: 10000,
+  };
+};
+
+const INVESTMENT_ROUTES: readonly TRouteRow[] = [
+  { method: 'GET', url: '/api/investmentplan', access: clientsAndAdmins },
+  {
+    method: 'GET',
+    url: '/api/investmentplan/:id',
+    params: ({ fixtures }) => ({ id: fixtures.planId }),
+    access: clientsAndAdmins,
+  },
+  {
+    method: 'POST',
+    url: '/api/investmentplan',
+    body: { schema: ZPlanInput, sample: planForm, encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/investmentplan',
+    body: {
+      schema: ZPlanUpdate,
+      sample: ({ fixtures }) => ({ ...planForm(), id: fixtures.planToUpdateId, name: 'Route Plan Edited' }),
+      encodings: FORMS,
+    },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/investmentplan/:id',
+    params: ({ fixtures }) => ({ id: fixtures.planToDeleteId }),
+    access: adminOnly,
+  },
+  {
+    // Only the client themself; its prepare keeps A under MAX_PENDING_DEPOSITS whatever ran before.
+    method: 'POST',
+    url: '/api/investment',
+    prepare: (app, { owner, fixtures }) =>
+      makeRoomForDeposit(app, owner.id, [
+        fixtures.depositToDecideId,
+        fixtures.depositToDeleteId,
+        fixtures.transactionToDecideId,
+        fixtures.transactionToDeleteId,
+      ]),
+    body: {
+      schema: ZInvestViaDepositInput,
+      sample: ({ owner, fixtures }) => ({
+        amount: 100,
+        depositMethod: fixtures.depositMethodId,
+        user: owner.id,
+        investmentPlan: fixtures.planId,
+      }),
+      encodings: FORMS,
+    },
+    access: ownClientOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/investment/invest-from-balance',
+    prepare: (app, { owner }) => ensureBalance(app, owner.id, 10_000n),
+    body: {
+      schema: ZInvestFromBalanceInput,
+      sample: ({ owner, fixtures }) => ({ amount: 100, user: owner.id, investmentPlan: fixtures.planId }),
+      encodings: FORMS,
+    },
+    access: ownClientOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/investment/status/:id',
+    params: ({ fixtures }) => ({ id: fixtures.investmentToDecideId }),
+    body: { schema: ZInvestmentStatusInput, sample: () => ({ status: 'Declined' }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    // The owner is on one plan with nothing pending before each call, and asks for the other.
+    method: 'POST',
+    url: '/api/investment/upgrade',
+    prepare: (app, { owner, fixtures }) => putOnPlan(app, owner.id, fixtures.planId),
+    body: {
+      schema: ZUpgradeRequestInput,
+      sample: ({ owner, fixtures }) => ({ userId: owner.id, newPlanId: fixtures.upgradePlanId }),
+      encodings: ['json'],
+    },
+    access: ownClientOnly,
+  },
+  { method: 'GET', url: '/api/investment/upgrade/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/user/upgrade-requests', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/investment/upgrade/approve',
+    prepare: (app, { owner, fixtures }) => placeUpgradeRequest(app, owner.id, fixtures.planId, fixtures.upgradePlanId),
+    body: {
+      schema: ZUpgradeApproveInput,
+      sample: ({ owner, fixtures }) => ({ userId: owner.id, newPlanId: fixtures.upgradePlanId }),
+      encodings: ['json'],
+    },
+    access: adminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/investment/upgrade/reject',
+    prepare: (app, { owner, fixtures }) => placeUpgradeRequest(app, owner.id, fixtures.planId, fixtures.upgradePlanId),
+    body: {
+      schema: ZUpgradeRejectInput,
+      sample: ({ owner }) => ({ userId: owner.id, reason: 'Not eligible for this plan yet' }),
+      encodings: ['json'],
+    },
+    access: adminOnly,
+  },
+];
+
+// --- payouts ("trades") ----------------------------------------------------------------------------
+
+/** The owner's payout that the Reject row rejects (put back to Pending by its `prepare`). */
+const PAYOUT_ID = '0f3e6a2b-5c4d-4e8f-9a1b-2c3d4e5f6a7b';
+
+const PAYOUT_ROUTES: readonly TRouteRow[] = [
+  { method: 'GET', url: '/api/trade/pending', access: adminOnly },
+  { method: 'GET', url: '/api/trade/due_trade', access: adminOnly },
+  { method: 'GET', url: '/api/trade/rejected', access: adminOnly },
+  { method: 'POST', url: '/api/trade', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/trade/reject/:id',
+    params: () => ({ id: PAYOUT_ID }),
+    prepare: (app, { owner }) => placePendingPayout(app, owner.id, PAYOUT_ID),
+    body: { schema: ZRejectTradeInput, sample: () => ({ reason: 'Broker error' }), encodings: FORMS },
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/trade/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/trade/activities/:userId', access: ownerOrAdmin },
 ];
 
 /** The public support form and the admin's message requests. */
@@ -749,6 +909,8 @@ export const ROUTES: readonly TRouteRow[] = [
   ...RECOVERY_ROUTES,
   ...MONEY_ROUTES,
   ...WITHDRAWAL_ROUTES,
+  ...INVESTMENT_ROUTES,
+  ...PAYOUT_ROUTES,
 ];
 
 /** The concrete path of a row for this context. */

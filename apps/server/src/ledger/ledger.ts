@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type TPlatformAccount, type TUserAccount } from '../db/schema/ledger.ts';
@@ -68,21 +69,29 @@ export async function lockBalances(tx: Tx, userIds: string[]): Promise<Map<strin
   return new Map(rows.map(({ id, ...balances }) => [id, balances]));
 }
 
-/** Posts one balanced transaction; returns its id. Must run inside the caller's DB transaction. */
-export async function post(tx: Tx, posting: TPosting): Promise<string> {
+/** The non-zero legs of a posting, checked: at least two, summing to zero. */
+function checkedLegs(posting: TPosting): TLeg[] {
   const legs = posting.legs.filter((leg) => leg.amount !== 0n);
   if (legs.length < 2) throw new Error(`ledger: ${posting.kind} needs at least two non-zero legs`);
   const sum = legs.reduce((total, leg) => total + leg.amount, 0n);
   if (sum !== 0n) throw new Error(`ledger: ${posting.kind} legs sum to ${sum}, not 0`);
+  return legs;
+}
 
-  const deltas = new Map<string, Partial<Record<TUserAccount, bigint>>>();
+type TDeltas = Map<string, Partial<Record<TUserAccount, bigint>>>;
+
+/** Adds the user legs of `legs` to each user's change per account. */
+function addDeltas(deltas: TDeltas, legs: TLeg[]): void {
   for (const leg of legs) {
     if (!leg.userId) continue;
     const forUser = deltas.get(leg.userId) ?? {};
     forUser[leg.account] = (forUser[leg.account] ?? 0n) + leg.amount;
     deltas.set(leg.userId, forUser);
   }
+}
 
+/** Locks the users of `deltas` (in id order) and refuses when any account would end below zero. */
+async function lockAndCheck(tx: Tx, deltas: TDeltas): Promise<void> {
   const balances = await lockBalances(tx, [...deltas.keys()]);
   for (const [userId, change] of deltas) {
     const current = balances.get(userId);
@@ -93,6 +102,14 @@ export async function post(tx: Tx, posting: TPosting): Promise<string> {
       }
     }
   }
+}
+
+/** Posts one balanced transaction; returns its id. Must run inside the caller's DB transaction. */
+export async function post(tx: Tx, posting: TPosting): Promise<string> {
+  const legs = checkedLegs(posting);
+  const deltas: TDeltas = new Map();
+  addDeltas(deltas, legs);
+  await lockAndCheck(tx, deltas);
 
   const [row] = await tx
     .insert(ledgerTransactions)
@@ -122,4 +139,66 @@ export async function post(tx: Tx, posting: TPosting): Promise<string> {
     await tx.update(users).set(set).where(sql`${users.id} = ${userId}`);
   }
   return row.id;
+}
+
+/**
+ * Posts many balanced transactions at once, for work that settles rows in bulk (the payout runner):
+ * the same rules as `post` for each of them, with three statements for the whole batch instead of
+ * three per posting. Every user involved is locked once, in id order; each user's balance columns
+ * move once by the sum of their legs, and a batch that would leave any account below zero is
+ * refused whole (422), like a single posting. Returns the transaction ids in the order given.
+ * Must run inside the caller's DB transaction.
+ */
+export async function postBatch(tx: Tx, postings: TPosting[]): Promise<string[]> {
+  if (postings.length === 0) return [];
+  const deltas: TDeltas = new Map();
+  const ids: string[] = [];
+  const entries = { id: [] as string[], transactionId: [] as string[], userId: [] as (string | null)[] };
+  const entryAccounts: string[] = [];
+  const entryAmounts: string[] = [];
+  for (const posting of postings) {
+    const legs = checkedLegs(posting);
+    addDeltas(deltas, legs);
+    const id = randomUUID();
+    ids.push(id);
+    for (const leg of legs) {
+      entries.id.push(randomUUID());
+      entries.transactionId.push(id);
+      entries.userId.push(leg.userId ?? null);
+      entryAccounts.push(leg.account);
+      entryAmounts.push(leg.amount.toString());
+    }
+  }
+  await lockAndCheck(tx, deltas);
+
+  // Arrays as single parameters (unnest): the statement's size does not grow with the batch.
+  await tx.execute(sql`
+    insert into ${ledgerTransactions} (id, kind, reason, actor_id, ref_type, ref_id)
+    select * from unnest(
+      ${sql.param(ids)}::uuid[], ${sql.param(postings.map((p) => p.kind))}::text[],
+      ${sql.param(postings.map((p) => p.reason))}::text[], ${sql.param(postings.map((p) => p.actorId))}::uuid[],
+      ${sql.param(postings.map((p) => p.ref?.type ?? null))}::text[],
+      ${sql.param(postings.map((p) => p.ref?.id ?? null))}::uuid[])`);
+  await tx.execute(sql`
+    insert into ${ledgerEntries} (id, transaction_id, user_id, account, amount)
+    select * from unnest(
+      ${sql.param(entries.id)}::uuid[], ${sql.param(entries.transactionId)}::uuid[],
+      ${sql.param(entries.userId)}::uuid[], ${sql.param(entryAccounts)}::text[], ${sql.param(entryAmounts)}::bigint[])`);
+
+  const userIds = [...deltas.keys()].sort();
+  const change = (account: TUserAccount) =>
+    sql.param(userIds.map((id) => (deltas.get(id)?.[account] ?? 0n).toString()));
+  await tx.execute(sql`
+    update ${users} u set
+      balance = u.balance + d.balance,
+      trading_balance = u.trading_balance + d.trading,
+      profit_balance = u.profit_balance + d.profit,
+      bonus = u.bonus + d.bonus,
+      withdrawal_hold = u.withdrawal_hold + d.withdrawal_hold,
+      updated_at = now()
+    from unnest(${sql.param(userIds)}::uuid[], ${change('balance')}::bigint[], ${change('trading')}::bigint[],
+                ${change('profit')}::bigint[], ${change('bonus')}::bigint[], ${change('withdrawal_hold')}::bigint[])
+      as d(id, balance, trading, profit, bonus, withdrawal_hold)
+    where u.id = d.id`);
+  return ids;
 }

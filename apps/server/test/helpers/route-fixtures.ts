@@ -3,6 +3,7 @@ import { insertDepositMethod, insertWithdrawalMethod } from '../../src/modules/m
 import { insertSupportMessage } from '../../src/modules/support/support.repository.ts';
 import { insertTransaction } from '../../src/modules/transactions/transactions.repository.ts';
 import { createUser } from './factories.ts';
+import { createPendingInvestment, createPlanRow } from './investment-fixtures.ts';
 import { createKycSubmission } from './kyc-fixtures.ts';
 import { createUnlockRequest } from './recovery-fixtures.ts';
 import { createPendingWithdrawal, createWithdrawalMethod } from './withdrawal-fixtures.ts';
@@ -44,6 +45,13 @@ export interface TRouteFixtures {
   /** KYC submissions of the owner, decided: one read (with its images), one the review rows make pending. */
   kycId: string;
   kycToReviewId: string;
+  /** Investment plans: one read and invested in (min $10), one edited, one deleted, one to upgrade to. */
+  planId: string;
+  planToUpdateId: string;
+  planToDeleteId: string;
+  upgradePlanId: string;
+  /** A Pending investment from balance of a client of its own, for the admin's status row. */
+  investmentToDecideId: string;
 }
 
 export async function createRouteFixtures(app: FastifyInstance, ownerId: string): Promise<TRouteFixtures> {
@@ -98,6 +106,20 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
     clientToCloseId: (await createUser(app, 'Client')).id,
     kycId: await createKycSubmission(app, ownerId),
     kycToReviewId: await createKycSubmission(app, ownerId),
+    ...(await createInvestmentRouteFixtures(app)),
+  };
+}
+
+/** Plans, and a Pending investment of a client of its own (funded by an admin credit). */
+async function createInvestmentRouteFixtures(app: FastifyInstance) {
+  const planId = (await createPlanRow(app)).id;
+  const investor = await createUser(app, 'Client');
+  return {
+    planId,
+    planToUpdateId: (await createPlanRow(app)).id,
+    planToDeleteId: (await createPlanRow(app)).id,
+    upgradePlanId: (await createPlanRow(app)).id,
+    investmentToDecideId: await createPendingInvestment(app, investor.id, planId),
   };
 }
 

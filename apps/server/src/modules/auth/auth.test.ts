@@ -108,10 +108,14 @@ const isoAround = (iso: string | undefined, expectedMs: number, toleranceMs = 60
 // --- health --------------------------------------------------------------------------------------
 
 describe('GET /api/health', () => {
-  it('answers ok with the database kind', async () => {
+  it('answers ok with the database kind and the scheduled jobs', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      jobs: [expect.objectContaining({ name: 'payouts', enabled: true, lastError: null })],
+    });
   });
 });
 

@@ -10,10 +10,13 @@ import { investmentsAdminRoutes } from './investments.routes.ts';
 import { kycAdminRoutes } from './kyc.routes.ts';
 import { ledgerAdminRoutes } from './ledger.routes.ts';
 import { messagesAdminRoutes } from './messages.routes.ts';
+import { payoutsAdminRoutes } from './payouts.routes.ts';
+import { plansAdminRoutes } from './plans.routes.ts';
 import { profileAdminRoutes } from './profile.routes.ts';
 import { recoveryAdminRoutes } from './recovery.routes.ts';
 import { supportAdminRoutes } from './support.routes.ts';
 import { transactionsAdminRoutes } from './transactions.routes.ts';
+import { upgradesAdminRoutes } from './upgrades.routes.ts';
 import { withdrawalMethodsAdminRoutes } from './withdrawal-methods.routes.ts';
 import { withdrawalsAdminRoutes } from './withdrawals.routes.ts';
 
@@ -29,10 +32,13 @@ export const adminScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(kycAdminRoutes);
   await app.register(ledgerAdminRoutes);
   await app.register(messagesAdminRoutes);
+  await app.register(payoutsAdminRoutes);
+  await app.register(plansAdminRoutes);
   await app.register(profileAdminRoutes);
   await app.register(recoveryAdminRoutes);
   await app.register(supportAdminRoutes);
   await app.register(transactionsAdminRoutes);
+  await app.register(upgradesAdminRoutes);
   await app.register(withdrawalMethodsAdminRoutes);
   await app.register(withdrawalsAdminRoutes);
 };

@@ -7,8 +7,11 @@ import { depositsClientRoutes } from './deposits.routes.ts';
 import { investmentsClientRoutes } from './investments.routes.ts';
 import { kycClientRoutes } from './kyc.routes.ts';
 import { messagesClientRoutes } from './messages.routes.ts';
+import { payoutsClientRoutes } from './payouts.routes.ts';
+import { plansClientRoutes } from './plans.routes.ts';
 import { profileClientRoutes } from './profile.routes.ts';
 import { transactionsClientRoutes } from './transactions.routes.ts';
+import { upgradesClientRoutes } from './upgrades.routes.ts';
 import { withdrawalMethodsClientRoutes } from './withdrawal-methods.routes.ts';
 import { withdrawalsClientRoutes } from './withdrawals.routes.ts';
 
@@ -21,8 +24,11 @@ export const clientScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(investmentsClientRoutes);
   await app.register(kycClientRoutes);
   await app.register(messagesClientRoutes);
+  await app.register(payoutsClientRoutes);
+  await app.register(plansClientRoutes);
   await app.register(profileClientRoutes);
   await app.register(transactionsClientRoutes);
+  await app.register(upgradesClientRoutes);
   await app.register(withdrawalMethodsClientRoutes);
   await app.register(withdrawalsClientRoutes);
 };

@@ -5,5 +5,5 @@ import { route } from '../route.ts';
 
 /** Liveness, for the operator's monitoring. */
 export const healthPublicRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getHealth, () => readHealth(app.db, app.dbKind));
+  route(app, getHealth, () => readHealth(app.db, app.dbKind, app.jobs.status()));
 };

@@ -1,0 +1,139 @@
+import type { TAuditAction } from '@meridian/contracts/balances';
+import { formatUsd, fromCents } from '@meridian/contracts/money';
+import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
+import {
+  TRADE_ACTIVITY_LIST_MAX,
+  TRADE_ACTIVITY_WINDOW_MS,
+  type TTrade,
+  type TTradeActivities,
+  type TTradePage,
+} from '@meridian/contracts/payouts';
+import type { Db } from '../../db/client.ts';
+import { lockBalances, postBatch } from '../../ledger/ledger.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { insertMessage } from '../messages/messages.repository.ts';
+import { toApiTrade } from './payouts.mapper.ts';
+import {
+  findPayoutView,
+  findUserPlan,
+  lockInvestments,
+  lockPayout,
+  markMatured,
+  nextPendingPayout,
+  pageAdminPayouts,
+  pageUserPayouts,
+  rejectPayoutRow,
+  settledPayoutsSince,
+  settledTotalsSince,
+  type TPayoutList,
+} from './payouts.repository.ts';
+import { maturities, processDuePayouts } from './processing.ts';
+
+/**
+ * Payouts of approved investments, "trades" in the spec (docs/money.md, "Investments and payouts"):
+ * the admin's Trade Log, Due and Rejected lists, Process All Trades and Reject, and the client's
+ * payouts and trade activities. Paying is in processing.ts, shared with the automatic job.
+ */
+
+/** Process All Trades: pays everything due now, whoever else is processing; audited. */
+export async function processAllDue(db: Db, actorId: string): Promise<number> {
+  const processed = await processDuePayouts(db, { now: new Date(), actorId });
+  await recordAudit(db, {
+    actorId,
+    action: 'trade.process' satisfies TAuditAction,
+    entityType: 'payout',
+    after: { processed },
+  });
+  return processed;
+}
+
+/**
+ * Rejects a Pending payout: it pays nothing, the client is told why (an in-app message, and a loss
+ * line in their trade activities). The payout is locked and re-read, so a payout being paid at that
+ * moment is found Completed (409). If it was its investment's last Pending payout, the investment
+ * matures as when its last payout is paid.
+ */
+export async function rejectPayout(db: Db, actorId: string, id: string, reason: string): Promise<TTrade> {
+  await db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, id);
+    if (!payout) throw notFound();
+    if (payout.status !== 'Pending') throw new AppError('CONFLICT', 'errors.tradeNotPending', 409);
+    const investments = await lockInvestments(tx, [payout.investmentId]);
+    const balances = await lockBalances(tx, [payout.userId]);
+    const now = new Date();
+    const rejected = await rejectPayoutRow(tx, id, { reason, rejectedBy: actorId, now });
+    const trading = new Map([...balances].map(([userId, b]) => [userId, b.trading]));
+    const matured = await maturities(tx, [...investments.values()], trading, actorId);
+    await postBatch(tx, matured.postings);
+    await markMatured(tx, matured.ids, now);
+    await recordAudit(tx, {
+      actorId,
+      action: 'trade.reject' satisfies TAuditAction,
+      targetUserId: payout.userId,
+      entityType: 'payout',
+      entityId: id,
+      before: { status: payout.status, amount: fromCents(payout.amount) },
+      after: { status: rejected.status, matured: matured.ids.length > 0 },
+      reason,
+    });
+    const planName = investments.get(payout.investmentId)?.planName ?? '';
+    await insertMessage(tx, {
+      receiverId: payout.userId,
+      senderId: actorId,
+      subject: 'Trade rejected',
+      message:
+        `Your ${planName} payout of ${formatUsd(payout.amount)} (${payout.sequence} of ${payout.count}) ` +
+        `was rejected. Reason: ${reason}`,
+    });
+  });
+  const view = await findPayoutView(db, id);
+  if (!view) throw notFound();
+  return toApiTrade(view);
+}
+
+/** One page of an admin list (Trade Log, Due, Rejected) with its total. */
+export async function pageTrades(db: Db, list: TPayoutList, query: TPageQuery): Promise<TTradePage> {
+  const { rows, total } = await pageAdminPayouts(db, list, new Date(), query.page, query.limit);
+  return { trades: rows.map(toApiTrade), total, totalPage: totalPages(total, query.limit) };
+}
+
+/** One page of a client's payouts, latest due first. */
+export async function pageUserTrades(db: Db, userId: string, query: TPageQuery): Promise<TTradePage> {
+  if (!(await findUserPlan(db, userId))) throw notFound();
+  const { rows, total } = await pageUserPayouts(db, userId, query.page, query.limit);
+  return { trades: rows.map(toApiTrade), total, totalPage: totalPages(total, query.limit) };
+}
+
+/**
+ * The client's trade activities: payouts paid (profit) and rejected (loss) in the last 24 hours,
+ * latest first (at most TRADE_ACTIVITY_LIST_MAX lines; the totals count the whole window), their
+ * plan and the next payout due.
+ */
+export async function tradeActivities(db: Db, userId: string, now = new Date()): Promise<TTradeActivities> {
+  const user = await findUserPlan(db, userId);
+  if (!user) throw notFound();
+  const from = new Date(now.getTime() - TRADE_ACTIVITY_WINDOW_MS);
+  const [lines, totals, next] = await Promise.all([
+    settledPayoutsSince(db, userId, from, TRADE_ACTIVITY_LIST_MAX),
+    settledTotalsSince(db, userId, from),
+    nextPendingPayout(db, userId),
+  ]);
+  return {
+    summary: {
+      totalProfit: fromCents(totals.paid),
+      totalLoss: fromCents(totals.rejected),
+      netPL: fromCents(totals.paid - totals.rejected),
+    },
+    activities: lines.map((line) => ({
+      id: line.id,
+      type: line.status === 'Rejected' ? 'loss' : 'profit',
+      amount: fromCents(line.amount),
+      processedAt: (line.processedAt ?? now).toISOString(),
+      planName: line.planName ?? '',
+      reason: line.status === 'Rejected' ? line.reason : null,
+    })),
+    plan: user.planId && user.planName !== null ? { id: user.planId, name: user.planName } : null,
+    nextPayout: next ? { amount: fromCents(next.amount), dueDate: next.dueAt.toISOString() } : null,
+  };
+}

@@ -1,0 +1,10 @@
+import { getTradeActivities, getUserTrades } from '@meridian/contracts/endpoints/payouts';
+import type { FastifyPluginAsync } from 'fastify';
+import * as payouts from '../../modules/payouts/payouts.service.ts';
+import { route } from '../route.ts';
+
+/** A client's payouts and trade activities (their own; an admin may read anyone's). */
+export const payoutsClientRoutes: FastifyPluginAsync = async (app) => {
+  route(app, getUserTrades, (request) => payouts.pageUserTrades(app.db, request.params.userId, request.query));
+  route(app, getTradeActivities, (request) => payouts.tradeActivities(app.db, request.params.userId));
+};
