@@ -1,0 +1,279 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bech32, createBase58check } from '@scure/base';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { investments, payouts } from '../db/schema/investments.ts';
+import { transactions, withdrawalCodes } from '../db/schema/money.ts';
+import { users } from '../db/schema/users.ts';
+import { AccessTokens } from '../modules/auth/access-token.ts';
+import { AuthService, type TCaller } from '../modules/auth/auth.service.ts';
+import { createClient } from '../modules/clients/clients.service.ts';
+import { createDeposit, setDepositStatus } from '../modules/deposits/deposits.service.ts';
+import {
+  investFromBalance,
+  investViaDeposit,
+  setInvestmentStatus,
+} from '../modules/investments/investments.service.ts';
+import { createDepositMethod, readWithdrawalMethods } from '../modules/methods/methods.service.ts';
+import { processAllDue, rejectPayout } from '../modules/payouts/payouts.service.ts';
+import { createPlan } from '../modules/plans/plans.service.ts';
+import { requestUpgrade } from '../modules/upgrades/upgrades.service.ts';
+import { hashWithdrawalCode } from '../modules/withdrawals/withdrawal-codes.service.ts';
+import { createWithdrawal, setWithdrawalStatus } from '../modules/withdrawals/withdrawals.service.ts';
+
+/**
+ * `npm run demo` (README, "Demo data"): fills an EMPTY platform with clearly labelled demo content so
+ * that every screen has something to show: deposit methods, three plans, four clients with
+ * deposits, withdrawals, investments part-way through their payouts, a pending investment and a
+ * pending upgrade request. Everything goes through the same services the API uses (so the ledger,
+ * the audit log and the clients' messages are as real as the screens), with one exception: to be
+ * part-way through, the demo investments' schedules are moved into the past after approval, as if
+ * they had been approved days ago.
+ *
+ * It refuses to run on a database that already has clients: demo content must never mix with real
+ * clients' money.
+ */
+
+export class DemoRefused extends Error {}
+
+/** Every demo client's password (printed by the script; demo accounts only). */
+export const DEMO_PASSWORD = 'demo-password-1';
+/** Demo clients' emails end with this, so they are recognisable anywhere. */
+export const DEMO_EMAIL_DOMAIN = 'demo.meridian.test';
+
+/** The wallet addresses of the demo deposit methods: valid in form, derived from a fixed text, so nobody holds their keys. */
+export function demoWalletAddresses(): { trc20: string; btc: string; erc20: string } {
+  const bytes = sha256(new TextEncoder().encode('meridian demo content')).slice(0, 20);
+  return {
+    trc20: createBase58check(sha256).encode(Uint8Array.from([0x41, ...bytes])),
+    btc: bech32.encode('bc', [0, ...bech32.toWords(bytes)]),
+    erc20: `0x${Buffer.from(bytes).toString('hex')}`,
+  };
+}
+
+const DEMO_NOTE = 'DEMO CONTENT: this address belongs to nobody. Never send real funds to it.';
+
+const CLIENTS = [
+  { firstname: 'Ada', lastname: 'Demo', country: 'GB', address: '12 Demo Lane, London' },
+  { firstname: 'Kenji', lastname: 'Demo', country: 'JP', address: '3-1 Demo-cho, Tokyo' },
+  { firstname: 'Lucía', lastname: 'Demo', country: 'ES', address: 'Calle Demo 7, Madrid' },
+  { firstname: 'Noah', lastname: 'Demo', country: 'DE', address: 'Demostraße 5, Berlin' },
+] as const;
+
+export interface TDemoSummary {
+  clients: { email: string; name: string }[];
+  password: string;
+  plans: number;
+  depositMethods: number;
+  investments: number;
+  payoutsPaid: number;
+}
+
+export async function seedDemo(db: Db, adminId: string): Promise<TDemoSummary> {
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.type, 'Client'));
+  if ((existing?.n ?? 0) > 0) {
+    throw new DemoRefused(
+      `This database already has ${existing?.n} client(s). Demo content is only added to an empty platform, ` +
+        'so that it never mixes with real clients and their money.',
+    );
+  }
+
+  const addresses = demoWalletAddresses();
+  const methods = [
+    await createDepositMethod(db, adminId, {
+      name: 'USDT (TRC20)',
+      value: addresses.trc20,
+      description: `${DEMO_NOTE} Tether on the TRON network.`,
+      minAmount: 50,
+      maxAmount: 250_000,
+    }),
+    await createDepositMethod(db, adminId, {
+      name: 'Bitcoin (BTC)',
+      value: addresses.btc,
+      description: `${DEMO_NOTE} Bitcoin network.`,
+      minAmount: 100,
+      maxAmount: 250_000,
+    }),
+    await createDepositMethod(db, adminId, {
+      name: 'USDT (ERC20)',
+      value: addresses.erc20,
+      description: `${DEMO_NOTE} Tether on the Ethereum network.`,
+      minAmount: 50,
+      maxAmount: 250_000,
+    }),
+  ];
+  const [trc20, btc] = methods as [(typeof methods)[number], (typeof methods)[number]];
+
+  const basic = await createPlan(db, adminId, {
+    name: 'Basic Plan',
+    interest: 5,
+    duration: 7,
+    noOfTimes: 1,
+    minAmount: 100,
+    maxAmount: 4_999.99,
+  });
+  const standard = await createPlan(db, adminId, {
+    name: 'Standard Plan',
+    interest: 12.5,
+    duration: 14,
+    noOfTimes: 2,
+    minAmount: 5_000,
+    maxAmount: 19_999.99,
+  });
+  const premium = await createPlan(db, adminId, {
+    name: 'Premium Plan',
+    interest: 30,
+    duration: 30,
+    noOfTimes: 4,
+    minAmount: 20_000,
+    maxAmount: 100_000,
+  });
+
+  // Only the demo needs a token signer here: nobody signs in through this AuthService.
+  const auth = new AuthService(db, new AccessTokens(sha256Hex('demo'), 60), 1);
+  const people: TCaller[] = [];
+  const summaryClients: TDemoSummary['clients'] = [];
+  for (const [i, person] of CLIENTS.entries()) {
+    const username = `${person.firstname
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}_demo`;
+    const email = `${username.replace('_', '.')}@${DEMO_EMAIL_DOMAIN}`;
+    const user = await createClient(db, auth, adminId, {
+      ...person,
+      username,
+      email,
+      phone: `+44 20 7946 01${String(10 + i)}`,
+      password: DEMO_PASSWORD,
+    });
+    people.push({ id: user.id, type: 'Client', sessionId: '' });
+    summaryClients.push({ email, name: `${person.firstname} ${person.lastname}` });
+  }
+  const [ada, kenji, lucia, noah] = people as [TCaller, TCaller, TCaller, TCaller];
+
+  // Funding: declared deposits that an admin completed; one still Pending, one Declined.
+  const fund = async (client: TCaller, amount: number, methodId: string) => {
+    const deposit = await createDeposit(db, client, { amount, depositMethod: methodId, user: client.id });
+    await setDepositStatus(db, adminId, deposit.id, 'Completed');
+  };
+  await fund(ada, 3_000, trc20.id);
+  await fund(ada, 1_500, btc.id);
+  await fund(kenji, 12_000, trc20.id);
+  await fund(lucia, 30_000, btc.id);
+  await fund(noah, 800, trc20.id);
+  await createDeposit(db, noah, { amount: 250, depositMethod: btc.id, user: noah.id });
+  const declined = await createDeposit(db, lucia, { amount: 5_000, depositMethod: trc20.id, user: lucia.id });
+  await setDepositStatus(db, adminId, declined.id, 'Declined');
+
+  // Investments, approved "days ago" so that they are part-way through their payouts.
+  const invested: string[] = [];
+  const approveAgo = async (client: TCaller, planId: string, amount: number, hoursAgo: number) => {
+    const investment = await investFromBalance(db, client, { amount, user: client.id, investmentPlan: planId });
+    await setInvestmentStatus(db, adminId, investment.id, 'Approved');
+    await moveScheduleIntoThePast(db, investment.id, hoursAgo);
+    invested.push(investment.id);
+    return investment.id;
+  };
+  await approveAgo(ada, basic.id, 2_000, 4 * 24 + 2);
+  await approveAgo(kenji, standard.id, 10_000, 6 * 24 + 5);
+  await approveAgo(lucia, premium.id, 25_000, 9 * 24 + 3);
+  // A Basic Plan investment that has run its course: every payout paid, the principal back.
+  await approveAgo(ada, basic.id, 500, 8 * 24);
+
+  // Waiting for the admin: an investment from balance, and one via a deposit not yet completed.
+  const pending = await investFromBalance(db, noah, { amount: 300, user: noah.id, investmentPlan: basic.id });
+  invested.push(pending.id);
+  const viaDeposit = await investViaDeposit(db, kenji, {
+    amount: 6_000,
+    depositMethod: trc20.id,
+    user: kenji.id,
+    investmentPlan: standard.id,
+  });
+  invested.push(viaDeposit.investment.id);
+
+  const payoutsPaid = await processAllDue(db, adminId);
+
+  // One payout an admin rejected, with the reason the client reads.
+  const [toReject] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.userId, kenji.id), eq(payouts.status, 'Pending')))
+    .orderBy(payouts.dueAt)
+    .limit(1);
+  if (toReject) {
+    await rejectPayout(db, adminId, toReject.id, 'Demo: trading was suspended on this day for a market holiday.');
+  }
+
+  // Withdrawals: one completed, one waiting for review.
+  const usdt = (await readWithdrawalMethods(db)).withdrawalMethods.find((m) => m.name.includes('TRC20'));
+  if (usdt) {
+    const withdraw = async (client: TCaller, amount: number) => {
+      await placeVerifiedCode(db, client.id);
+      return createWithdrawal(db, client, {
+        amount,
+        address: addresses.trc20,
+        withdrawalMethod: usdt.id,
+        user: client.id,
+      });
+    };
+    const done = await withdraw(ada, 250);
+    await setWithdrawalStatus(db, adminId, done.id, 'Completed');
+    await withdraw(lucia, 1_000);
+  }
+
+  // Ada asks to move up from the Basic Plan.
+  await requestUpgrade(db, ada, { userId: ada.id, newPlanId: standard.id });
+
+  return {
+    clients: summaryClients,
+    password: DEMO_PASSWORD,
+    plans: 3,
+    depositMethods: methods.length,
+    investments: invested.length,
+    payoutsPaid,
+  };
+}
+
+/** As if the investment had been approved `hours` ago: its approval, schedule and maturity move back. */
+async function moveScheduleIntoThePast(db: Db, investmentId: string, hours: number): Promise<void> {
+  const shift = sql`make_interval(hours => ${hours})`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payouts)
+      .set({ dueAt: sql`${payouts.dueAt} - ${shift}`, createdAt: sql`${payouts.createdAt} - ${shift}` })
+      .where(eq(payouts.investmentId, investmentId));
+    await tx
+      .update(investments)
+      .set({
+        approvedAt: sql`${investments.approvedAt} - ${shift}`,
+        maturesAt: sql`${investments.maturesAt} - ${shift}`,
+        createdAt: sql`${investments.createdAt} - ${shift}`,
+      })
+      .where(eq(investments.id, investmentId));
+    await tx
+      .update(transactions)
+      .set({
+        createdAt: sql`${transactions.createdAt} - ${shift}`,
+        decidedAt: sql`${transactions.decidedAt} - ${shift}`,
+      })
+      .where(eq(transactions.id, investmentId));
+  });
+}
+
+/**
+ * A withdrawal needs an emailed code the client verified; the demo client "verified" one, so the
+ * demo withdrawal goes through the withdrawal service's own rules.
+ */
+async function placeVerifiedCode(db: Db, userId: string): Promise<void> {
+  const code = String(Math.floor(100_000 + Math.random() * 900_000));
+  await db.insert(withdrawalCodes).values({
+    userId,
+    codeHash: hashWithdrawalCode(userId, code),
+    expiresAt: sql`now() + interval '10 minutes'`,
+    verifiedAt: sql`now()`,
+  });
+}
+
+function sha256Hex(text: string): string {
+  return Buffer.from(sha256(new TextEncoder().encode(`meridian-demo-${text}`))).toString('hex');
+}
