@@ -22,6 +22,13 @@ export const queryKeys = {
   userTransactions: (userId: string) => ['transactions', 'user', userId] as const,
   /** One record: GET /transaction/:id. */
   transaction: (id: string) => ['transactions', 'record', id] as const,
+  /** Investment plans: every list of them (the client's Trading Plans, the admin's grid) and each plan. */
+  plans: () => ['investment-plans'] as const,
+  plan: (id: string) => ['investment-plans', id] as const,
+  /** Plan upgrade requests: a client's latest and the admin's pending list. */
+  upgradeRequests: () => ['upgrade-requests'] as const,
+  /** Payouts ("trades"): the admin's logs and a client's trade activities. */
+  trades: () => ['trades'] as const,
   depositMethods: () => ['deposit-methods'] as const,
   withdrawalMethods: () => ['withdrawal-methods'] as const,
   /** KYC submissions: a user's status and the admin's lists. */
@@ -37,4 +44,6 @@ export const queryKeys = {
   candles: (pair: string) => ['candles', pair] as const,
   publicStats: () => ['public-stats'] as const,
   publicActivity: () => ['public-activity'] as const,
+  /** GET /health: the server's state and its scheduled jobs (the admin's due-trades page reads it). */
+  health: () => ['health'] as const,
 };

@@ -9,6 +9,9 @@ const variants = {
   outline: 'border border-border bg-transparent text-fg hover:bg-surface-2',
   ghost: 'bg-transparent text-fg hover:bg-surface-2',
   danger: 'bg-danger text-white hover:opacity-90 dark:text-bg',
+  /** Destructive actions beside others (Delete, Reject): the outline and ghost shapes in the danger colour. */
+  dangerOutline: 'border border-border bg-transparent text-danger hover:bg-danger-soft',
+  dangerGhost: 'bg-transparent text-danger hover:bg-danger-soft',
 } as const;
 
 const sizes = {

@@ -64,12 +64,32 @@ export const adminRoutes: RouteObject[] = [
             handle: { titleKey: 'admin.nav.investments' } satisfies TShellHandle,
             lazy: () => import('./money-lists').then((m) => ({ Component: m.InvestmentsPage })),
           },
-          comingSoon('trades', 'admin.nav.trades'),
-          comingSoon('trades/due', 'admin.pages.dueTrades'),
-          comingSoon('trades/rejected', 'admin.pages.rejectedTrades'),
+          {
+            path: 'trades',
+            handle: { titleKey: 'admin.nav.trades' } satisfies TShellHandle,
+            lazy: () => import('./trades').then((m) => ({ Component: m.TradeLogPage })),
+          },
+          {
+            path: 'trades/due',
+            handle: { titleKey: 'admin.pages.dueTrades' } satisfies TShellHandle,
+            lazy: () => import('./trades').then((m) => ({ Component: m.DueTradesPage })),
+          },
+          {
+            path: 'trades/rejected',
+            handle: { titleKey: 'admin.pages.rejectedTrades' } satisfies TShellHandle,
+            lazy: () => import('./trades').then((m) => ({ Component: m.RejectedTradesPage })),
+          },
           comingSoon('position-order', 'admin.nav.positionOrders'),
-          comingSoon('investmentplans', 'admin.nav.investmentPlans'),
-          comingSoon('plan-upgrades', 'admin.nav.planUpgrades'),
+          {
+            path: 'investmentplans',
+            handle: { titleKey: 'admin.nav.investmentPlans' } satisfies TShellHandle,
+            lazy: () => import('./investment-plans'),
+          },
+          {
+            path: 'plan-upgrades',
+            handle: { titleKey: 'admin.nav.planUpgrades' } satisfies TShellHandle,
+            lazy: () => import('./plan-upgrades'),
+          },
           {
             path: 'depositmethods',
             handle: { titleKey: 'admin.nav.depositMethods' } satisfies TShellHandle,

@@ -165,9 +165,9 @@ function ClientActions({
         {label('actions.message')}
       </Button>
       <Button
-        variant="ghost"
+        variant="dangerGhost"
         size={size}
-        className={compact ? 'h-8 w-8 text-danger hover:bg-danger-soft' : 'text-danger hover:bg-danger-soft'}
+        className={compact ? 'h-8 w-8' : undefined}
         onClick={() => onOpen('delete')}
         data-testid="client-delete"
         {...a11y('actions.delete')}

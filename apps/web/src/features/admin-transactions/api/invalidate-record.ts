@@ -4,12 +4,13 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After a record's status changed or it was deleted: the money records (every list, the record),
- * its client's balance and the audit log — nothing else.
+ * its client's balance and the audit log. An investment's decision also schedules payouts (the
+ * trade logs) and may give the client their first plan (their record, the upgrade requests).
  */
 export function invalidateRecord(
   queryClient: QueryClient,
   record: Pick<TTransaction, 'id' | 'userId'>,
-  { deleted = false } = {},
+  { deleted = false, investment = false } = {},
 ) {
   const recordKey = queryKeys.transaction(record.id);
   void queryClient.invalidateQueries({
@@ -19,4 +20,9 @@ export function invalidateRecord(
   });
   void queryClient.invalidateQueries({ queryKey: queryKeys.balance(record.userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
+  if (investment) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.trades() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.client(record.userId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.upgradeRequests() });
+  }
 }

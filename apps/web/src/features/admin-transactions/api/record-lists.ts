@@ -1,6 +1,6 @@
-import type { TTransaction } from '@meridian/contracts/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
+import type { TAdminRecord } from '../utils/record-rules';
 import { getDeposits } from './get-deposits';
 import { getInvestments } from './get-investments';
 import { getTransactions } from './get-transactions';
@@ -9,7 +9,8 @@ import { getWithdrawals } from './get-withdrawals';
 export type TRecordList = 'transactions' | 'deposits' | 'withdrawals' | 'investments';
 
 export interface TRecordPage {
-  records: TTransaction[];
+  /** Investments come with their terms (what their status dialog needs to know). */
+  records: TAdminRecord[];
   totalPage: number;
 }
 

@@ -1,6 +1,7 @@
 import { setDepositStatus } from '@meridian/contracts/endpoints/deposits';
-import { setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
+import { setInvestmentStatus } from '@meridian/contracts/endpoints/investments';
 import { setWithdrawalStatus } from '@meridian/contracts/endpoints/withdrawals';
+import type { TInvestmentStatus } from '@meridian/contracts/investments';
 import type {
   DEPOSIT_STATUSES,
   TTransaction,
@@ -16,9 +17,10 @@ import { invalidateRecord } from './invalidate-record';
 export type TStatusChoice = TTransactionStatusChoice;
 
 /**
- * Sets a record's status through its own area's call: a deposit's, a withdrawal's, or the shared
- * transaction call (investments). Completing a deposit or withdrawal moves money, so the call
- * carries the submission's Idempotency-Key.
+ * Sets a record's status through its own area's call: a deposit's, a withdrawal's or an
+ * investment's. Each decision may move money (completing a deposit or withdrawal, declining an
+ * investment) or schedule payouts (approving one), so the call carries the submission's
+ * Idempotency-Key.
  */
 export async function updateStatus(
   kind: TStatusKind,
@@ -38,8 +40,10 @@ export async function updateStatus(
       await call(setWithdrawalStatus, { params: { id }, body }, options);
       return;
     }
-    case 'transaction':
-      await call(setTransactionStatus, { params: { id }, body: { status } }, options);
+    case 'investment': {
+      const body = { status: status as TInvestmentStatus };
+      await call(setInvestmentStatus, { params: { id }, body }, options);
+    }
   }
 }
 
@@ -47,6 +51,6 @@ export function useUpdateStatus(kind: TStatusKind, record: Pick<TTransaction, 'i
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ status, key }: { status: TStatusChoice; key: string }) => updateStatus(kind, record.id, status, key),
-    onSettled: () => invalidateRecord(queryClient, record),
+    onSettled: () => invalidateRecord(queryClient, record, { investment: kind === 'investment' }),
   });
 }

@@ -1,5 +1,5 @@
 import type { TTransaction, TTransactionStatus } from '@meridian/contracts/transactions';
-import { ArrowDownToLine, ArrowUpFromLine, type LucideIcon, PiggyBank, SlidersHorizontal } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Coins, type LucideIcon, PiggyBank, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 
@@ -8,6 +8,7 @@ const TYPE_ICONS: Record<TTransaction['type'], LucideIcon> = {
   Withdrawal: ArrowUpFromLine,
   Investment: PiggyBank,
   Adjustment: SlidersHorizontal,
+  Payout: Coins,
 };
 
 /** The record's type; an adjustment says which (Credit, Debit, Profit, Clear balance). */

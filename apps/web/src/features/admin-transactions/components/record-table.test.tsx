@@ -95,3 +95,85 @@ describe('TransactionOverview Delete', () => {
     expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
   });
 });
+
+describe('Payouts and investments in the admin tables', () => {
+  const PLAN = { id: '55555555-5555-4555-8555-555555555555', name: 'Basic Plan' };
+
+  it('shows a paid payout as money in, with its plan, and offers no status change or delete', () => {
+    renderWithProviders(
+      <RecordTable
+        caption="Transactions"
+        records={[
+          makeTransaction({
+            type: 'Payout',
+            status: 'Completed',
+            direction: 'in',
+            amount: 12.34,
+            depositMethod: null,
+            investmentPlan: PLAN,
+          }),
+        ]}
+      />,
+      { session: 'Admin', route: '/admin/transactions' },
+    );
+    const row = screen.getByTestId('record');
+    expect(row).toHaveTextContent('Payout');
+    expect(row).toHaveTextContent('Basic Plan');
+    expect(row).toHaveTextContent('+$12.34');
+    expect(within(row).getByTestId('record-status')).toBeDisabled();
+    expect(within(row).getByTestId('record-delete')).toBeDisabled();
+  });
+
+  it('marks a Pending investment that waits for its deposit', () => {
+    const terms = {
+      interest: 20,
+      duration: 7,
+      noOfTimes: 1,
+      deposit: { id: '66666666-6666-4666-8666-666666666666', status: 'Pending' as const },
+      funded: false,
+      approvedAt: null,
+      maturesAt: null,
+      maturedAt: null,
+      payoutsTotal: 0,
+      payoutsPaid: 0,
+      payoutsRejected: 0,
+      paidOut: 0,
+    };
+    renderWithProviders(
+      <RecordTable
+        caption="Investments"
+        records={[
+          {
+            ...makeTransaction({ type: 'Investment', direction: 'out', depositMethod: null, investmentPlan: PLAN }),
+            terms,
+          },
+        ]}
+      />,
+      { session: 'Admin', route: '/admin/investments' },
+    );
+    const row = screen.getByTestId('record');
+    expect(within(row).getByTestId('record-deposit-wait')).toHaveTextContent('Waiting for deposit');
+    expect(within(row).getByTestId('record-status')).toBeEnabled();
+  });
+});
+
+describe('TransactionOverview of a payout', () => {
+  it('shows the amount as money in and says no payment method is involved', async () => {
+    const record = makeTransaction({
+      type: 'Payout',
+      status: 'Completed',
+      direction: 'in',
+      amount: 7.5,
+      depositMethod: null,
+      investmentPlan: { id: '55555555-5555-4555-8555-555555555555', name: 'Premium Plan' },
+    });
+    answer(getTransaction, () => record);
+    renderWithProviders(<TransactionOverview id={record.id} />, {
+      session: 'Admin',
+      route: `/admin/transaction-overview/${record.id}`,
+    });
+    expect(await screen.findByTestId('overview-amount')).toHaveTextContent('+$7.50');
+    expect(screen.getByText('A scheduled payout of an investment plan: no payment method is involved.')).toBeVisible();
+    expect(screen.queryByTestId('overview-status')).not.toBeInTheDocument();
+  });
+});

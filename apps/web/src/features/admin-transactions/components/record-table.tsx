@@ -1,5 +1,5 @@
 import { shortId, type TTransaction } from '@meridian/contracts/transactions';
-import { BadgeCheck, Eye, RefreshCw, Trash2 } from 'lucide-react';
+import { BadgeCheck, Eye, Hourglass, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,14 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { cn } from '@/lib/cn';
-import { canDeleteRecord, canUpdateStatus, statusRuleOf } from '../utils/record-rules';
+import {
+  canDeleteRecord,
+  canUpdateStatus,
+  depositWaitOf,
+  isSignedRecord,
+  statusRuleOf,
+  type TAdminRecord,
+} from '../utils/record-rules';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { RecordStatus, TypeBadge } from './record-badges';
 import { StatusDialog } from './status-dialog';
@@ -18,16 +25,17 @@ export const clientPath = (userId: string) => `/admin/client_details/${encodeURI
 
 export interface RecordTableProps {
   caption: string;
-  records: readonly TTransaction[];
+  records: readonly TAdminRecord[];
   /** Leave out the client column (on a client's own page). */
   hideClient?: boolean;
 }
 
-type TOpenDialog = { record: TTransaction; dialog: 'status' | 'delete' } | null;
+type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
 
 /**
- * The admin money table: id (last 8), type, amount, date, status, client; View,
- * Update Status and Delete. Cards below `md`.
+ * The admin money table: id (last 8), type (with an investment's or payout's plan), amount, date,
+ * status (an investment waiting for its deposit says so), client; View, Update Status and Delete.
+ * Cards below `xl`.
  */
 export function RecordTable({ caption, records, hideClient = false }: RecordTableProps) {
   const { t } = useTranslation('backoffice');
@@ -35,7 +43,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
   const [open, setOpen] = useState<TOpenDialog>(null);
   const close = () => setOpen(null);
 
-  const columns: TableColumn<TTransaction>[] = [
+  const columns: TableColumn<TAdminRecord>[] = [
     {
       id: 'id',
       header: t('columns.id'),
@@ -46,12 +54,24 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
       ),
       hideInCard: true,
     },
-    { id: 'type', header: t('columns.type'), cell: (r) => <TypeBadge record={r} /> },
+    {
+      id: 'type',
+      header: t('columns.type'),
+      cell: (r) =>
+        r.investmentPlan && (r.type === 'Investment' || r.type === 'Payout') ? (
+          <span className="inline-flex flex-col items-end gap-0.5 xl:items-start">
+            <TypeBadge record={r} />
+            <span className="max-w-40 truncate text-xs text-muted">{r.investmentPlan.name}</span>
+          </span>
+        ) : (
+          <TypeBadge record={r} />
+        ),
+    },
     {
       id: 'amount',
       header: t('columns.amount'),
       className: 'whitespace-nowrap text-right tabular-nums font-medium',
-      cell: (r) => (r.type === 'Adjustment' ? format.money(r.amount, r.direction) : format.money(r.amount)),
+      cell: (r) => (isSignedRecord(r) ? format.money(r.amount, r.direction) : format.money(r.amount)),
     },
     {
       id: 'date',
@@ -59,7 +79,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
       className: 'whitespace-nowrap',
       cell: (r) => format.dateTime(r.createdAt),
     },
-    { id: 'status', header: t('columns.status'), cell: (r) => <RecordStatus status={r.status} /> },
+    { id: 'status', header: t('columns.status'), cell: (r) => <StatusCell record={r} /> },
   ];
   if (!hideClient) {
     columns.push({
@@ -95,7 +115,27 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
   );
 }
 
-function StatusDialogFor({ record, onClose }: { record: TTransaction; onClose: () => void }) {
+/** The status; a Pending investment whose deposit has not come yet says so beneath it. */
+function StatusCell({ record }: { record: TAdminRecord }) {
+  const { t } = useTranslation('backoffice');
+  const wait = depositWaitOf(record);
+  return (
+    <span className="inline-flex flex-col items-end gap-1 xl:items-start">
+      <RecordStatus status={record.status} />
+      {wait && (
+        <span
+          className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-muted"
+          data-testid="record-deposit-wait"
+        >
+          <Hourglass className="h-3 w-3" aria-hidden="true" />
+          {t(wait === 'Pending' ? 'investment.waitingDeposit' : 'investment.depositDeclined')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function StatusDialogFor({ record, onClose }: { record: TAdminRecord; onClose: () => void }) {
   const rule = statusRuleOf(record);
   return rule ? <StatusDialog record={record} rule={rule} onClose={onClose} /> : null;
 }
@@ -172,9 +212,9 @@ function DeleteButton({ record, onClick }: { record: TTransaction; onClick: () =
   return (
     <>
       <Button
-        variant="ghost"
+        variant="dangerGhost"
         size="icon"
-        className="h-8 w-8 text-danger hover:bg-danger-soft disabled:hover:bg-transparent"
+        className="h-8 w-8 disabled:hover:bg-transparent"
         onClick={onClick}
         disabled={!deletable}
         aria-label={t('actions.delete')}

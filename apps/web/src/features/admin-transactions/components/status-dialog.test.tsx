@@ -1,14 +1,15 @@
 import { setDepositStatus } from '@meridian/contracts/endpoints/deposits';
-import { setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
+import { setInvestmentStatus } from '@meridian/contracts/endpoints/investments';
 import { setWithdrawalStatus } from '@meridian/contracts/endpoints/withdrawals';
-import type { TTransaction } from '@meridian/contracts/transactions';
+import type { TInvestment, TInvestmentTerms } from '@meridian/contracts/investments';
+import { messageText } from '@meridian/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, makeTransaction, refuse, renderWithProviders } from '@/test';
-import { statusRuleOf } from '../utils/record-rules';
+import { answer, IDS, makeTransaction, refuse, renderWithProviders } from '@/test';
+import { statusRuleOf, type TAdminRecord } from '../utils/record-rules';
 import { StatusDialog } from './status-dialog';
 
-function renderDialog(record: TTransaction, options: Parameters<typeof renderWithProviders>[1] = {}) {
+function renderDialog(record: TAdminRecord, options: Parameters<typeof renderWithProviders>[1] = {}) {
   const rule = statusRuleOf(record);
   if (!rule) throw new Error(`no status rule for ${record.type}`);
   const onClose = vi.fn();
@@ -28,6 +29,37 @@ const withdrawal = makeTransaction({
   withdrawalMethod: { id: null, name: 'USDT (TRC20)' },
   address: 'TClientOwnWallet11111111111111111',
 });
+
+const DEPOSIT_ID = '66666666-6666-4666-8666-666666666666';
+
+/** An investment as the Investments list answers it: from balance (funded) unless `deposit` says otherwise. */
+function makeInvestment(overrides: Partial<TInvestment> = {}, terms: Partial<TInvestmentTerms> = {}): TInvestment {
+  return {
+    ...makeTransaction({
+      type: 'Investment',
+      direction: 'out',
+      amount: 1000,
+      depositMethod: null,
+      investmentPlan: { id: IDS.plan, name: 'Basic Plan' },
+    }),
+    terms: {
+      interest: 20,
+      duration: 7,
+      noOfTimes: 1,
+      deposit: null,
+      funded: true,
+      approvedAt: null,
+      maturesAt: null,
+      maturedAt: null,
+      payoutsTotal: 0,
+      payoutsPaid: 0,
+      payoutsRejected: 0,
+      paidOut: 0,
+      ...terms,
+    },
+    ...overrides,
+  };
+}
 
 describe('StatusDialog', () => {
   it('names the record and its current status, and asks for a new one before sending', async () => {
@@ -76,13 +108,13 @@ describe('StatusDialog', () => {
     expect(sent.map(({ body }) => body)).toEqual([{ status: 'Declined' }]);
   });
 
-  it('offers Approved, Pending and Declined for an investment, through the transaction call', async () => {
-    const investment = makeTransaction({ type: 'Investment', direction: 'out', depositMethod: null });
-    const sent = answer(setTransactionStatus, ({ body }) => ({
-      message: 'Transaction Status Updated Successfully',
-      transaction: { ...investment, status: body.status },
+  it('offers Approved, Pending and Declined for an investment, through the investment call', async () => {
+    const investment = makeInvestment();
+    const sent = answer(setInvestmentStatus, () => ({
+      message: messageText('investments.statusUpdated'),
+      investment: { ...investment, status: 'Approved' as const },
     }));
-    const { user, dialog } = renderDialog(investment);
+    const { user, dialog, onClose } = renderDialog(investment, { route: '/admin/investments' });
     const select = screen.getByLabelText('New status');
     expect(
       within(select)
@@ -91,10 +123,60 @@ describe('StatusDialog', () => {
     ).toEqual(['Select a status', 'Approved', 'Pending', 'Declined']);
     await user.selectOptions(select, 'Approved');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
-    expect(await within(dialog).findByText('Transaction Status Updated Successfully')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Investment Status Updated Successfully')).toBeInTheDocument();
     expect(sent.map(({ params, body }) => ({ params, body }))).toEqual([
       { params: { id: investment.id }, body: { status: 'Approved' } },
     ]);
+    expect(sent[0]?.request.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  });
+
+  it('locks an Approved investment and a Declined one', () => {
+    for (const status of ['Approved', 'Declined'] as const) {
+      const { unmount } = renderDialog(makeInvestment({ status }));
+      expect(screen.getByText('This status is final and cannot be changed.')).toBeInTheDocument();
+      expect(screen.getByLabelText('New status')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+      unmount();
+    }
+  });
+
+  it('says an investment waits for its deposit and does not offer Approved until it came', async () => {
+    const investment = makeInvestment({}, { deposit: { id: DEPOSIT_ID, status: 'Pending' }, funded: false });
+    const sent = answer(setInvestmentStatus, () => ({
+      message: messageText('investments.statusUpdated'),
+      investment: { ...investment, status: 'Declined' as const },
+    }));
+    const { user, dialog } = renderDialog(investment);
+    expect(within(dialog).getByTestId('status-deposit-wait')).toHaveTextContent(
+      `Waiting for deposit This investment is paid by deposit #${DEPOSIT_ID.slice(-8)}`,
+    );
+    expect(within(dialog).getByRole('option', { name: 'Approved' })).toBeDisabled();
+    // Declining it is still possible.
+    await user.selectOptions(screen.getByLabelText('New status'), 'Declined');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Investment Status Updated Successfully')).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([{ status: 'Declined' }]);
+  });
+
+  it('says so when the deposit was declined', () => {
+    renderDialog(makeInvestment({}, { deposit: { id: DEPOSIT_ID, status: 'Declined' }, funded: false }));
+    expect(screen.getByTestId('status-deposit-wait')).toHaveTextContent('Deposit declined');
+    expect(screen.getByRole('option', { name: 'Approved' })).toBeDisabled();
+  });
+
+  it('shows the server’s refusal to approve an investment whose deposit has not come', async () => {
+    // From a list without terms the dialog cannot know: the server's 409 says it.
+    const { terms: _terms, ...investment } = makeInvestment();
+    answer(setInvestmentStatus, () => refuse(409, { error: 'CONFLICT', key: 'errors.investmentDepositPending' }));
+    const { user, dialog } = renderDialog(investment);
+    expect(within(dialog).queryByTestId('status-deposit-wait')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('New status'), 'Approved');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The deposit for this investment has not been completed yet',
+    );
+    expect(screen.getByRole('button', { name: 'Update Status' })).toBeEnabled();
   });
 
   it('does not let a final status change', () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { shortId, type TTransaction, type TTransactionStatus, ZStatusInput } from '@meridian/contracts/transactions';
-import { Lock } from 'lucide-react';
+import { shortId, type TTransactionStatus, ZStatusInput } from '@meridian/contracts/transactions';
+import { Hourglass, Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { IdempotentSubmission } from '@/lib/idempotency';
 import { type TStatusChoice, useUpdateStatus } from '../api/update-status';
-import type { TStatusRule } from '../utils/record-rules';
+import { depositWaitOf, type TAdminRecord, type TStatusRule } from '../utils/record-rules';
 import { RecordStatus } from './record-badges';
 
 /** A status dialog closes 2 seconds after it succeeded. */
@@ -28,14 +28,16 @@ interface TStatusValues {
 const STATUS_FIELDS = ['status'] as const;
 
 export interface StatusDialogProps {
-  record: TTransaction;
+  /** An investment from the Investments list carries its terms: the dialog then knows whether its deposit came. */
+  record: TAdminRecord;
   rule: TStatusRule;
   onClose: () => void;
 }
 
 /**
  * Update Status: a select of the area's statuses, 'Please select a status' when
- * none is chosen; select and submit disabled once the status is final.
+ * none is chosen; select and submit disabled once the status is final. An investment waiting for
+ * its deposit says so and cannot be approved yet (the server refuses it too, and says why).
  */
 export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
   const { t } = useTranslation('backoffice');
@@ -45,6 +47,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [submission] = useState(() => new IdempotentSubmission());
   const locked = rule.final.includes(record.status);
+  const depositWait = depositWaitOf(record);
   const schema = useMemo(() => ZStatusInput(rule.options as [TTransactionStatus, ...TTransactionStatus[]]), [rule]);
 
   const {
@@ -101,6 +104,19 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
             <span>{t('status.locked')}</span>
           </Alert>
         )}
+        {!locked && depositWait && (
+          <Alert tone="warning" className="flex items-start gap-2">
+            <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span data-testid="status-deposit-wait">
+              <strong className="font-semibold">
+                {t(depositWait === 'Pending' ? 'investment.waitingDeposit' : 'investment.depositDeclined')}
+              </strong>{' '}
+              {t(depositWait === 'Pending' ? 'investment.waitingDepositBody' : 'investment.depositDeclinedBody', {
+                id: record.terms?.deposit ? shortId(record.terms.deposit.id) : '',
+              })}
+            </span>
+          </Alert>
+        )}
         {failure && <Alert tone="danger">{failure}</Alert>}
         {done && <Alert tone="success">{t(messageKey(rule.success))}</Alert>}
         <SelectField
@@ -113,7 +129,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
         >
           <option value="">{t('status.placeholder')}</option>
           {rule.options.map((status) => (
-            <option key={status} value={status}>
+            <option key={status} value={status} disabled={status === 'Approved' && depositWait !== null}>
               {t(`statuses.${status}`)}
             </option>
           ))}

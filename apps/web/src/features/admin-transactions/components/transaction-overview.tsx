@@ -12,7 +12,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useTransaction } from '../api/get-transaction';
-import { canDeleteRecord, canUpdateStatus, methodNameOf, statusRuleOf, walletAddressOf } from '../utils/record-rules';
+import {
+  canDeleteRecord,
+  canUpdateStatus,
+  isSignedRecord,
+  methodNameOf,
+  statusRuleOf,
+  walletAddressOf,
+} from '../utils/record-rules';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { RecordStatus, TypeBadge } from './record-badges';
 import { clientPath } from './record-table';
@@ -68,8 +75,7 @@ function OverviewBody({ record }: { record: TTransaction }) {
   const keptReasonId = useId();
   // A record that moved money is kept by the server: Delete is disabled and says why.
   const keptReason = canDeleteRecord(record) ? undefined : messageText('errors.recordMovedMoney');
-  const amount =
-    record.type === 'Adjustment' ? format.money(record.amount, record.direction) : format.money(record.amount);
+  const amount = isSignedRecord(record) ? format.money(record.amount, record.direction) : format.money(record.amount);
 
   return (
     <>
@@ -160,6 +166,12 @@ function OverviewBody({ record }: { record: TTransaction }) {
   );
 }
 
+/** Why a record has no payment method: an admin's adjustment, or a payout of an investment plan. */
+const NO_METHOD_TEXT: Partial<Record<TTransaction['type'], string>> = {
+  Adjustment: 'overview.payment.adjustment',
+  Payout: 'overview.payment.payout',
+};
+
 function PaymentCard({ record }: { record: TTransaction }) {
   const { t } = useTranslation('backoffice');
   const method = methodNameOf(record);
@@ -186,9 +198,7 @@ function PaymentCard({ record }: { record: TTransaction }) {
           </DetailItem>
         </dl>
       ) : (
-        <p className="text-sm text-muted">
-          {t(record.type === 'Adjustment' ? 'overview.payment.adjustment' : 'overview.payment.none')}
-        </p>
+        <p className="text-sm text-muted">{t(NO_METHOD_TEXT[record.type] ?? 'overview.payment.none')}</p>
       )}
     </Card>
   );

@@ -1,6 +1,14 @@
 import { TRANSACTION_STATUSES, type TTransaction } from '@meridian/contracts/transactions';
 import { describe, expect, it } from 'vitest';
-import { canDeleteRecord, canUpdateStatus, recordArea, statusRuleOf, walletAddressOf } from './record-rules';
+import {
+  canDeleteRecord,
+  canUpdateStatus,
+  depositWaitOf,
+  isSignedRecord,
+  recordArea,
+  statusRuleOf,
+  walletAddressOf,
+} from './record-rules';
 
 const ID = '0b9f3c1e-8a57-4f0e-9d6c-2f7e6a1b4c3d';
 
@@ -25,11 +33,17 @@ describe('admin status rules', () => {
     expect(statusRuleOf({ type: 'Adjustment' })).toBeNull();
   });
 
+  it('never offers it for a paid payout, which is done when it is paid', () => {
+    expect(statusRuleOf({ type: 'Payout' })).toBeNull();
+    expect(canUpdateStatus({ type: 'Payout', status: 'Completed' })).toBe(false);
+  });
+
   it('offers each area its own statuses and call', () => {
     expect(statusRuleOf({ type: 'Deposit' })?.options).toEqual(['Completed', 'Pending', 'Declined']);
     expect(statusRuleOf({ type: 'Withdrawal' })?.kind).toBe('withdrawal');
     expect(statusRuleOf({ type: 'Investment' })?.options).toEqual(['Approved', 'Pending', 'Declined']);
-    expect(statusRuleOf({ type: 'Investment' })?.success).toBe('money.transactionStatusUpdated');
+    expect(statusRuleOf({ type: 'Investment' })?.kind).toBe('investment');
+    expect(statusRuleOf({ type: 'Investment' })?.success).toBe('investments.statusUpdated');
   });
 });
 
@@ -47,10 +61,11 @@ describe('admin delete rule', () => {
     expect(canDeleteRecord({ type: 'Withdrawal', status: 'Declined' })).toBe(false);
   });
 
-  it('keeps every adjustment and investment, whatever its status', () => {
+  it('keeps every adjustment, investment and payout, whatever its status', () => {
     for (const status of TRANSACTION_STATUSES) {
       expect(canDeleteRecord({ type: 'Investment', status })).toBe(false);
       expect(canDeleteRecord({ type: 'Adjustment', status })).toBe(false);
+      expect(canDeleteRecord({ type: 'Payout', status })).toBe(false);
     }
   });
 });
@@ -60,6 +75,38 @@ describe('record helpers', () => {
     expect(recordArea({ type: 'Deposit' })).toBe('deposit');
     expect(recordArea({ type: 'Withdrawal' })).toBe('withdrawal');
     expect(recordArea({ type: 'Investment' })).toBe('transaction');
+  });
+
+  it('shows a sign on adjustments and payouts only', () => {
+    expect(isSignedRecord({ type: 'Adjustment' })).toBe(true);
+    expect(isSignedRecord({ type: 'Payout' })).toBe(true);
+    expect(isSignedRecord({ type: 'Deposit' })).toBe(false);
+    expect(isSignedRecord({ type: 'Investment' })).toBe(false);
+  });
+
+  it('knows a Pending investment still waits for its deposit, and for nothing else', () => {
+    const terms = (status: 'Completed' | 'Pending' | 'Declined' | null) => ({
+      interest: 20,
+      duration: 7,
+      noOfTimes: 1,
+      deposit: status ? { id: ID, status } : null,
+      funded: status === null || status === 'Completed',
+      approvedAt: null,
+      maturesAt: null,
+      maturedAt: null,
+      payoutsTotal: 0,
+      payoutsPaid: 0,
+      payoutsRejected: 0,
+      paidOut: 0,
+    });
+    const investment = { type: 'Investment', status: 'Pending' } as const;
+    expect(depositWaitOf({ ...investment, terms: terms('Pending') })).toBe('Pending');
+    expect(depositWaitOf({ ...investment, terms: terms('Declined') })).toBe('Declined');
+    expect(depositWaitOf({ ...investment, terms: terms('Completed') })).toBeNull();
+    expect(depositWaitOf({ ...investment, terms: terms(null) })).toBeNull();
+    // From a list that does not answer terms, nothing is known (the server's refusal says it).
+    expect(depositWaitOf(investment)).toBeNull();
+    expect(depositWaitOf({ type: 'Investment', status: 'Declined', terms: terms('Pending') })).toBeNull();
   });
 
   it('shows the method address for a deposit and the client address for a withdrawal', () => {

@@ -1,3 +1,4 @@
+import type { TInvestmentTerms } from '@meridian/contracts/investments';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import {
   DEPOSIT_STATUSES,
@@ -6,8 +7,13 @@ import {
   WITHDRAWAL_STATUSES,
 } from '@meridian/contracts/transactions';
 
-/** Which status call a record takes: its own area's, or the shared transaction one. */
-export type TStatusKind = 'deposit' | 'withdrawal' | 'transaction';
+/** Which status call a record takes: its own area's. */
+export type TStatusKind = 'deposit' | 'withdrawal' | 'investment';
+/** Which delete call a record takes: a deposit's, a withdrawal's, or the shared transaction one. */
+export type TRecordArea = 'deposit' | 'withdrawal' | 'transaction';
+
+/** A record of the admin's lists; the Investments list also answers each investment's terms. */
+export type TAdminRecord = TTransaction & { terms?: TInvestmentTerms };
 
 export interface TStatusRule {
   kind: TStatusKind;
@@ -33,16 +39,19 @@ const RULES = {
     final: ['Completed', 'Declined'],
     success: 'money.withdrawalStatusUpdated',
   },
-  /** Investments: Approved, Pending, Declined; Approved and Declined lock the list's Update action. */
-  transaction: {
-    kind: 'transaction',
+  /**
+   * Investments: Approved, Pending, Declined, through the investments call. Approved (payouts
+   * scheduled) and Declined (money returned) are final: they lock the list's Update action.
+   */
+  investment: {
+    kind: 'investment',
     options: ['Approved', 'Pending', 'Declined'],
-    final: ['Approved', 'Completed', 'Declined'],
-    success: 'money.transactionStatusUpdated',
+    final: ['Approved', 'Declined'],
+    success: 'investments.statusUpdated',
   },
 } as const satisfies Record<TStatusKind, TStatusRule>;
 
-/** The status rule of a record; none for an admin adjustment, which is done when it is made. */
+/** The status rule of a record; none for an admin adjustment or a paid payout, which are done when made. */
 export function statusRuleOf(record: Pick<TTransaction, 'type'>): TStatusRule | null {
   switch (record.type) {
     case 'Deposit':
@@ -50,7 +59,7 @@ export function statusRuleOf(record: Pick<TTransaction, 'type'>): TStatusRule | 
     case 'Withdrawal':
       return RULES.withdrawal;
     case 'Investment':
-      return RULES.transaction;
+      return RULES.investment;
     default:
       return null;
   }
@@ -80,7 +89,7 @@ export function canDeleteRecord(record: Pick<TTransaction, 'type' | 'status'>): 
 }
 
 /** The area whose calls delete a record: deposits and withdrawals their own, the rest as transactions. */
-export function recordArea(record: Pick<TTransaction, 'type'>): TStatusKind {
+export function recordArea(record: Pick<TTransaction, 'type'>): TRecordArea {
   return record.type === 'Deposit' ? 'deposit' : record.type === 'Withdrawal' ? 'withdrawal' : 'transaction';
 }
 
@@ -93,4 +102,21 @@ export function walletAddressOf(record: Pick<TTransaction, 'type' | 'depositMeth
 /** The payment method's name, whichever side of the movement it is on. */
 export function methodNameOf(record: Pick<TTransaction, 'depositMethod' | 'withdrawalMethod'>): string | null {
   return record.depositMethod?.name ?? record.withdrawalMethod?.name ?? null;
+}
+
+/**
+ * The deposit a Pending Invest Via Deposit still waits for: its status (Pending, or Declined, when it
+ * will not come), or null when there is none to wait for (from balance, deposit completed, decided).
+ * The server refuses to approve such an investment (`errors.investmentDepositPending`).
+ */
+export function depositWaitOf(record: Pick<TAdminRecord, 'type' | 'status' | 'terms'>): 'Pending' | 'Declined' | null {
+  if (record.type !== 'Investment' || record.status !== 'Pending') return null;
+  const deposit = record.terms?.deposit;
+  if (!deposit || deposit.status === 'Completed') return null;
+  return deposit.status;
+}
+
+/** Records whose amount is shown with its sign: an adjustment (either way) and a payout (money in). */
+export function isSignedRecord(record: Pick<TTransaction, 'type'>): boolean {
+  return record.type === 'Adjustment' || record.type === 'Payout';
 }

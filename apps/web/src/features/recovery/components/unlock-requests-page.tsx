@@ -97,7 +97,7 @@ function RequestCard({
           <Check className="h-4 w-4" aria-hidden="true" />
           {t('admin.approve')}
         </Button>
-        <Button variant="outline" size="sm" className="text-danger" onClick={() => onDecide('reject')}>
+        <Button variant="dangerOutline" size="sm" onClick={() => onDecide('reject')}>
           <X className="h-4 w-4" aria-hidden="true" />
           {t('admin.reject')}
         </Button>

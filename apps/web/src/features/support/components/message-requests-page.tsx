@@ -137,7 +137,7 @@ function MessageCard({
           <Eye className="h-4 w-4" aria-hidden="true" />
           {t('admin.viewDetails')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} className="text-danger">
+        <Button variant="dangerGhost" size="sm" onClick={onDelete}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           {t('admin.delete')}
         </Button>

@@ -1,0 +1,222 @@
+import { planColour, type TInvestmentPlan } from '@meridian/contracts/investments';
+import { CalendarDays, Clock, Layers, Lock, Pencil, Plus, Repeat, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
+import { planAccent } from '@/components/ui/plan-badge';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { messageKey } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/format';
+import { useDeletePlan } from '../api/delete-plan';
+import { usePlans } from '../api/get-plans';
+import { PlanFormDialog } from './plan-form-dialog';
+
+/** Spec 02 §4: a delete dialog closes about 1 second after it succeeded. */
+const DELETE_CLOSE_MS = 1000;
+
+/** The name's colour of a known plan, readable on the card in both themes. */
+const nameColours = {
+  blue: 'text-blue-700 dark:text-blue-300',
+  violet: 'text-violet-700 dark:text-violet-300',
+  amber: 'text-amber-800 dark:text-amber-300',
+  neutral: 'text-fg',
+} as const;
+
+type TOpen = { plan: TInvestmentPlan; dialog: 'edit' | 'delete' } | { dialog: 'create' } | null;
+
+/** /admin/investmentplans: the card grid, Create New Plan, Edit Plan and (for a plan nobody invested in) Delete. */
+export function PlansGrid() {
+  const { t } = useTranslation('backoffice');
+  const plans = usePlans();
+  const [open, setOpen] = useState<TOpen>(null);
+  const close = () => setOpen(null);
+
+  const createButton = (label: string) => (
+    <Button onClick={() => setOpen({ dialog: 'create' })} className="shrink-0" data-testid="plan-create">
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold text-fg">{t('plans.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('plans.subtitle')}</p>
+        </div>
+        {createButton(t('plans.create'))}
+      </header>
+
+      <QueryView
+        query={plans}
+        loading={
+          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <span className="sr-only">{t('common:loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-80 rounded-2xl" />
+            ))}
+          </div>
+        }
+        errorTitle={t('plans.loadError')}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={Layers}
+            title={t('plans.empty')}
+            description={t('plans.emptyBody')}
+            action={createButton(t('plans.createShort'))}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('plans.title')}>
+            {data.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} onOpen={(dialog) => setOpen({ plan, dialog })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+
+      <PlanFormDialog
+        open={open?.dialog === 'create' || open?.dialog === 'edit'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        {...(open?.dialog === 'edit' ? { plan: open.plan } : {})}
+      />
+      {open?.dialog === 'delete' && <DeletePlanDialog plan={open.plan} onClose={close} />}
+    </div>
+  );
+}
+
+function PlanCard({ plan, onOpen }: { plan: TInvestmentPlan; onOpen: (dialog: 'edit' | 'delete') => void }) {
+  const { t, i18n } = useTranslation('backoffice');
+  const titleId = useId();
+  const inUseId = useId();
+  const colour = planColour(plan.name);
+  const percent = numberFormat(i18n.resolvedLanguage ?? 'en', { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+      data-testid="plan-card"
+      data-colour={colour}
+    >
+      <span aria-hidden="true" className={cn('h-1.5 w-full', planAccent[colour])} />
+      <div className="flex flex-1 flex-col gap-5 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={titleId} className={cn('break-words text-lg font-semibold', nameColours[colour])}>
+              {plan.name}
+            </h2>
+            <p className="mt-1 text-3xl font-bold tabular-nums text-fg" data-testid="plan-interest">
+              {percent.format(plan.interest / 100)}
+            </p>
+            <p className="text-xs text-muted">{t('plans.interestLabel', { days: plan.duration })}</p>
+          </div>
+          {plan.inUse && (
+            <Badge tone="info" icon={<Lock className="h-3 w-3" aria-hidden="true" />} className="shrink-0">
+              {t('plans.inUse')}
+            </Badge>
+          )}
+        </div>
+        <dl className="grid gap-3 border-t border-border pt-4 text-sm">
+          <Fact icon={Repeat} label={t('plans.fields.noOfTimes')}>
+            {t('plans.timesPerDay', { times: plan.noOfTimes })}
+          </Fact>
+          <Fact icon={CalendarDays} label={t('plans.fields.duration')}>
+            {t('plans.days', { days: plan.duration })}
+          </Fact>
+          <Fact label={t('plans.min')}>
+            <Money amount={plan.minAmount} />
+          </Fact>
+          <Fact label={t('plans.max')}>
+            <Money amount={plan.maxAmount} />
+          </Fact>
+          <Fact icon={Clock} label={t('plans.earnings')}>
+            {t('plans.earningsDays')}
+          </Fact>
+        </dl>
+        {plan.inUse && (
+          <p id={inUseId} className="text-xs text-muted">
+            {t('plans.inUseNote')}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onOpen('edit')}
+            aria-describedby={plan.inUse ? inUseId : undefined}
+            data-testid="plan-edit"
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('plans.edit')}
+            <span className="sr-only">: {plan.name}</span>
+          </Button>
+          {!plan.inUse && (
+            <Button variant="dangerGhost" size="sm" onClick={() => onOpen('delete')} data-testid="plan-delete">
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+              {t('plans.delete')}
+              <span className="sr-only">: {plan.name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon: Icon, label, children }: { icon?: typeof Clock; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <dt className="flex min-w-0 items-center gap-2 text-muted">
+        {Icon ? <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> : <span className="w-4" aria-hidden="true" />}
+        {label}
+      </dt>
+      <dd className="text-right font-medium tabular-nums text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function DeletePlanDialog({ plan, onClose }: { plan: TInvestmentPlan; onClose: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const errorText = useApiErrorText();
+  const remove = useDeletePlan(plan.id);
+  const deleted = t(messageKey('investments.planDeleted'));
+
+  useAfterDelay(remove.isSuccess, DELETE_CLOSE_MS, onClose);
+
+  const confirm = () => {
+    if (remove.isPending || remove.isSuccess) return;
+    remove.mutate(undefined, { onSuccess: () => toast.success(deleted) });
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('plans.deleteTitle', { name: plan.name })}
+      description={t('delete.confirmation')}
+      confirmLabel={t('plans.delete')}
+      onConfirm={confirm}
+      busy={remove.isPending}
+      done={remove.isSuccess ? deleted : undefined}
+      error={remove.isError ? errorText(remove.error, t('plans.deleteFailed')) : undefined}
+    />
+  );
+}
