@@ -1,5 +1,6 @@
 import type { TAuthResponse, TUser } from '@meridian/contracts/auth';
 import type { TBalanceSummary } from '@meridian/contracts/balances';
+import type { TInvestmentPlan } from '@meridian/contracts/investments';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
 import type { TTransaction } from '@meridian/contracts/transactions';
 
@@ -126,6 +127,23 @@ export function makeBalance(overrides: Partial<TBalanceSummary> = {}): TBalanceS
     totalDeposit: 500,
     totalWithdrawal: 0,
     totalInvestment: 0,
+    ...overrides,
+  };
+}
+
+/** An investment plan (`ZInvestmentPlan`): Basic Plan, 20% over 30 days, once a day, $100.00 to $10,000.00 unless overridden. */
+export function makePlan(overrides: Partial<TInvestmentPlan> = {}): TInvestmentPlan {
+  return {
+    id: IDS.plan,
+    name: 'Basic Plan',
+    interest: 20,
+    duration: 30,
+    noOfTimes: 1,
+    minAmount: 100,
+    maxAmount: 10_000,
+    inUse: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@ import type { TUser } from '@meridian/contracts/auth';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
 import { getClient } from '@meridian/contracts/endpoints/profile';
 import { getUserTransactions } from '@meridian/contracts/endpoints/transactions';
-import { screen } from '@testing-library/react';
+import { getMyUpgradeRequest } from '@meridian/contracts/endpoints/upgrades';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, makeAuth, makeBalance, makeUser, renderWithProviders } from '@/test';
 import { ClientOverviewPage } from './overview';
@@ -28,5 +29,40 @@ describe('the dashboard’s KYC banner', () => {
     await renderDashboard(makeUser({ isVerified: false, kycStatus: 'pending' }));
     expect(await screen.findByTestId('kyc-banner')).toHaveTextContent('Your documents are being reviewed.');
     expect(screen.getByRole('link', { name: 'View status' })).toHaveAttribute('href', '/user/kyc/status');
+  });
+});
+
+describe('the dashboard’s plan upgrade banner', () => {
+  const plan = { id: '55555555-5555-4555-8555-555555555555', name: 'Basic Plan' };
+
+  it('shows the client’s pending upgrade request with View plans, even when the admin has not turned it on', async () => {
+    answer(getMyUpgradeRequest, () => ({
+      upgradeRequest: {
+        id: '88888888-8888-4888-8888-888888888888',
+        requestedPlan: { id: '77777777-7777-4777-8777-777777777777', name: 'Premium Plan' },
+        status: 'pending' as const,
+        approvedPlan: null,
+        reason: null,
+        createdAt: '2026-01-03T00:00:00.000Z',
+        decidedAt: null,
+      },
+    }));
+    await renderDashboard(makeUser({ plan }));
+    const banner = await screen.findByTestId('alert-plan-upgrade');
+    expect(banner).toHaveTextContent('Upgrade to Premium Plan pending');
+    expect(within(banner).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/user/investmentplan');
+  });
+
+  it('stays away when the client’s request was decided and the admin has not turned it on', async () => {
+    const answered = answer(getMyUpgradeRequest, () => ({ upgradeRequest: null }));
+    await renderDashboard(makeUser({ plan }));
+    await waitFor(() => expect(answered).toHaveLength(1));
+    expect(screen.queryByTestId('alert-plan-upgrade')).not.toBeInTheDocument();
+  });
+
+  it('shows the admin’s message when the admin turned it on', async () => {
+    await renderDashboard(makeUser({ planUpgradeAlert: true, planUpgradeAlertMessage: 'Premium is open to you' }));
+    expect(screen.getByTestId('alert-plan-upgrade')).toHaveTextContent('Premium is open to you');
+    expect(screen.queryByTestId('upgrade-pending')).not.toBeInTheDocument();
   });
 });

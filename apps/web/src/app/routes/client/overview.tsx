@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { usePendingUpgrade } from '@/features/investments/api/get-my-upgrade';
 import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner';
 import { AccountAlerts } from '@/features/wallet/components/account-alerts';
 import { BalanceCard } from '@/features/wallet/components/balance-card';
@@ -11,7 +12,8 @@ import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 
 /**
- * /user, the Dashboard: the admin's alert banners, the KYC banner (the missing verification step, until
+ * /user, the Dashboard: the admin's alert banners (and the plan upgrade one while the client's request
+ * waits), the KYC banner (the missing verification step, until
  * the account is verified), the welcome line with the referral code, the total balance with Add Funds
  * and Withdraw, and the 5 most recent transactions.
  */
@@ -21,11 +23,13 @@ export function ClientOverviewPage() {
   const userId = current?.user.id ?? '';
   // Banners and flags an admin may have changed since sign-in.
   useFreshClient(userId);
+  // Only a client with a plan can ask to move to another one.
+  const pendingUpgrade = usePendingUpgrade(userId, current?.user.plan != null);
   if (!current) return null;
   const { user } = current;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <AccountAlerts user={user} />
+      <AccountAlerts user={user} pendingUpgrade={pendingUpgrade?.requestedPlan.name ?? null} />
       <KycStatusBanner account={user} />
       <section className="rounded-2xl border border-border bg-surface p-6">
         <h1 className="text-2xl font-semibold text-fg">{t('overview.welcome', { name: user.firstname })}</h1>

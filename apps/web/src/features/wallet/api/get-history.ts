@@ -1,3 +1,4 @@
+import type { TInvestmentTerms } from '@meridian/contracts/investments';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,9 +10,12 @@ import { getUserWithdrawals } from './get-user-withdrawals';
 /** The four history views: all activity and the Deposits, Withdrawals and Investments tabs. */
 export type THistoryKind = 'all' | 'deposits' | 'withdrawals' | 'investments';
 
+/** A record of a history list; an investment (the Investments tab) also carries its terms and payout progress. */
+export type THistoryItem = TTransaction & { terms?: TInvestmentTerms };
+
 /** One page of a history list, whichever list it came from. */
 export interface THistoryPage {
-  items: TTransaction[];
+  items: THistoryItem[];
   totalPage: number;
 }
 

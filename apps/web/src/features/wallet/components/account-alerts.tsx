@@ -15,9 +15,13 @@ type TAlertUser = Pick<
   | 'planUpgradeAlertMessage'
 >;
 
-/** The dashboard banners an admin switches on per client; their words come from the admin. */
-export function AccountAlerts({ user }: { user: TAlertUser }) {
-  const { t } = useTranslation('wallet');
+/**
+ * The dashboard banners an admin switches on per client; their words come from the admin. The plan
+ * upgrade banner also shows while the client's own upgrade request waits (`pendingUpgrade`, the
+ * requested plan's name).
+ */
+export function AccountAlerts({ user, pendingUpgrade = null }: { user: TAlertUser; pendingUpgrade?: string | null }) {
+  const { t } = useTranslation(['wallet', 'investments']);
   return (
     <>
       {user.securityAlert && (
@@ -30,7 +34,7 @@ export function AccountAlerts({ user }: { user: TAlertUser }) {
           {user.maintenanceAlertMessage || t('alerts.maintenanceDefault')}
         </Banner>
       )}
-      {user.planUpgradeAlert && (
+      {(user.planUpgradeAlert || pendingUpgrade) && (
         <Banner
           tone="info"
           icon={Sparkles}
@@ -45,7 +49,12 @@ export function AccountAlerts({ user }: { user: TAlertUser }) {
             </Link>
           }
         >
-          {user.planUpgradeAlertMessage || t('alerts.planUpgradeDefault')}
+          {user.planUpgradeAlert && (user.planUpgradeAlertMessage || t('alerts.planUpgradeDefault'))}
+          {pendingUpgrade && (
+            <span className={user.planUpgradeAlert ? 'mt-1 block' : undefined} data-testid="upgrade-pending">
+              {t('investments:upgradePending', { plan: pendingUpgrade })}
+            </span>
+          )}
         </Banner>
       )}
     </>

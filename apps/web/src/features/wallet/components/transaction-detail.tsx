@@ -117,7 +117,9 @@ function DetailBody({ tx }: { tx: TTransaction }) {
               <span className="whitespace-pre-line">{tx.reason || notApplicable}</span>
             </Row>
           )}
-          {tx.type === 'Investment' && <Row label={t('detail.plan')}>{tx.investmentPlan?.name ?? notApplicable}</Row>}
+          {(tx.type === 'Investment' || tx.type === 'Payout') && (
+            <Row label={t('detail.plan')}>{tx.investmentPlan?.name ?? notApplicable}</Row>
+          )}
           <Row label={t('detail.method')}>{method ?? notApplicable}</Row>
           <Row label={t('detail.network')}>{network === 'N/A' ? notApplicable : network}</Row>
           <Row label={t('detail.accountType')}>{account ? t(`detail.${account}`) : notApplicable}</Row>

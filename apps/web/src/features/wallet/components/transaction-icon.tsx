@@ -1,5 +1,5 @@
 import type { TTransaction } from '@meridian/contracts/transactions';
-import { ArrowDownLeft, ArrowUpRight, SlidersHorizontal, TrendingUp } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight, Coins, SlidersHorizontal, TrendingUp } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const icons = {
@@ -7,7 +7,8 @@ const icons = {
   Withdrawal: ArrowUpRight,
   Investment: TrendingUp,
   Adjustment: SlidersHorizontal,
-} as const;
+  Payout: Coins,
+} as const satisfies Record<TTransaction['type'], unknown>;
 
 /** A round icon for the kind of movement; decorative (the row's words say the same). */
 export function TransactionIcon({ type, className }: { type: TTransaction['type']; className?: string }) {

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/badge';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
+import type { THistoryItem } from '../api/get-history';
 import { useTransactionText } from '../hooks/use-transaction-text';
+import { InvestmentProgress } from './investment-progress';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionIcon } from './transaction-icon';
 
@@ -63,11 +65,11 @@ export function TransactionList({ items }: { items: TTransaction[] }) {
   );
 }
 
-/** A page of history: a table from `md` up, cards below it. */
-export function TransactionTable({ items, caption }: { items: TTransaction[]; caption: string }) {
+/** A page of history: a table from `md` up, cards below it; an investment also shows how far its payouts have gone. */
+export function TransactionTable({ items, caption }: { items: THistoryItem[]; caption: string }) {
   const { t, i18n } = useTranslation('wallet');
   const text = useTransactionText();
-  const columns: TableColumn<TTransaction>[] = [
+  const columns: TableColumn<THistoryItem>[] = [
     {
       id: 'transaction',
       header: t('history.columns.transaction'),
@@ -80,6 +82,7 @@ export function TransactionTable({ items, caption }: { items: TTransaction[]; ca
             <div className="min-w-0">
               <TransactionLink tx={tx} />
               {subtitle && <p className="max-w-[16rem] truncate text-xs text-muted lg:max-w-xs">{subtitle}</p>}
+              {tx.terms && <InvestmentProgress terms={tx.terms} className="text-xs text-muted" />}
             </div>
           </div>
         );
@@ -123,6 +126,7 @@ export function TransactionTable({ items, caption }: { items: TTransaction[]; ca
             <div className="min-w-0">
               <TransactionLink tx={tx} />
               {subtitle && <p className="truncate text-xs font-normal text-muted">{subtitle}</p>}
+              {tx.terms && <InvestmentProgress terms={tx.terms} className="text-xs font-normal text-muted" />}
             </div>
           </div>
         );

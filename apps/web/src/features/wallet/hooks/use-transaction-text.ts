@@ -14,7 +14,8 @@ export function useTransactionText() {
   const subtitle = useCallback(
     (tx: TTransaction): string | null => {
       if (tx.type === 'Adjustment') return tx.reason;
-      if (tx.type === 'Investment') return tx.investmentPlan?.name ?? null;
+      // An investment and each payout it paid name their plan.
+      if (tx.type === 'Investment' || tx.type === 'Payout') return tx.investmentPlan?.name ?? null;
       const method = methodName(tx);
       if (!method) return null;
       return t(tx.type === 'Withdrawal' ? 'tx.to' : 'tx.via', { method });
