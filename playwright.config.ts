@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { writeE2eContentFile } from './e2e/support/content.ts';
+import { createE2eDatabase } from './e2e/support/postgres.ts';
 
 /** A free port, chosen once by the runner; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -30,6 +31,11 @@ process.env.E2E_NO_NEWS_PORT ??= String(await freePort());
 process.env.E2E_NEWS_DOWN_PORT ??= String(await freePort());
 process.env.E2E_NO_NEWS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-no-news-'));
 process.env.E2E_NEWS_DOWN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-news-down-'));
+// A fourth app on PostgreSQL, for journeys that let time pass: e2e/support/time.ts moves an
+// investment's schedule into the past with SQL beside the running server, which the embedded
+// database (one process per data folder) cannot allow. Its payouts are paid by Process All Trades.
+process.env.E2E_PG_PORT ??= String(await freePort());
+process.env.E2E_PG_DATABASE_URL ??= await createE2eDatabase();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const finnhubURL = `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}`;
 const NEWS_DOWN_TOKEN = 'e2e-news-down';
@@ -107,6 +113,10 @@ export default defineConfig({
       FINNHUB_URL: finnhubURL,
     }),
     appServer(process.env.E2E_NO_NEWS_PORT, { DATA_DIR: process.env.E2E_NO_NEWS_DATA_DIR }),
+    appServer(process.env.E2E_PG_PORT, {
+      DATABASE_URL: process.env.E2E_PG_DATABASE_URL,
+      PAYOUTS_AUTO_PROCESS: 'false',
+    }),
     appServer(process.env.E2E_NEWS_DOWN_PORT, {
       DATA_DIR: process.env.E2E_NEWS_DOWN_DATA_DIR,
       FINNHUB_TOKEN: NEWS_DOWN_TOKEN,
