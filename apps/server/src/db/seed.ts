@@ -3,7 +3,7 @@ import { REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomCode } from '../lib/random.ts';
-import type { Db } from './client.ts';
+import type { Db, DbOrTx } from './client.ts';
 import { withdrawalMethods } from './schema/money.ts';
 import { users } from './schema/users.ts';
 
@@ -15,21 +15,30 @@ export async function seedFirstAdmin(
   db: Db,
   options: { email: string; password?: string | undefined },
 ): Promise<{ created: boolean; email: string; generatedPassword?: string }> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'Admin')).limit(1);
-  if (existing) return { created: false, email: options.email };
+  const findAdmin = async (q: DbOrTx) =>
+    (await q.select({ id: users.id }).from(users).where(eq(users.type, 'Admin')).limit(1))[0];
+  if (await findAdmin(db)) return { created: false, email: options.email };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   const password = options.password ?? (generatedPassword as string);
-  await db.insert(users).values({
-    type: 'Admin',
-    firstname: 'Platform',
-    lastname: 'Admin',
-    username: 'admin',
-    email: options.email.toLowerCase(),
-    passwordHash: await hashPassword(password),
-    isVerified: true,
-    referralCode: randomCode(REFERRAL_CODE_LENGTH),
+  // Hashed before the lock is taken: argon2 takes a while, and servers starting together wait on it.
+  const passwordHash = await hashPassword(password);
+  // Servers starting together on one empty database take turns: the first creates the admin, the
+  // others find it (without the lock both would insert, and one would stop on the unique email).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('meridian.seed.first_admin'))`);
+    if (await findAdmin(tx)) return { created: false, email: options.email };
+    await tx.insert(users).values({
+      type: 'Admin',
+      firstname: 'Platform',
+      lastname: 'Admin',
+      username: 'admin',
+      email: options.email.toLowerCase(),
+      passwordHash,
+      isVerified: true,
+      referralCode: randomCode(REFERRAL_CODE_LENGTH),
+    });
+    return { created: true, email: options.email, ...(generatedPassword ? { generatedPassword } : {}) };
   });
-  return { created: true, email: options.email, ...(generatedPassword ? { generatedPassword } : {}) };
 }
 
 /**
