@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32, createBase58check } from '@scure/base';
 import { and, eq, sql } from 'drizzle-orm';
@@ -265,7 +266,7 @@ async function moveScheduleIntoThePast(db: Db, investmentId: string, hours: numb
  * demo withdrawal goes through the withdrawal service's own rules.
  */
 async function placeVerifiedCode(db: Db, userId: string): Promise<void> {
-  const code = String(Math.floor(100_000 + Math.random() * 900_000));
+  const code = String(randomInt(100_000, 1_000_000));
   await db.insert(withdrawalCodes).values({
     userId,
     codeHash: hashWithdrawalCode(userId, code),

@@ -22,7 +22,7 @@ import { METHOD_KINDS, type TMethod, type TMethodKind } from '../api/method-kind
 import { MethodFormDialog } from './method-form-dialog';
 import { MethodInitial, ProcessingTime, RecommendedBadge } from './method-visuals';
 
-/** Spec 02 §4: a delete dialog closes about 1 second after it succeeded. */
+/** A delete dialog closes about 1 second after it succeeded. */
 const DELETE_CLOSE_MS = 1000;
 
 /** /admin/depositmethod/{id} and /admin/withdrawalmethod/{id}: Back to Methods, Edit Method, Delete Method. */

@@ -24,7 +24,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { useSavePlan } from '../api/save-plan';
 
-/** Spec 02 §4: a create or update dialog closes 3 seconds after it succeeded. */
+/** A create or update dialog closes 3 seconds after it succeeded. */
 const CLOSE_AFTER_MS = 3000;
 
 /** The form holds what the inputs hold (text); the contract's schema checks and reads it. */

@@ -20,7 +20,7 @@ import { useDeletePlan } from '../api/delete-plan';
 import { usePlans } from '../api/get-plans';
 import { PlanFormDialog } from './plan-form-dialog';
 
-/** Spec 02 §4: a delete dialog closes about 1 second after it succeeded. */
+/** A delete dialog closes about 1 second after it succeeded. */
 const DELETE_CLOSE_MS = 1000;
 
 /** The name's colour of a known plan, readable on the card in both themes. */

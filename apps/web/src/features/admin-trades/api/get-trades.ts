@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The admin's three payout lists: the Trade Log (pending), Due trades and Rejected trades. */
 export type TTradeList = 'pending' | 'due' | 'rejected';
 
-/** Spec 02 §9: lists are paged by 10. */
+/** Lists are paged by 10. */
 export const TRADE_PAGE_LIMIT = 10;
 
 const ENDPOINTS = { pending: getPendingTrades, due: getDueTrades, rejected: getRejectedTrades } as const;

@@ -17,7 +17,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { useRejectTrade } from '../api/reject-trade';
 
-/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do (spec 02 §4). */
+/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;
 const FIELDS = ['reason'] as const;
 
@@ -50,7 +50,7 @@ export function RejectTradeDialog({ trade, onClose }: { trade: TTrade; onClose: 
       await reject.mutateAsync(values);
       toast.success(rejected);
     } catch (err) {
-      // Spec 02 §8: 'Failed to reject trade', or the server's words when it gave a reason.
+      // 'Failed to reject trade', or the server's words when it gave a reason.
       const message = errorText(err, t('trades.rejectFailed'));
       if (!placeFieldErrors(err)) setFailure(message);
       toast.error(message);

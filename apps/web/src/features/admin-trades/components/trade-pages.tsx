@@ -21,7 +21,7 @@ import { type TTradeList, useTrades } from '../api/get-trades';
 import { useProcessDueTrades } from '../api/process-due-trades';
 import { TradeTable } from './trade-table';
 
-/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do (spec 02 §4). */
+/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;
 
 const PAGES: Record<TTradeList, { path: string; icon: LucideIcon }> = {

@@ -110,7 +110,7 @@ export function TradeTable({ list, caption, trades }: TradeTableProps) {
           : {
               actionsHeader: <span className="sr-only">{t('columns.actions')}</span>,
               actions: (trade: TTrade, layout: 'table' | 'card') =>
-                // Spec 02 §4: Reject is hidden once a payout is processed. In the table it is an
+                // Reject is hidden once a payout is processed. In the table it is an
                 // icon with its name for screen readers and as a tooltip; on a card it is written out.
                 trade.status === 'Pending' ? (
                   <Button

@@ -7,7 +7,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
 import { useDeleteRecord } from '../api/delete-record';
 
-/** Spec 02 §4: a delete dialog closes about 1 second after it succeeded. */
+/** A delete dialog closes about 1 second after it succeeded. */
 const CLOSE_AFTER_MS = 1000;
 
 export interface DeleteRecordDialogProps {

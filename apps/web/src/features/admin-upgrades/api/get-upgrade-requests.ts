@@ -14,7 +14,7 @@ export const getUpgradeRequestsQueryOptions = () =>
   queryOptions({
     queryKey: [...queryKeys.upgradeRequests(), 'pending'],
     queryFn: ({ signal }) => getUpgradeRequests(signal),
-    // Spec 02 §9: upgrade requests refetch every 30 seconds.
+    // Upgrade requests refetch every 30 seconds.
     refetchInterval: TRADE_ACTIVITY_REFRESH_MS,
   });
 

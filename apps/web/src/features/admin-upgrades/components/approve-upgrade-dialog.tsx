@@ -19,7 +19,7 @@ import { numberFormat } from '@/lib/format';
 import { useApproveUpgrade } from '../api/approve-upgrade';
 import { usePlans } from '../api/get-plans';
 
-/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do (spec 02 §4). */
+/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;
 
 /** The plan the admin chooses ('Please select a plan'); the client comes from the request. */

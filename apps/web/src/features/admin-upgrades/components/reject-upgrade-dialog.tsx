@@ -15,7 +15,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { useRejectUpgrade } from '../api/reject-upgrade';
 
-/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do (spec 02 §4). */
+/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;
 
 /** The reason the client reads ('Please provide a reason for rejection'); the client comes from the request. */
