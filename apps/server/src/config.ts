@@ -62,6 +62,15 @@ const ZEnv = z.object({
   MARKET_SEED: z.coerce.number().int().default(1),
   /** A price with no update for this long is served marked stale. */
   MARKET_STALE_SECONDS: z.coerce.number().int().positive().default(10),
+  /** 1-minute candles older than this are deleted (settlement and charts read the ones kept). */
+  MARKET_CANDLE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Simulated feed: minutes of history made at first start (later starts continue from the stored candles). */
+  MARKET_HISTORY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
   /** Open price streams (GET /api/market/stream) allowed per IP. */
   MARKET_STREAM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   /** Pay due investment payouts automatically; `false`: only the admin's Process All Trades pays. */

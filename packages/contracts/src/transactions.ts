@@ -4,8 +4,20 @@ import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 import { walletNetwork } from './wallet-address.ts';
 
-/** `Payout` rows are the paid payouts of investments: their id is the payout's id. */
-export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal', 'Investment', 'Adjustment', 'Payout'] as const;
+/**
+ * `Payout` rows are the paid payouts of investments: their id is the payout's id. `Position` and
+ * `Signal` rows share their id with the position or the signal trade: Pending while it runs (the
+ * margin or entry is out of the balance), Completed once closed or settled, with its `pnl`.
+ */
+export const TRANSACTION_TYPES = [
+  'Deposit',
+  'Withdrawal',
+  'Investment',
+  'Adjustment',
+  'Payout',
+  'Position',
+  'Signal',
+] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const TRANSACTION_STATUSES = ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] as const;
@@ -36,6 +48,10 @@ export const ZTransaction = z.object({
   adjustmentKind: z.enum(ADJUSTMENT_KINDS).nullable(),
   /** Why an admin adjusted the balance; shown to the client. */
   reason: z.string().nullable(),
+  /** Position and Signal rows: the pair traded. */
+  asset: z.string().nullable(),
+  /** Position and Signal rows: the result in dollars once closed or settled (negative for a loss). */
+  pnl: z.number().nullable(),
   userId: z.uuid(),
   /** Present in admin answers. */
   user: z

@@ -17,6 +17,7 @@ import * as messages from './schema/messages.ts';
 import * as money from './schema/money.ts';
 import * as sessions from './schema/sessions.ts';
 import * as support from './schema/support.ts';
+import * as trading from './schema/trading.ts';
 import * as users from './schema/users.ts';
 
 export const schema = {
@@ -29,6 +30,7 @@ export const schema = {
   ...mail,
   ...audit,
   ...support,
+  ...trading,
 };
 type TSchema = typeof schema;
 

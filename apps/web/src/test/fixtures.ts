@@ -100,6 +100,8 @@ export function makeTransaction(overrides: Partial<TTransaction> = {}): TTransac
     investmentPlan: null,
     adjustmentKind: null,
     reason: null,
+    asset: null,
+    pnl: null,
     userId: IDS.client,
     ...overrides,
   };

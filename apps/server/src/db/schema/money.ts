@@ -44,7 +44,9 @@ export const transactions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    type: text('type', { enum: ['Deposit', 'Withdrawal', 'Investment', 'Adjustment', 'Payout'] }).notNull(),
+    type: text('type', {
+      enum: ['Deposit', 'Withdrawal', 'Investment', 'Adjustment', 'Payout', 'Position', 'Signal'],
+    }).notNull(),
     status: text('status', { enum: ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
@@ -58,6 +60,10 @@ export const transactions = pgTable(
     investmentPlanName: text('investment_plan_name'),
     adjustmentKind: text('adjustment_kind', { enum: ['credit', 'debit', 'profit', 'clear'] }),
     reason: text('reason'),
+    /** Position and Signal rows: the pair traded. */
+    asset: text('asset'),
+    /** Position and Signal rows: the result once closed or settled, signed cents. */
+    pnl: bigint('pnl', { mode: 'bigint' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

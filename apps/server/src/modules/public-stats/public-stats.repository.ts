@@ -22,7 +22,7 @@ export async function firstAccountCreatedAt(db: DbOrTx): Promise<Date | undefine
 }
 
 export interface TActivityRow {
-  type: 'Deposit' | 'Withdrawal' | 'Investment' | 'Adjustment' | 'Payout';
+  type: (typeof transactions.$inferSelect)['type'];
   amount: bigint;
   at: Date;
   country: string;

@@ -32,6 +32,8 @@ export function toApiTransaction(row: TTransactionRow, user?: TTransactionUser):
     investmentPlan: row.investmentPlanName ? { id: row.investmentPlanId, name: row.investmentPlanName } : null,
     adjustmentKind: row.adjustmentKind,
     reason: row.reason,
+    asset: row.asset,
+    pnl: row.pnl === null ? null : fromCents(row.pnl),
     userId: row.userId,
     ...(user ? { user } : {}),
   };

@@ -85,6 +85,17 @@ export class MarketData implements TFeedSink {
     return this.quoteOf(pair, this.clock());
   }
 
+  /**
+   * The price a decision (opening or closing a position, settling a signal) uses: the mid of the
+   * latest tick and when it was received, or null when it is stale (older than `staleAfterMs`, or
+   * the upstream is disconnected): nothing is decided on a stale price.
+   */
+  priceNow(pair: TPair): { price: number; time: number } | null {
+    const quote = this.quoteOf(pair, this.clock());
+    if (!quote || quote.stale) return null;
+    return { price: quote.mid, time: Date.parse(quote.time) };
+  }
+
   /** GET /api/market/quotes: every quote known. */
   quoteList(): TQuoteList {
     return { quotes: this.quotes() };

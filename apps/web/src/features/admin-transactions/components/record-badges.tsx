@@ -1,5 +1,14 @@
 import type { TTransaction, TTransactionStatus } from '@meridian/contracts/transactions';
-import { ArrowDownToLine, ArrowUpFromLine, Coins, type LucideIcon, PiggyBank, SlidersHorizontal } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  CandlestickChart,
+  Coins,
+  type LucideIcon,
+  PiggyBank,
+  Radio,
+  SlidersHorizontal,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 
@@ -9,6 +18,8 @@ const TYPE_ICONS: Record<TTransaction['type'], LucideIcon> = {
   Investment: PiggyBank,
   Adjustment: SlidersHorizontal,
   Payout: Coins,
+  Position: CandlestickChart,
+  Signal: Radio,
 };
 
 /** The record's type; an adjustment says which (Credit, Debit, Profit, Clear balance). */

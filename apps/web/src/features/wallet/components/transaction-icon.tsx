@@ -1,5 +1,13 @@
 import type { TTransaction } from '@meridian/contracts/transactions';
-import { ArrowDownLeft, ArrowUpRight, Coins, SlidersHorizontal, TrendingUp } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  CandlestickChart,
+  Coins,
+  Radio,
+  SlidersHorizontal,
+  TrendingUp,
+} from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const icons = {
@@ -8,6 +16,8 @@ const icons = {
   Investment: TrendingUp,
   Adjustment: SlidersHorizontal,
   Payout: Coins,
+  Position: CandlestickChart,
+  Signal: Radio,
 } as const satisfies Record<TTransaction['type'], unknown>;
 
 /** A round icon for the kind of movement; decorative (the row's words say the same). */

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { transactions } from './money.ts';
+import { users } from './users.ts';
+
+/**
+ * Market history, leveraged positions and trading signals (docs/money.md, "Positions and signals").
+ * Prices are doubles holding a value already rounded to the pair's decimals; the arithmetic on them
+ * is done in integer units of those decimals (contracts/positions.ts).
+ */
+
+/**
+ * 1-minute OHLC candles of the mid price, per pair, as the feed delivered them. Settlement and the
+ * charts read them, so every server and every restart agrees on history. Kept MARKET_CANDLE_RETENTION_DAYS.
+ */
+export const marketCandles = pgTable(
+  'market_candles',
+  {
+    pair: text('pair').notNull(),
+    /** The minute's start. */
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    open: doublePrecision('open').notNull(),
+    high: doublePrecision('high').notNull(),
+    low: doublePrecision('low').notNull(),
+    close: doublePrecision('close').notNull(),
+    /** Prices received in the minute. */
+    ticks: integer('ticks').notNull(),
+    /** Time of the tick that set `close`, so a later write of an earlier tick cannot become the close. */
+    closeTime: timestamp('close_time', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pair, t.minute] }),
+    index('market_candles_minute_idx').on(t.minute),
+    check('market_candles_range_check', sql`${t.low} <= ${t.high} and ${t.low} > 0`),
+  ],
+);
+
+/**
+ * A leveraged position. Its `transactions` row (type Position, same id) is what the client's history
+ * shows: the margin while open, and the P&L once closed.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pair: text('pair').notNull(),
+    type: text('type', { enum: ['buy', 'sell'] }).notNull(),
+    /** The margin, in cents. */
+    margin: bigint('margin', { mode: 'bigint' }).notNull(),
+    leverage: integer('leverage').notNull(),
+    expirationMinutes: integer('expiration_minutes').notNull(),
+    entryPrice: doublePrecision('entry_price').notNull(),
+    entryPriceTime: timestamp('entry_price_time', { withTimezone: true, precision: 3 }).notNull(),
+    /** Where the loss reaches the margin; null for a buy at 1:1. */
+    stopOutPrice: doublePrecision('stop_out_price'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    exitPrice: doublePrecision('exit_price'),
+    exitPriceTime: timestamp('exit_price_time', { withTimezone: true, precision: 3 }),
+    /** Signed cents, at least −margin. */
+    pnl: bigint('pnl', { mode: 'bigint' }),
+    closeReason: text('close_reason', { enum: ['expired', 'stop_out', 'client', 'admin'] }),
+    /** The admin's reason for a Close at market. */
+    closeNote: text('close_note'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('positions_user_created_idx').on(t.userId, t.createdAt),
+    index('positions_created_idx').on(t.createdAt),
+    index('positions_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    index('positions_open_pair_idx').on(t.pair).where(sql`${t.status} = 'open'`),
+    check('positions_margin_positive', sql`${t.margin} > 0`),
+    check('positions_leverage_check', sql`${t.leverage} in (1, 2, 5, 10)`),
+    check(
+      'positions_closed_check',
+      sql`(${t.status} = 'open') = (${t.closedAt} is null and ${t.pnl} is null and ${t.exitPrice} is null)`,
+    ),
+    check('positions_pnl_floor', sql`${t.pnl} is null or ${t.pnl} >= -${t.margin}`),
+  ],
+);
+
+/** A trading signal published by an admin. */
+export const signals = pgTable(
+  'signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pair: text('pair').notNull(),
+    entryPrice: doublePrecision('entry_price').notNull(),
+    targetPrice: doublePrecision('target_price').notNull(),
+    /** percentageReturn × 10 (one decimal). */
+    returnTenths: integer('return_tenths').notNull(),
+    /** Cents. */
+    minEntry: bigint('min_entry', { mode: 'bigint' }).notNull(),
+    scheduleTime: timestamp('schedule_time', { withTimezone: true }).notNull(),
+    closingTime: timestamp('closing_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'completed'] })
+      .notNull()
+      .default('pending'),
+    result: text('result', { enum: ['gain', 'loss'] }),
+    /** The price evidence the result was settled on (contracts ZSignalEvidence). */
+    evidence: jsonb('evidence'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The admin who triggered settlement; null when the job runner settled it. */
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('signals_pending_schedule_idx').on(t.scheduleTime).where(sql`${t.status} = 'pending'`),
+    index('signals_active_closing_idx').on(t.closingTime).where(sql`${t.status} = 'active'`),
+    index('signals_created_idx').on(t.createdAt),
+    check('signals_times_check', sql`${t.closingTime} > ${t.scheduleTime}`),
+    check('signals_min_entry_check', sql`${t.minEntry} >= 100`),
+    check('signals_result_check', sql`(${t.result} is null) or ${t.status} = 'completed'`),
+  ],
+);
+
+/**
+ * One client's entry into a signal (one per client and signal). Its `transactions` row (type
+ * Signal, same id) is what the client's history shows.
+ */
+export const signalTrades = pgTable(
+  'signal_trades',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    signalId: uuid('signal_id')
+      .notNull()
+      .references(() => signals.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Cents. */
+    entry: bigint('entry', { mode: 'bigint' }).notNull(),
+    expectedReturn: bigint('expected_return', { mode: 'bigint' }).notNull(),
+    /** Gain: the expected return; loss: −entry. Null until settled. */
+    actualReturn: bigint('actual_return', { mode: 'bigint' }),
+    status: text('status', { enum: ['active', 'completed'] })
+      .notNull()
+      .default('active'),
+    result: text('result', { enum: ['gain', 'loss'] }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('signal_trades_signal_user_key').on(t.signalId, t.userId),
+    index('signal_trades_user_created_idx').on(t.userId, t.createdAt),
+    index('signal_trades_active_signal_idx').on(t.signalId).where(sql`${t.status} = 'active'`),
+    check('signal_trades_entry_positive', sql`${t.entry} > 0`),
+  ],
+);

@@ -1,0 +1,67 @@
+import { ZUserIdParams } from '../auth.ts';
+import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
+import { ZIdParams } from '../methods.ts';
+import { ZPageQuery } from '../pagination.ts';
+import { ZClosePositionInput, ZOpenPositionInput, ZPositionAnswer, ZPositionList } from '../positions.ts';
+
+/** Leveraged positions: the client opens and closes them; the admin watches and closes at market. */
+const tag = 'positions';
+const FORM = ['multipart', 'json', 'urlencoded'] as const;
+
+export const openPosition = defineEndpoint({
+  method: 'POST',
+  path: '/position',
+  tag,
+  summary: 'Open a position at the current market price: the margin moves balance → trading',
+  body: ZOpenPositionInput,
+  encodings: FORM,
+  response: ZPositionAnswer,
+  status: 201,
+  errors: [...COMMON_ERRORS, 404, 422, 503],
+  idempotent: true,
+});
+
+export const getUserPositions = defineEndpoint({
+  method: 'GET',
+  path: '/position/user/:userId',
+  tag,
+  summary: 'A client’s positions, newest first, with the summary cards’ figures',
+  params: ZUserIdParams,
+  query: ZPageQuery,
+  response: ZPositionList,
+  errors: [...COMMON_ERRORS, 404],
+});
+
+export const closeOwnPosition = defineEndpoint({
+  method: 'POST',
+  path: '/position/:id/close',
+  tag,
+  summary: 'Close one’s own open position now, at the current market price',
+  params: ZIdParams,
+  response: ZPositionAnswer,
+  errors: [...COMMON_ERRORS, 404, 409, 503],
+  idempotent: true,
+});
+
+export const getPositions = defineEndpoint({
+  method: 'GET',
+  path: '/position',
+  tag,
+  summary: 'Position Management: every position, open ones first, then newest',
+  query: ZPageQuery,
+  response: ZPositionList,
+  errors: COMMON_ERRORS,
+});
+
+export const closePositionAtMarket = defineEndpoint({
+  method: 'POST',
+  path: '/position/close-at-market/:id',
+  tag,
+  summary: 'Close at market (replaces Mark As Loss): closes at the current price with a reason; audited',
+  params: ZIdParams,
+  body: ZClosePositionInput,
+  encodings: FORM,
+  response: ZPositionAnswer,
+  errors: [...COMMON_ERRORS, 404, 409, 503],
+  idempotent: true,
+});
