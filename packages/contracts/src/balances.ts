@@ -69,6 +69,9 @@ export const AUDIT_ACTIONS = [
   'upgrade.reject',
   'trade.reject',
   'trade.process',
+  'position.close',
+  'signal.create',
+  'signal.settle',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
