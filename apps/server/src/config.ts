@@ -60,6 +60,8 @@ const ZEnv = z.object({
     .optional(),
   /** Seed of the simulated walk: the same seed gives the same prices. */
   MARKET_SEED: z.coerce.number().int().default(1),
+  /** Simulated feed: milliseconds between ticks; 0 = no timer (tests push their own prices). */
+  MARKET_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** A price with no update for this long is served marked stale. */
   MARKET_STALE_SECONDS: z.coerce.number().int().positive().default(10),
   /** 1-minute candles older than this are deleted (settlement and charts read the ones kept). */

@@ -9,7 +9,10 @@ import { SimulatedFeed } from './simulated.ts';
 /** Minutes of simulated history made at start, so the charts have a day to show at once. */
 const SIMULATED_HISTORY_MINUTES = 24 * 60;
 
-type TMarketConfig = Pick<TConfig, 'MARKET_PROVIDER' | 'MARKET_WS_URL' | 'MARKET_SEED' | 'MARKET_STALE_SECONDS'>;
+type TMarketConfig = Pick<
+  TConfig,
+  'MARKET_PROVIDER' | 'MARKET_WS_URL' | 'MARKET_SEED' | 'MARKET_STALE_SECONDS' | 'MARKET_TICK_MS'
+>;
 
 /**
  * The market of the app, from config: `simulated` (every pair on the seeded walk), or `binance`
@@ -23,9 +26,14 @@ export function createMarket(config: TMarketConfig, log: TMarketLog): MarketData
           new SimulatedFeed({
             seed: config.MARKET_SEED,
             pairs: FOREX_PAIRS,
+            intervalMs: config.MARKET_TICK_MS,
             historyMinutes: SIMULATED_HISTORY_MINUTES,
           }),
         ])
-      : new SimulatedFeed({ seed: config.MARKET_SEED, historyMinutes: SIMULATED_HISTORY_MINUTES });
+      : new SimulatedFeed({
+          seed: config.MARKET_SEED,
+          historyMinutes: SIMULATED_HISTORY_MINUTES,
+          intervalMs: config.MARKET_TICK_MS,
+        });
   return new MarketData({ feed, staleAfterMs: config.MARKET_STALE_SECONDS * 1000 });
 }
