@@ -10,17 +10,13 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildTestApp } from '../apps/server/test/helpers/build-app.ts';
+import { percentile } from './support/postgres.ts';
 
 const VIEWER_COUNTS = [1, 100, 1000];
 const BATCHES = 50;
 const BATCH_INTERVAL_MS = 20;
 /** Our batches carry BTC bids below this (the simulated feed's own are ~67 000), tagging a sequence number. */
 const MARK = 10_000;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-}
 
 async function run() {
   const t = await buildTestApp({ MARKET_STREAM_MAX_PER_IP: 100_000 });

@@ -16,92 +16,33 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=source bench/payouts.ts
  *   BENCH_PAYOUTS=20000 BENCH_PGBENCH_SECONDS=5 …   (a quicker run)
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { verifyLedger } from '../apps/server/src/ledger/verify.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { PASSWORD, registrationForm } from '../apps/server/test/helpers/factories.ts';
 import { seedDuePayouts } from '../apps/server/test/helpers/payout-fixtures.ts';
 import { startServerProcess, type TServerProcess } from '../apps/server/test/helpers/server-process.ts';
+import {
+  createDatabase as createDatabaseOn,
+  ms,
+  percentile,
+  requireDatabaseUrl,
+  runPgbench as runPgbenchOn,
+  signIn,
+} from './support/postgres.ts';
 
-const BASE_URL = process.env.DATABASE_URL;
-if (!BASE_URL) {
-  console.error('bench/payouts.ts measures PostgreSQL: set DATABASE_URL (postgres://user@host:5432/db).');
-  process.exit(2);
-}
+const BASE_URL = requireDatabaseUrl('bench/payouts.ts');
 const PAYOUTS = Number(process.env.BENCH_PAYOUTS ?? 100_000);
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 20);
 const ACTIVITY_SMALL = 1_000;
 const ACTIVITY_LARGE = Number(process.env.BENCH_ACTIVITY_PAYOUTS ?? 1_000_000);
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-// --- databases --------------------------------------------------------------------------------------
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `meridian_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(BASE_URL as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: BASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-// --- 1. pgbench -------------------------------------------------------------------------------------
-
-function findPgbench(): string | undefined {
-  try {
-    return execFileSync('which', ['pgbench'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    const root = '/usr/lib/postgresql';
-    const versions = existsSync(root) ? readdirSync(root).sort().reverse() : [];
-    return versions.map((v) => `${root}/${v}/bin/pgbench`).find((path) => existsSync(path));
-  }
-}
-
-function pgbench(bin: string, url: string, clients: number): { tps: number; latency: number } {
-  const out = execFileSync(
-    bin,
-    ['-T', String(PGBENCH_SECONDS), '-c', String(clients), '-j', String(Math.min(clients, 2)), url],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, latency };
-}
+const createDatabase = () => createDatabaseOn(BASE_URL);
 
 // --- the server -------------------------------------------------------------------------------------
-
-async function signIn(server: TServerProcess, email: string, password: string): Promise<{ token: string; id: string }> {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { accessToken: string; user: { id: string } };
-  return { token: body.accessToken, id: body.user.id };
-}
 
 async function timedGet(server: TServerProcess, path: string, token: string): Promise<number> {
   const start = performance.now();
@@ -133,27 +74,8 @@ function printLatencies(label: string, times: Map<string, number[]>) {
 
 // --- 2 and 3: processing ---------------------------------------------------------------------------
 
-/** pgbench TPC-B on `url` (its own pgbench_* tables, dropped afterwards); the better TPS of 1 and 4 clients. */
-function runPgbench(url: string): number | undefined {
-  const bin = findPgbench();
-  if (!bin) {
-    console.log('\n1. pgbench: not found (Debian: apt-get install postgresql-contrib); no ratio is printed');
-    return undefined;
-  }
-  execFileSync(bin, ['-i', '-q', url], { stdio: 'ignore' });
-  try {
-    const one = pgbench(bin, url, 1);
-    const four = pgbench(bin, url, 4);
-    console.log(`\n1. pgbench TPC-B (scale 1, ${bin}), on the database the payouts use below`);
-    console.log(`  1 client:  ${one.tps.toFixed(0)} TPS, latency ${ms(one.latency)}`);
-    console.log(`  4 clients: ${four.tps.toFixed(0)} TPS, latency ${ms(four.latency)}`);
-    const tps = Math.max(one.tps, four.tps);
-    console.log(`  the ratio below divides by the better of the two: ${tps.toFixed(0)} TPS`);
-    return tps;
-  } finally {
-    execFileSync(bin, ['-i', '-I', 'd', url], { stdio: 'ignore' });
-  }
-}
+const runPgbench = (url: string) =>
+  runPgbenchOn(url, PGBENCH_SECONDS, '1. pgbench TPC-B, on the database the payouts use below');
 
 async function processing() {
   const database = await createDatabase();

@@ -1,0 +1,310 @@
+/**
+ * Positions on PostgreSQL (docs/money.md, "Positions and signals"), every figure measured in this run:
+ *
+ * 1. pgbench TPC-B on the same database (1 and 4 clients; the better TPS is the ceiling).
+ * 2. Opening BENCH_POSITIONS (10,000) positions through the API of a server process, 50 requests in
+ *    flight, each signed in, validated, with an Idempotency-Key, posted to the ledger and written to the
+ *    client's history: positions per second and the ratio to pgbench's TPS (goal ≥ 0.25).
+ * 3. Those open positions in a server whose feed is this script: every pair ticks once a second on a
+ *    scripted path (quiet, then down 1 % a second, then up 2 % a second). For each position the path
+ *    stops out, the script knows the tick that first crossed its stop-out price and checks that the
+ *    position was closed, by a stop-out, within 1 s of that tick (goal: all of them). The server's CPU
+ *    per tick is measured with no positions, with every position open and quiet prices, and during the
+ *    stop-outs. Then the ledger is verified.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=source bench/positions.ts
+ *   BENCH_POSITIONS=2000 BENCH_PGBENCH_SECONDS=5 …   (a quicker run)
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
+import { isStoppedOut } from '@meridian/contracts/positions';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { verifyLedger } from '../apps/server/src/ledger/verify.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { startServerProcess, type TServerProcess } from '../apps/server/test/helpers/server-process.ts';
+import { createDatabase, ms, percentile, requireDatabaseUrl, runPgbench, signIn } from './support/postgres.ts';
+
+const BASE_URL = requireDatabaseUrl('bench/positions.ts');
+const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10_000);
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 15);
+const CLIENTS = 200;
+const IN_FLIGHT = 50;
+const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
+const CLIENT_PASSWORD = 'bench-client-password-1';
+const LEVERAGES = [1, 2, 5, 10] as const;
+
+// --- 2. opening positions through the API -------------------------------------------------------
+
+async function seedClients(db: Database['db']): Promise<string[]> {
+  const hash = await hashPassword(CLIENT_PASSWORD);
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`insert into users (type, firstname, lastname, username, email, password_hash, referral_code)
+        select 'Client', 'Bench', 'Trader ' || i, 'trader_' || i, 'trader.' || i || '@example.com', ${hash},
+               upper(substr(md5('trader' || i), 1, 10))
+        from generate_series(1, ${CLIENTS}) as i
+        returning email`,
+  );
+  return rows.map((r) => r.email);
+}
+
+async function post(server: TServerProcess, path: string, token: string, body: unknown): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The i-th position's terms: every pair, both sides and every leverage, a month to expiry. */
+function terms(i: number, userId: string) {
+  return {
+    asset: MARKET_PAIRS[i % MARKET_PAIRS.length] as TPair,
+    type: Math.floor(i / MARKET_PAIRS.length) % 2 === 0 ? 'buy' : 'sell',
+    leverage: LEVERAGES[Math.floor(i / (2 * MARKET_PAIRS.length)) % LEVERAGES.length],
+    expiration: 43200,
+    amount: (100 + (i % 97) / 100).toFixed(2),
+    userId,
+  };
+}
+
+async function openThroughApi(databaseUrl: string, db: Database['db'], pgbenchTps: number | undefined) {
+  const server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'b'.repeat(40),
+    PAYOUTS_AUTO_PROCESS: 'false',
+    MARKET_HISTORY_MINUTES: '10',
+  });
+  try {
+    const emails = await seedClients(db);
+    const admin = await signIn(server, ADMIN.email, ADMIN.password);
+    const clients: { token: string; id: string }[] = [];
+    for (const email of emails) {
+      const client = await signIn(server, email, CLIENT_PASSWORD);
+      const funded = await post(server, `/api/user/fund/${client.id}`, admin.token, {
+        amount: '1000000.00',
+        reason: 'Benchmark funds',
+      });
+      if (!funded.ok) throw new Error(`fund: ${funded.status} ${await funded.text()}`);
+      clients.push(client);
+    }
+    let next = 0;
+    const latencies: number[] = [];
+    const failures = new Map<string, number>();
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let i = next++; i < POSITIONS; i = next++) {
+          const client = clients[i % clients.length] as { token: string; id: string };
+          const began = performance.now();
+          const res = await post(server, '/api/position', client.token, terms(i, client.id));
+          const body = await res.text();
+          latencies.push(performance.now() - began);
+          if (res.status !== 201) {
+            const key = `${res.status} ${body.slice(0, 120)}`;
+            failures.set(key, (failures.get(key) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    const elapsed = performance.now() - start;
+    const opened = POSITIONS - [...failures.values()].reduce((a, b) => a + b, 0);
+    const perSecond = (opened / elapsed) * 1000;
+    console.log(
+      `\n2. opening ${POSITIONS} positions through POST /api/position (${IN_FLIGHT} in flight, ${CLIENTS} clients)`,
+    );
+    console.log(
+      `  ${opened} opened in ${ms(elapsed)}: ${perSecond.toFixed(0)} positions/s, p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
+    );
+    for (const [failure, count] of failures) console.log(`  refused ×${count}: ${failure}`);
+    if (pgbenchTps) {
+      const ratio = perSecond / pgbenchTps;
+      console.log(
+        `  ratio positions/s ÷ pgbench TPS = ${perSecond.toFixed(0)} ÷ ${pgbenchTps.toFixed(0)} = ${ratio.toFixed(2)} (goal ≥ 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'})`,
+      );
+    }
+  } finally {
+    await server.kill();
+  }
+}
+
+// --- 3. stop-outs on a scripted path --------------------------------------------------------------
+
+interface TTickRecord {
+  pair: TPair;
+  price: number;
+  at: number;
+}
+
+/** Builds the app in this process on `databaseUrl`, its feed silent: this script is its market. */
+async function appOn(databaseUrl: string): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      WEB_DIST: '/nonexistent',
+      DATABASE_URL: databaseUrl,
+      MARKET_TICK_MS: 0,
+      MARKET_HISTORY_MINUTES: 0,
+      PAYOUTS_AUTO_PROCESS: false,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  );
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const round = (pair: TPair, value: number) => Number(value.toFixed(PAIR_DECIMALS[pair]));
+
+/**
+ * Ticks every pair once a second for `seconds`, at `factor(second)` × the pair's base price, and
+ * returns the server's CPU per tick (ms, the process's user + system time over the run ÷ ticks) and
+ * every tick sent.
+ */
+async function tickFor(
+  app: FastifyInstance,
+  bases: Map<TPair, number>,
+  seconds: number,
+  factor: (second: number) => number,
+): Promise<{ cpuPerTick: number; ticks: TTickRecord[] }> {
+  const ticks: TTickRecord[] = [];
+  const cpu = process.cpuUsage();
+  const began = performance.now();
+  for (let second = 0; second < seconds; second++) {
+    const at = Date.now();
+    const batch = MARKET_PAIRS.map((pair) => {
+      const price = round(pair, (bases.get(pair) ?? 1) * factor(second));
+      ticks.push({ pair, price, at });
+      return { pair, bid: price, ask: price, time: at, source: 'simulated' as const };
+    });
+    app.market.ticks(batch);
+    const wait = began + (second + 1) * 1000 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  const used = process.cpuUsage(cpu);
+  return { cpuPerTick: (used.user + used.system) / 1000 / seconds, ticks };
+}
+
+const QUIET = (second: number) => 1 + 0.0002 * Math.sin(second);
+const DOWN_SECONDS = 15;
+const UP_SECONDS = 15;
+/** Down 1 % a second for 15 s, then up 2 % a second for 15 s: the 1:10 buys, then the 1:10 sells stop out. */
+const CROSSING = (second: number) =>
+  second < DOWN_SECONDS ? 1 - 0.01 * (second + 1) : 1 - 0.01 * DOWN_SECONDS + 0.02 * (second - DOWN_SECONDS + 1);
+
+async function stopOuts(databaseUrl: string, db: Database['db']) {
+  console.log('\n3. stop-outs: every pair ticking once a second, this script as the feed');
+  const empty = await createDatabase(BASE_URL);
+  const bare = await appOn(empty.url);
+  const bases = new Map<TPair, number>();
+  const entries = await queryRows<{ pair: TPair; entry: number }>(
+    db,
+    sql`select pair, avg(entry_price)::float8 as entry from positions where status = 'open' group by pair`,
+  );
+  for (const row of entries) bases.set(row.pair, row.entry);
+  let baseline = 0;
+  try {
+    baseline = (await tickFor(bare.app, bases, 10, QUIET)).cpuPerTick;
+    console.log(`  no open positions:        ${baseline.toFixed(2)} ms CPU per tick (10 pairs a tick)`);
+  } finally {
+    await bare.close();
+    await empty.drop();
+  }
+
+  const server = await appOn(databaseUrl);
+  try {
+    const [open] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from positions where status = 'open'`,
+    );
+    const quiet = await tickFor(server.app, bases, 10, QUIET);
+    console.log(
+      `  ${open?.n} open, quiet prices: ${quiet.cpuPerTick.toFixed(2)} ms CPU per tick (stop-out index lookups only)`,
+    );
+    const crossing = await tickFor(server.app, bases, DOWN_SECONDS + UP_SECONDS, CROSSING);
+    // Let the last closes finish before reading.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const closed = await queryRows<{
+      id: string;
+      pair: TPair;
+      type: 'buy' | 'sell';
+      stop: number | null;
+      reason: string | null;
+      closed_at: string | null;
+    }>(
+      db,
+      sql`select id, pair, type, stop_out_price as stop, close_reason as reason, closed_at::text
+          from positions`,
+    );
+    const lags: number[] = [];
+    let expected = 0;
+    let missed = 0;
+    let late = 0;
+    let wrong = 0;
+    for (const position of closed) {
+      const crossed = crossing.ticks.find(
+        (t) => t.pair === position.pair && isStoppedOut(position.type, position.stop, t.price),
+      );
+      if (!crossed) {
+        if (position.reason === 'stop_out') wrong += 1;
+        continue;
+      }
+      expected += 1;
+      if (position.reason !== 'stop_out' || !position.closed_at) {
+        missed += 1;
+        continue;
+      }
+      const lag = Date.parse(position.closed_at) - crossed.at;
+      lags.push(lag);
+      if (lag > 1000) late += 1;
+    }
+    const closes = expected - missed;
+    console.log(
+      `  crossing path (${DOWN_SECONDS} s down 1 %/s, ${UP_SECONDS} s up 2 %/s): ${crossing.cpuPerTick.toFixed(2)} ms CPU per tick, ${closes} stop-outs (${(closes / (DOWN_SECONDS + UP_SECONDS)).toFixed(0)} a second on average)`,
+    );
+    console.log(
+      `  added CPU per tick over no positions: quiet ${(quiet.cpuPerTick - baseline).toFixed(2)} ms, crossing ${(crossing.cpuPerTick - baseline).toFixed(2)} ms`,
+    );
+    console.log(
+      `  tick → closed: p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(Math.max(...lags, 0))}; ${expected} crossed, ${missed} not closed by a stop-out, ${late} later than 1 s, ${wrong} stopped out without crossing (goal: every stop-out within 1 s: ${missed === 0 && late === 0 && wrong === 0 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await server.close();
+  }
+  const ledger = await verifyLedger(db);
+  console.log(`  ledger ${ledger.ok ? 'verifies' : 'DOES NOT verify'} afterwards`);
+}
+
+async function main() {
+  const database = await createDatabase(BASE_URL);
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+  try {
+    const pgbenchTps = runPgbench(
+      database.url,
+      PGBENCH_SECONDS,
+      '1. pgbench TPC-B, on the database the positions use below',
+    );
+    await openThroughApi(database.url, db.db, pgbenchTps);
+    await stopOuts(database.url, db.db);
+  } finally {
+    await db.close();
+    await database.drop();
+  }
+}
+
+await main();
