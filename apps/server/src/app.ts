@@ -23,6 +23,8 @@ import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { ContentService, loadContentFile } from './modules/content/content.service.ts';
+import { CandleRecorder } from './modules/market/candle-recorder.ts';
+import { marketCandlesJob } from './modules/market/candles.job.ts';
 import { payoutsJob } from './modules/payouts/payouts.job.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
@@ -101,8 +103,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     : new NoNewsProvider();
   app.decorate('news', new NewsCache(newsProvider, { onError: (err) => app.log.warn({ err }, 'news refresh failed') }));
   if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
-  // One upstream feed per app: started when the app is ready, its timers and sockets stopped on close.
-  const market = createMarket(config, app.log);
+  // One upstream feed per app, its candles stored (modules/market/candle-recorder.ts): started when the
+  // app is ready (resuming from the stored candles), stopped on close, writing its last candles before
+  // the database closes (onClose hooks run last-added first).
+  const market = createMarket(config, app.log, new CandleRecorder(dbHandle.db, app.log));
   app.decorate('market', market);
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', () => market.stop());
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // ends its current DB transaction) before anything else closes, the database included.
   const jobs = new JobRunner(dbHandle.db, app.log);
   jobs.register(payoutsJob(config));
+  jobs.register(marketCandlesJob(config));
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

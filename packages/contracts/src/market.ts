@@ -47,7 +47,7 @@ export const ZCandleList = z.object({
 });
 export type TCandleList = z.infer<typeof ZCandleList>;
 
-/** How far back candles are kept (and the longest range one request returns). */
+/** The longest range of candles one request returns, and the default one (candles are kept MARKET_CANDLE_RETENTION_DAYS). */
 export const CANDLE_HISTORY_MINUTES = 24 * 60;
 
 /** A time in a query: Unix seconds or an ISO date-time; read as Unix seconds. */

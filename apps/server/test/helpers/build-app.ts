@@ -33,7 +33,8 @@ export async function buildTestApp(
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',
     },
-    { WEB_DIST: '/nonexistent', FILES_DIR: filesDir, ...overrides },
+    // Half an hour of simulated history (not a day) unless a test asks: every app writes it to its database.
+    { WEB_DIST: '/nonexistent', FILES_DIR: filesDir, MARKET_HISTORY_MINUTES: 30, ...overrides },
   );
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;

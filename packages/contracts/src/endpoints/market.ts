@@ -17,7 +17,7 @@ export const getCandles = defineEndpoint({
   method: 'GET',
   path: '/market/candles',
   tag,
-  summary: '1-minute candles of the mid price (?pair=BTC%2FUSD&from=&to=, Unix seconds or ISO; last 24 h kept)',
+  summary: '1-minute candles of the mid price (?pair=BTC%2FUSD&from=&to=, Unix seconds or ISO; at most 24 h a request)',
   query: ZCandleQuery,
   response: ZCandleList,
   errors: [400],

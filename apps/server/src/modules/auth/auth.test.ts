@@ -114,7 +114,10 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      jobs: [expect.objectContaining({ name: 'payouts', enabled: true, lastError: null })],
+      jobs: expect.arrayContaining([
+        expect.objectContaining({ name: 'payouts', enabled: true, lastError: null }),
+        expect.objectContaining({ name: 'market-candles', enabled: true, lastError: null }),
+      ]),
     });
   });
 });

@@ -1,39 +1,43 @@
-import { FOREX_PAIRS } from '@meridian/contracts/market';
+import { FOREX_PAIRS, MARKET_PAIRS, type TPair } from '@meridian/contracts/market';
 import type { TConfig } from '../../config.ts';
 import { BinanceFeed } from './binance.ts';
 import { CompositeFeed } from './composite.ts';
-import type { MarketFeed, TMarketLog } from './interface.ts';
+import type { MarketFeed, TCandleHistory, TMarketLog } from './interface.ts';
 import { MarketData } from './market-data.ts';
 import { SimulatedFeed } from './simulated.ts';
 
-/** Minutes of simulated history made at start, so the charts have a day to show at once. */
-const SIMULATED_HISTORY_MINUTES = 24 * 60;
-
 type TMarketConfig = Pick<
   TConfig,
-  'MARKET_PROVIDER' | 'MARKET_WS_URL' | 'MARKET_SEED' | 'MARKET_STALE_SECONDS' | 'MARKET_TICK_MS'
+  | 'MARKET_PROVIDER'
+  | 'MARKET_WS_URL'
+  | 'MARKET_SEED'
+  | 'MARKET_STALE_SECONDS'
+  | 'MARKET_TICK_MS'
+  | 'MARKET_HISTORY_MINUTES'
 >;
 
 /**
  * The market of the app, from config: `simulated` (every pair on the seeded walk), or `binance`
- * (crypto pairs from Binance, forex pairs still simulated).
+ * (crypto pairs from Binance, forex pairs still simulated). `history` stores the candles; the
+ * simulated pairs resume from it at start, making up history only for the time since the last
+ * stored candle (MARKET_HISTORY_MINUTES at most, all of it on a first start).
  */
-export function createMarket(config: TMarketConfig, log: TMarketLog): MarketData {
+export function createMarket(config: TMarketConfig, log: TMarketLog, history?: TCandleHistory): MarketData {
+  const simulated = (pairs: readonly TPair[] = MARKET_PAIRS) =>
+    new SimulatedFeed({
+      seed: config.MARKET_SEED,
+      pairs,
+      intervalMs: config.MARKET_TICK_MS,
+      historyMinutes: config.MARKET_HISTORY_MINUTES,
+    });
   const feed: MarketFeed =
     config.MARKET_PROVIDER === 'binance'
-      ? new CompositeFeed([
-          new BinanceFeed({ url: config.MARKET_WS_URL, log }),
-          new SimulatedFeed({
-            seed: config.MARKET_SEED,
-            pairs: FOREX_PAIRS,
-            intervalMs: config.MARKET_TICK_MS,
-            historyMinutes: SIMULATED_HISTORY_MINUTES,
-          }),
-        ])
-      : new SimulatedFeed({
-          seed: config.MARKET_SEED,
-          historyMinutes: SIMULATED_HISTORY_MINUTES,
-          intervalMs: config.MARKET_TICK_MS,
-        });
-  return new MarketData({ feed, staleAfterMs: config.MARKET_STALE_SECONDS * 1000 });
+      ? new CompositeFeed([new BinanceFeed({ url: config.MARKET_WS_URL, log }), simulated(FOREX_PAIRS)])
+      : simulated();
+  return new MarketData({
+    feed,
+    staleAfterMs: config.MARKET_STALE_SECONDS * 1000,
+    log,
+    ...(history ? { history } : {}),
+  });
 }

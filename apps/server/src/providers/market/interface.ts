@@ -1,4 +1,4 @@
-import type { TMarketSource, TPair } from '@meridian/contracts/market';
+import type { TCandle, TMarketSource, TPair } from '@meridian/contracts/market';
 
 /** One price update from an upstream feed; prices already rounded to the pair's decimals. */
 export interface TTick {
@@ -12,10 +12,16 @@ export interface TTick {
   open24h?: number;
 }
 
+/**
+ * `live`: prices as they arrive. `history`: prices a feed made up at start for the time before it
+ * (the simulated walk fills the gap since the last stored candle), stored only where nothing is yet.
+ */
+export type TTickKind = 'live' | 'history';
+
 /** Where a feed delivers what it receives. */
 export interface TFeedSink {
   /** A batch of updates (at most one per pair). */
-  ticks(batch: readonly TTick[]): void;
+  ticks(batch: readonly TTick[], kind?: TTickKind): void;
   /** The upstream of `pairs` connected or dropped: while dropped their last prices are stale. */
   status(pairs: readonly TPair[], connected: boolean): void;
 }
@@ -26,8 +32,38 @@ export interface TFeedSink {
  */
 export interface MarketFeed {
   readonly pairs: readonly TPair[];
-  start(sink: TFeedSink): void;
+  /**
+   * Starts delivering to `sink`. `resume`: where each pair's stored history ends; a feed that makes
+   * its prices up (the simulated walk) continues from there instead of starting afresh.
+   */
+  start(sink: TFeedSink, resume?: ReadonlyMap<TPair, TResumePoint>): void;
   /** Stops every timer and connection; the feed sends nothing afterwards. */
+  stop(): Promise<void>;
+}
+
+/** The last stored close of a pair and the time of the tick that set it (ms since the epoch). */
+export interface TResumePoint {
+  price: number;
+  time: number;
+}
+
+/**
+ * The persistent 1-minute candles behind `MarketData` (modules/market/candle-recorder.ts): every
+ * batch of ticks is recorded, and history is read back from it, so restarts and other servers
+ * agree on it.
+ */
+export interface TCandleHistory {
+  /** Each pair's last stored close, for the pairs that have one. */
+  resumePoints(pairs: readonly TPair[]): Promise<Map<TPair, TResumePoint>>;
+  /** Keeps a batch to be written (soon, in the background). */
+  record(batch: readonly TTick[], kind: TTickKind): void;
+  /** Stored candles whose minute starts in [fromMs, toMs), everything recorded before the call included. */
+  candles(pair: TPair, fromMs: number, toMs: number): Promise<TCandle[]>;
+  /** Writes what has been recorded so far; resolves once it is stored (or the write failed and was logged). */
+  flush(): Promise<void>;
+  /** Starts writing in the background. */
+  start(): void;
+  /** Stops the background writes and writes what is left. */
   stop(): Promise<void>;
 }
 

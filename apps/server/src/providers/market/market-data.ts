@@ -8,9 +8,20 @@ import {
   type TQuote,
   type TQuoteList,
 } from '@meridian/contracts/market';
-import { type MarketFeed, roundPrice, type TFeedSink, type TTick } from './interface.ts';
+import {
+  type MarketFeed,
+  roundPrice,
+  silentLog,
+  type TCandleHistory,
+  type TFeedSink,
+  type TMarketLog,
+  type TResumePoint,
+  type TTick,
+  type TTickKind,
+} from './interface.ts';
 import { midOf, TickStore } from './tick-store.ts';
 
+const MINUTE = 60_000;
 const DAY = 24 * 3600_000;
 
 /** What viewers receive: the quotes that changed (after a batch of ticks, or when some turned stale). */
@@ -26,16 +37,26 @@ export interface TMarketDataOptions {
   staleAfterMs?: number;
   /** How often prices are checked for turning stale (0 = never; tests call `checkStale()`). */
   staleCheckMs?: number;
+  /**
+   * The stored candles (modules/market/candle-recorder.ts): every batch is recorded there, the feed
+   * resumes from them at start, and candle lists are read from them. Without it, candles live in
+   * memory only.
+   */
+  history?: TCandleHistory;
+  log?: TMarketLog;
 }
 
 /**
  * The market as the app sees it: starts the one upstream feed, keeps its ticks and candles, turns
  * them into quotes, and fans every change out to all subscribers (each SSE viewer is one), so one
- * upstream subscription serves any number of viewers.
+ * upstream subscription serves any number of viewers. With a `history`, candles are also stored,
+ * and candle lists come from there.
  */
 export class MarketData implements TFeedSink {
   readonly store: TickStore;
   private readonly feed: MarketFeed;
+  private readonly history: TCandleHistory | undefined;
+  private readonly log: TMarketLog;
   private readonly clock: () => number;
   private readonly staleAfterMs: number;
   private readonly staleCheckMs: number;
@@ -46,6 +67,8 @@ export class MarketData implements TFeedSink {
   private readonly announcedStale = new Set<TPair>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  /** Reading the stored day into memory, after a start with a history. */
+  private loadingDay: Promise<void> | undefined;
 
   constructor(options: TMarketDataOptions) {
     this.feed = options.feed;
@@ -53,23 +76,45 @@ export class MarketData implements TFeedSink {
     this.clock = options.clock ?? Date.now;
     this.staleAfterMs = options.staleAfterMs ?? 10_000;
     this.staleCheckMs = options.staleCheckMs ?? 1000;
+    this.history = options.history;
+    this.log = options.log ?? silentLog;
   }
 
-  start() {
+  /**
+   * Starts the feed. With a history, first reads where each pair's stored candles end, so the feed
+   * resumes from there, and then, in the background, the stored day before that into memory (for
+   * the 24-hour change). Without one, the feed starts at once, within this call.
+   */
+  async start() {
     if (this.running) return;
     this.running = true;
-    this.feed.start(this);
+    let resume: Map<TPair, TResumePoint> | undefined;
+    if (this.history) {
+      try {
+        resume = await this.history.resumePoints(this.feed.pairs);
+      } catch (err) {
+        this.running = false;
+        throw err;
+      }
+      if (!this.running) return; // stopped while reading
+      this.history.start();
+    }
+    this.feed.start(this, resume);
+    if (this.history && resume) this.loadingDay = this.loadDayBefore(this.history, resume);
     if (this.staleCheckMs > 0) {
       this.timer = setInterval(() => this.checkStale(), this.staleCheckMs);
       this.timer.unref();
     }
   }
 
+  /** Stops the feed, then writes the candles not yet stored. */
   async stop() {
     this.running = false;
     clearInterval(this.timer);
     await this.feed.stop();
     this.listeners.clear();
+    await this.loadingDay;
+    await this.history?.stop();
   }
 
   /** Every quote known, in `MARKET_PAIRS` order. */
@@ -101,18 +146,30 @@ export class MarketData implements TFeedSink {
     return { quotes: this.quotes() };
   }
 
+  /** The candles this process keeps in memory whose minute starts within [fromMs, toMs]. */
   candles(pair: TPair, fromMs: number, toMs: number): TCandle[] {
     return this.store.candles(pair, fromMs, toMs);
   }
 
   /**
-   * GET /api/market/candles: the 1-minute candles of `pair` between `from` and `to` (Unix seconds);
-   * `to` defaults to now, `from` to `CANDLE_HISTORY_MINUTES` before `to`.
+   * GET /api/market/candles: the 1-minute candles of `pair` whose minute starts between `from` and
+   * `to` (Unix seconds, both included): the stored ones, up to the last tick received, when there is
+   * a history; otherwise those in memory. `to` defaults to now, `from` to `CANDLE_HISTORY_MINUTES`
+   * before `to`, which is also the longest range answered (the latest part of a longer one).
    */
-  candleList({ pair, from, to }: TCandleQuery): TCandleList {
+  async candleList({ pair, from, to }: TCandleQuery): Promise<TCandleList> {
     const toMs = to === undefined ? this.clock() : to * 1000;
-    const fromMs = from === undefined ? toMs - CANDLE_HISTORY_MINUTES * 60_000 : from * 1000;
-    return { pair, interval: '1m', candles: this.candles(pair, fromMs, toMs) };
+    const earliest = toMs - CANDLE_HISTORY_MINUTES * MINUTE;
+    const fromMs = from === undefined ? earliest : Math.max(from * 1000, earliest);
+    const candles = this.history
+      ? await this.history.candles(pair, fromMs, toMs + 1)
+      : this.candles(pair, fromMs, toMs);
+    return { pair, interval: '1m', candles };
+  }
+
+  /** Writes the candles recorded so far to the history (a no-op without one). */
+  async flushCandles(): Promise<void> {
+    await this.history?.flush();
   }
 
   /** Calls `listener` with every change until the returned function is called. */
@@ -127,7 +184,7 @@ export class MarketData implements TFeedSink {
 
   // --- TFeedSink: what the feed calls -----------------------------------------------------------
 
-  ticks(batch: readonly TTick[]) {
+  ticks(batch: readonly TTick[], kind: TTickKind = 'live') {
     if (batch.length === 0) return;
     const now = this.clock();
     const changed = new Set<TPair>();
@@ -137,6 +194,7 @@ export class MarketData implements TFeedSink {
       this.disconnected.delete(tick.pair);
       changed.add(tick.pair);
     }
+    this.history?.record(batch, kind);
     if (this.listeners.size === 0) {
       // Nobody to tell (start-up history, no viewer): only keep track of what was last announced.
       for (const pair of changed) {
@@ -177,6 +235,28 @@ export class MarketData implements TFeedSink {
       quotes.push(quote);
     }
     if (quotes.length > 0) this.emit({ quotes });
+  }
+
+  /**
+   * The stored candles of the last day up to where each pair resumed, into memory: the 24-hour
+   * change is then measured against the day before a restart too. Minutes memory holds already (the
+   * one the feed continues) stay as they are. Never rejects: on failure the change starts from now.
+   */
+  private async loadDayBefore(history: TCandleHistory, resume: ReadonlyMap<TPair, TResumePoint>) {
+    const since = this.clock() - DAY;
+    const pairs = [...resume.keys()];
+    try {
+      const days = await Promise.all(
+        pairs.map((pair) =>
+          history.candles(pair, since, Math.floor((resume.get(pair)?.time ?? 0) / MINUTE + 1) * MINUTE),
+        ),
+      );
+      pairs.forEach((pair, i) => {
+        for (const candle of days[i] ?? []) this.store.addCandle(pair, candle);
+      });
+    } catch (err) {
+      this.log.warn({ err }, 'market: could not read the stored day of candles; the 24-hour change starts from now');
+    }
   }
 
   private emit(event: TMarketEvent) {

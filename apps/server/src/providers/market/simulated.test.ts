@@ -1,10 +1,11 @@
-import { MARKET_PAIRS, PAIR_DECIMALS, type TQuote } from '@meridian/contracts/market';
+import { MARKET_PAIRS, PAIR_DECIMALS, type TPair, type TQuote } from '@meridian/contracts/market';
 import { describe, expect, it } from 'vitest';
 import type { TFeedSink, TTick } from './interface.ts';
 import { MarketData } from './market-data.ts';
 import { SimulatedFeed } from './simulated.ts';
 
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
+const MINUTE = 60_000;
 
 function collect(): TFeedSink & { batches: TTick[][] } {
   const batches: TTick[][] = [];
@@ -59,14 +60,14 @@ describe('SimulatedFeed', () => {
     expect(last.get('USD/JPY')).toBeGreaterThan(145);
   });
 
-  it('makes a day of history at start so charts are full at once', () => {
+  it('makes a day of history at start so charts are full at once', async () => {
     const now = T0;
     const market = new MarketData({
       feed: new SimulatedFeed({ intervalMs: 0, historyMinutes: 24 * 60, clock: () => now }),
       clock: () => now,
       staleCheckMs: 0,
     });
-    market.start();
+    await market.start();
     const candles = market.candles('BTC/USD', now - 24 * 3600_000, now);
     expect(candles).toHaveLength(24 * 60 + 1);
     expect(candles.slice(0, -1).every((c) => c.ticks === 4 && c.low <= c.open && c.open <= c.high)).toBe(true);
@@ -81,27 +82,62 @@ describe('SimulatedFeed', () => {
     expect(btc.changePct).toBe(Math.round(((btc.mid - open) / open) * 10_000) / 100);
   });
 
-  it('answers a candle query: to defaults to now, from to 24 hours before to, both in Unix seconds', () => {
+  it('answers a candle query: to defaults to now, from to 24 hours before to, both in Unix seconds', async () => {
     const now = T0;
     const market = new MarketData({
       feed: new SimulatedFeed({ intervalMs: 0, historyMinutes: 25 * 60, clock: () => now }),
       clock: () => now,
       staleCheckMs: 0,
     });
-    market.start();
-    const day = market.candleList({ pair: 'ETH/USD' });
+    await market.start();
+    const day = await market.candleList({ pair: 'ETH/USD' });
     expect(day).toMatchObject({ pair: 'ETH/USD', interval: '1m' });
     expect(day.candles).toEqual(market.candles('ETH/USD', now - 24 * 3600_000, now));
     expect(day.candles[0]?.time).toBe((now - 24 * 3600_000) / 1000);
     expect(day.candles.at(-1)?.time).toBe(now / 1000);
 
     const to = now / 1000 - 3600;
-    const before = market.candleList({ pair: 'ETH/USD', to });
+    const before = await market.candleList({ pair: 'ETH/USD', to });
     expect(before.candles).toEqual(market.candles('ETH/USD', (to - 24 * 3600) * 1000, to * 1000));
     expect(before.candles.at(-1)?.time).toBe(to);
-    const hour = market.candleList({ pair: 'ETH/USD', from: to - 3600, to });
+    const hour = await market.candleList({ pair: 'ETH/USD', from: to - 3600, to });
     expect(hour.candles.map((c) => c.time)).toEqual(before.candles.slice(-61).map((c) => c.time));
+    // At most 24 hours are answered: the latest part of a longer range.
+    const long = await market.candleList({ pair: 'ETH/USD', from: to - 2 * 24 * 3600, to });
+    expect(long.candles).toEqual(before.candles);
     expect(market.quoteList()).toEqual({ quotes: market.quotes() });
+  });
+
+  it('resumes each pair from its stored price, making up history only for the gap since it', () => {
+    const now = T0;
+    const resume = new Map([
+      // Stored until 9 min 55 s ago: history fills the 39 quarter-minutes after it.
+      ['BTC/USD', { price: 50_000, time: now - 595_000 }],
+      // Stored until three days ago: history covers the last hour only (historyMinutes).
+      ['EUR/USD', { price: 1.2, time: now - 3 * 24 * 3600_000 }],
+    ] as const);
+    const feed = new SimulatedFeed({ seed: 5, intervalMs: 0, historyMinutes: 60, clock: () => now });
+    const received: { kind: string; batch: TTick[] }[] = [];
+    feed.start({ ticks: (batch, kind = 'live') => received.push({ kind, batch: [...batch] }), status() {} }, resume);
+    const history = received.filter((r) => r.kind === 'history').flatMap((r) => r.batch);
+    const live = received.filter((r) => r.kind === 'live').flatMap((r) => r.batch);
+    const of = (ticks: TTick[], pair: TPair) => ticks.filter((t) => t.pair === pair);
+    const btc = of(history, 'BTC/USD');
+    expect(btc).toHaveLength(39);
+    expect(btc.every((t) => t.time > now - 595_000 && t.time < now)).toBe(true);
+    // A walk on from the stored price, not from the profile's start (67,250).
+    expect(Math.abs((btc[0] as TTick).bid - 50_000)).toBeLessThan(250);
+    const eur = of(history, 'EUR/USD');
+    expect(eur).toHaveLength(240);
+    expect(eur[0]?.time).toBe(now - 60 * MINUTE);
+    expect(Math.abs((eur[0] as TTick).bid - 1.2)).toBeLessThan(0.005);
+    // A pair with nothing stored gets the whole hour, from its profile's start.
+    const eth = of(history, 'ETH/USD');
+    expect(eth).toHaveLength(240);
+    expect(Math.abs((eth[0] as TTick).bid - 3_480)).toBeLessThan(20);
+    // Then the live tick of every pair, at start.
+    expect(live.map((t) => t.pair)).toEqual([...MARKET_PAIRS]);
+    expect(live.every((t) => t.time === now)).toBe(true);
   });
 
   it('ticks on its own timer once started, and not after stop', async () => {

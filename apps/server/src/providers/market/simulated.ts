@@ -1,5 +1,5 @@
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
-import { type MarketFeed, roundPrice, type TFeedSink, type TTick } from './interface.ts';
+import { type MarketFeed, roundPrice, type TFeedSink, type TResumePoint, type TTick } from './interface.ts';
 
 /** Realistic starting mid prices, the spread quoted around them and the yearly volatility. */
 const PROFILES: Record<TPair, { start: number; spread: number; vol: number }> = {
@@ -24,7 +24,10 @@ export interface TSimulatedOptions {
   seed?: number;
   /** Milliseconds between ticks; 0 = only when `step()` is called (tests). */
   intervalMs?: number;
-  /** Minutes of history (4 ticks a minute) generated at start so charts are not empty; 0 = none. */
+  /**
+   * Minutes of history (4 ticks a minute, ending just before start) made at start so charts are not
+   * empty; for a pair resumed from stored history, only the part after its last stored price. 0 = none.
+   */
   historyMinutes?: number;
   pairs?: readonly TPair[];
   clock?: () => number;
@@ -44,7 +47,8 @@ function mulberry32(seed: number): () => number {
 
 /**
  * The default feed: a seeded geometric random walk per pair, one tick per pair per interval
- * (1 s), with a fixed spread around the mid. Prices are marked `simulated`.
+ * (1 s), with a fixed spread around the mid. Prices are marked `simulated`. Started with resume
+ * points, each pair walks on from its last stored price rather than from its profile's start.
  */
 export class SimulatedFeed implements MarketFeed {
   readonly pairs: readonly TPair[];
@@ -67,13 +71,26 @@ export class SimulatedFeed implements MarketFeed {
     for (const pair of this.pairs) this.logMid.set(pair, Math.log(PROFILES[pair].start));
   }
 
-  start(sink: TFeedSink) {
+  start(sink: TFeedSink, resume?: ReadonlyMap<TPair, TResumePoint>) {
     this.sink = sink;
     const now = this.clock();
+    /** Per pair, the time history must come after: its last stored price. */
+    const storedUntil = new Map<TPair, number>();
+    for (const pair of this.pairs) {
+      const point = resume?.get(pair);
+      if (!point || !(point.price > 0)) continue;
+      this.logMid.set(pair, Math.log(point.price));
+      storedUntil.set(pair, point.time);
+    }
     if (this.historyMinutes > 0) {
-      // Walk forward from the starting prices through the history, 15 s apart, ending just before now.
+      // Walk forward through the history, 15 s apart, ending just before now; a resumed pair only
+      // through the gap since its last stored price.
       const steps = this.historyMinutes * 4;
-      for (let i = steps; i > 0; i--) sink.ticks(this.advance(now - i * 15_000, 15));
+      for (let i = steps; i > 0; i--) {
+        const time = now - i * 15_000;
+        const pairs = this.pairs.filter((pair) => time > (storedUntil.get(pair) ?? Number.NEGATIVE_INFINITY));
+        if (pairs.length > 0) sink.ticks(this.advance(time, 15, pairs), 'history');
+      }
     }
     sink.status(this.pairs, true);
     sink.ticks(this.advance(now, 1));
@@ -96,8 +113,8 @@ export class SimulatedFeed implements MarketFeed {
     this.sink = undefined;
   }
 
-  private advance(time: number, seconds: number): TTick[] {
-    return this.pairs.map((pair) => {
+  private advance(time: number, seconds: number, pairs: readonly TPair[] = this.pairs): TTick[] {
+    return pairs.map((pair) => {
       const profile = PROFILES[pair];
       const start = Math.log(profile.start);
       const current = this.logMid.get(pair) ?? start;

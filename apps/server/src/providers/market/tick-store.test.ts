@@ -57,4 +57,27 @@ describe('TickStore', () => {
     expect(store.openSince('BTC/USD', T0 + 1, T0 + 200_000)).toBe(301);
     expect(store.openSince('ETH/USD', T0, T0 + 200_000)).toBeUndefined();
   });
+
+  it('takes stored candles into the minutes it does not hold yet, and leaves those it holds', () => {
+    const store = new TickStore();
+    store.add(btc(60_000, 300));
+    const stored = (minute: number, price: number) => ({
+      time: T0 / 1000 + minute * 60,
+      open: price,
+      high: price + 5,
+      low: price - 5,
+      close: price,
+      ticks: 4,
+    });
+    store.addCandle('BTC/USD', stored(0, 90));
+    store.addCandle('BTC/USD', stored(1, 80));
+    expect(store.candles('BTC/USD', T0, T0 + 60_000)).toEqual([
+      stored(0, 90),
+      { time: T0 / 1000 + 60, open: 301, high: 301, low: 301, close: 301, ticks: 1 },
+    ]);
+    expect(store.openSince('BTC/USD', T0, T0 + 120_000)).toBe(90);
+    // A later tick of a stored minute extends it.
+    store.add(btc(30_000, 120));
+    expect(store.candles('BTC/USD', T0, T0)[0]).toMatchObject({ open: 90, high: 121, close: 121, ticks: 5 });
+  });
 });

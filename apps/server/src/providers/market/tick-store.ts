@@ -45,7 +45,8 @@ class TickRing {
 /**
  * In memory, per pair: the last `ticksPerPair` ticks and 1-minute OHLC candles of the mid price for
  * the last `candleMinutes` minutes (a ring indexed by minute number: a slot is reused when its
- * minute has scrolled out). Memory is fixed whatever the tick rate. Persisting candles is left for later.
+ * minute has scrolled out). Memory is fixed whatever the tick rate. The stored candles (the
+ * database) are the history every server shares; these serve the quotes' 24-hour change.
  */
 export class TickStore {
   private readonly ticks = new Map<TPair, TickRing>();
@@ -77,6 +78,20 @@ export class TickStore {
     if (!latest || tick.time >= latest.time) this.latestTick.set(tick.pair, tick);
     this.ticks.get(tick.pair)?.push(tick);
     this.addToCandle(tick.pair, tick.time, midOf(tick));
+  }
+
+  /**
+   * Puts a stored candle of `pair` into memory (after a restart, so the 24-hour change has the day
+   * before it), unless memory already holds that minute or a later one in its slot.
+   */
+  addCandle(pair: TPair, candle: TCandle) {
+    const ring = this.candleRings.get(pair);
+    if (!ring) return;
+    const minute = Math.floor(candle.time / 60);
+    const slot = ring[minute % ring.length];
+    if (!slot || slot.minute >= minute) return;
+    const { open, high, low, close, ticks } = candle;
+    Object.assign(slot, { minute, open, high, low, close, ticks, closeTime: minute * MINUTE });
   }
 
   latest(pair: TPair): TTick | undefined {
