@@ -21,6 +21,53 @@ export async function letInvestmentTimePass(clientEmail: string, hours: number):
   );
 }
 
+/**
+ * Lets one client's open positions reach their expiration on the e2e PostgreSQL app: their
+ * `expires_at` moves just into the past, so the server's positions job (every JOBS_INTERVAL_MS)
+ * closes them at the market price, as it would once their time had come. Answers how many moved.
+ */
+export async function letPositionExpire(clientEmail: string): Promise<number> {
+  const moved = await e2eSql<{ id: string }>(
+    `update positions p set expires_at = now() - interval '1 second'
+       from users u where u.id = p.user_id and u.email = $1 and p.status = 'open'
+     returning p.id`,
+    [clientEmail.toLowerCase()],
+  );
+  return moved.length;
+}
+
+/**
+ * Lets a signal (found by its title) open on the e2e PostgreSQL app: its schedule time moves to
+ * `minutes` whole minutes ago, its closing time stays ahead. The server's signals job then makes it
+ * active, and its evidence reads the stored 1-minute candles of those minutes (the simulated feed
+ * stores a day of them at start, then every minute it runs). Answers how many signals moved.
+ */
+export async function letSignalOpen(title: string, minutes = 30): Promise<number> {
+  const moved = await e2eSql<{ id: string }>(
+    `update signals set schedule_time = date_trunc('minute', now()) - make_interval(mins => $2)
+      where title = $1 and closing_time > date_trunc('minute', now())
+     returning id`,
+    [title, minutes],
+  );
+  return moved.length;
+}
+
+/**
+ * Lets a signal (found by its title) run its course on the e2e PostgreSQL app: it opened `minutes`
+ * whole minutes before the last full minute and closed at its start, inside the candles the server
+ * has stored. The server's signals job then settles it from those candles, as at its closing time.
+ */
+export async function letSignalClose(title: string, minutes = 30): Promise<number> {
+  const moved = await e2eSql<{ id: string }>(
+    `update signals set schedule_time = date_trunc('minute', now()) - make_interval(mins => $2 + 1),
+                        closing_time = date_trunc('minute', now()) - interval '1 minute'
+      where title = $1
+     returning id`,
+    [title, minutes],
+  );
+  return moved.length;
+}
+
 /** The base URL of the e2e app on PostgreSQL, for `test.use({ baseURL })`. */
 export const postgresAppURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
 

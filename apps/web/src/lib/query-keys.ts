@@ -27,6 +27,12 @@ export const queryKeys = {
   plan: (id: string) => ['investment-plans', id] as const,
   /** Plan upgrade requests: a client's latest and the admin's pending list. */
   upgradeRequests: () => ['upgrade-requests'] as const,
+  /** Positions: a client's pages with their summary, and the admin's list. */
+  positions: () => ['positions'] as const,
+  /** One client's positions, every page. */
+  userPositions: (userId: string) => ['positions', 'user', userId] as const,
+  /** Signals and the joins of them: the client's active list and trades, the admin's list and evidence. */
+  signals: () => ['signals'] as const,
   /** Payouts ("trades"): the admin's logs and a client's trade activities. */
   trades: () => ['trades'] as const,
   depositMethods: () => ['deposit-methods'] as const,

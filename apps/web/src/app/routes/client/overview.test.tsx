@@ -1,18 +1,30 @@
 import type { TUser } from '@meridian/contracts/auth';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
+import { getCandles } from '@meridian/contracts/endpoints/market';
+import { getUserPositions } from '@meridian/contracts/endpoints/positions';
 import { getClient } from '@meridian/contracts/endpoints/profile';
 import { getUserTransactions } from '@meridian/contracts/endpoints/transactions';
 import { getMyUpgradeRequest } from '@meridian/contracts/endpoints/upgrades';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, makeAuth, makeBalance, makeUser, renderWithProviders } from '@/test';
 import { ClientOverviewPage } from './overview';
+
+/** The browser's price stream, quiet: jsdom has no EventSource (the dashboard's prices come from it). */
+class QuietEventSource {
+  addEventListener() {}
+  close() {}
+}
+beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+afterEach(() => vi.unstubAllGlobals());
 
 /** The dashboard of a client whose record (as the server now tells it) is `user`. */
 async function renderDashboard(user: TUser) {
   answer(getClient, () => user);
   answer(getBalance, () => makeBalance());
   answer(getUserTransactions, () => ({ transactions: [], totalPage: 0 }));
+  answer(getUserPositions, () => ({ positions: [], totalPage: 0 }));
+  answer(getCandles, () => ({ pair: 'BTC/USD' as const, interval: '1m' as const, candles: [] }));
   const rendered = renderWithProviders(<ClientOverviewPage />, { session: makeAuth('Client', user), route: '/user' });
   await screen.findByRole('heading', { name: `Welcome back, ${user.firstname}` });
   return rendered;
@@ -64,5 +76,25 @@ describe('the dashboard’s plan upgrade banner', () => {
     await renderDashboard(makeUser({ planUpgradeAlert: true, planUpgradeAlertMessage: 'Premium is open to you' }));
     expect(screen.getByTestId('alert-plan-upgrade')).toHaveTextContent('Premium is open to you');
     expect(screen.queryByTestId('upgrade-pending')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s trading and deposit cards', () => {
+  it('has the deposit guide, whose Learn more explains a deposit and leads to Add funds', async () => {
+    const { user } = await renderDashboard(makeUser());
+    const guide = screen.getByTestId('deposit-guide');
+    await user.click(within(guide).getByRole('button', { name: 'Learn more' }));
+    const dialog = screen.getByRole('dialog', { name: 'How to deposit' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(dialog).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/depositmethod');
+  });
+
+  it('has Open New Position and the client’s positions with View all', async () => {
+    await renderDashboard(makeUser());
+    const form = screen.getByRole('form', { name: 'Open New Position' });
+    expect(within(form).getByRole('button', { name: 'Buy' })).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Sell' })).toBeVisible();
+    expect(await screen.findByText('No positions found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All positions' })).toHaveAttribute('href', '/user/positions');
   });
 });

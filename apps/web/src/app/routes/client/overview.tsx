@@ -10,12 +10,16 @@ import { BalanceCard } from '@/features/wallet/components/balance-card';
 import { RecentTransactions } from '@/features/wallet/components/recent-transactions';
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
+import { DashboardMarket } from './dashboard-market';
+import { DashboardOpenPosition, DashboardPositions } from './dashboard-trading';
+import { DepositGuideCard } from './deposit-guide-card';
 
 /**
  * /user, the Dashboard: the admin's alert banners (and the plan upgrade one while the client's request
  * waits), the KYC banner (the missing verification step, until
  * the account is verified), the welcome line with the referral code, the total balance with Add Funds
- * and Withdraw, and the 5 most recent transactions.
+ * and Withdraw beside the deposit guide, the live BTC/USD chart beside Open New Position, and the
+ * client's latest positions beside the 5 most recent transactions.
  */
 export function ClientOverviewPage() {
   const { t } = useTranslation('shell');
@@ -28,7 +32,7 @@ export function ClientOverviewPage() {
   if (!current) return null;
   const { user } = current;
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <AccountAlerts user={user} pendingUpgrade={pendingUpgrade?.requestedPlan.name ?? null} />
       <KycStatusBanner account={user} />
       <section className="rounded-2xl border border-border bg-surface p-6">
@@ -36,8 +40,18 @@ export function ClientOverviewPage() {
         <p className="mt-1 text-sm text-muted">{t('overview.subtitle')}</p>
         <ReferralCode code={user.referralCode} />
       </section>
-      <BalanceCard userId={user.id} />
-      <RecentTransactions userId={user.id} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <BalanceCard userId={user.id} />
+        <DepositGuideCard />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <DashboardMarket />
+        <DashboardOpenPosition userId={user.id} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardPositions userId={user.id} />
+        <RecentTransactions userId={user.id} />
+      </div>
     </div>
   );
 }

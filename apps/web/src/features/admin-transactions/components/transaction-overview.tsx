@@ -166,10 +166,15 @@ function OverviewBody({ record }: { record: TTransaction }) {
   );
 }
 
-/** Why a record has no payment method: an admin's adjustment, or a payout of an investment plan. */
+/**
+ * Why a record has no payment method: an admin's adjustment, a payout of an investment plan, or a
+ * position or signal trade (money moving inside the client's account).
+ */
 const NO_METHOD_TEXT: Partial<Record<TTransaction['type'], string>> = {
   Adjustment: 'overview.payment.adjustment',
   Payout: 'overview.payment.payout',
+  Position: 'overview.payment.position',
+  Signal: 'overview.payment.signal',
 };
 
 function PaymentCard({ record }: { record: TTransaction }) {

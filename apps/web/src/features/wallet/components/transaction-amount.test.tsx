@@ -32,3 +32,30 @@ describe('TransactionAmount', () => {
     expect(screen.getByText('-$50.00')).toBeInTheDocument();
   });
 });
+
+describe('TransactionAmount of positions and signal trades', () => {
+  it('shows the margin out of the balance while a position runs', () => {
+    renderWithProviders(
+      <TransactionAmount
+        tx={makeTransaction({ type: 'Position', amount: 100, status: 'Pending', direction: 'out', pnl: null })}
+      />,
+    );
+    expect(screen.getByText('-$100.00')).toBeInTheDocument();
+  });
+
+  it('shows a closed position’s result: a gain + green, a loss − red', () => {
+    const { unmount } = renderWithProviders(
+      <TransactionAmount
+        tx={makeTransaction({ type: 'Position', amount: 100, status: 'Completed', direction: 'out', pnl: 12.34 })}
+      />,
+    );
+    expect(screen.getByText('+$12.34')).toHaveClass('text-success');
+    unmount();
+    renderWithProviders(
+      <TransactionAmount
+        tx={makeTransaction({ type: 'Signal', amount: 100, status: 'Completed', direction: 'out', pnl: -5 })}
+      />,
+    );
+    expect(screen.getByText('-$5.00')).toHaveClass('text-danger');
+  });
+});

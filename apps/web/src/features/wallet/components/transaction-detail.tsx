@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
+import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useTransaction } from '../api/get-transaction';
 import { useTransactionText } from '../hooks/use-transaction-text';
-import { accountTypeKey, methodName, walletAddress } from '../utils/transaction-display';
+import { accountTypeKey, isTradeRecord, methodName, walletAddress } from '../utils/transaction-display';
 import { BackLink } from './back-link';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionIcon } from './transaction-icon';
@@ -62,6 +63,7 @@ function DetailBody({ tx }: { tx: TTransaction }) {
   const address = walletAddress(tx);
   const account = accountTypeKey(tx.type);
   const notApplicable = t('detail.notApplicable');
+  const trade = isTradeRecord(tx);
 
   return (
     <>
@@ -120,21 +122,46 @@ function DetailBody({ tx }: { tx: TTransaction }) {
           {(tx.type === 'Investment' || tx.type === 'Payout') && (
             <Row label={t('detail.plan')}>{tx.investmentPlan?.name ?? notApplicable}</Row>
           )}
-          <Row label={t('detail.method')}>{method ?? notApplicable}</Row>
-          <Row label={t('detail.network')}>{network === 'N/A' ? notApplicable : network}</Row>
-          <Row label={t('detail.accountType')}>{account ? t(`detail.${account}`) : notApplicable}</Row>
-          <Row label={t('detail.wallet')}>
-            {address ? (
-              <span className="flex items-center gap-2 sm:justify-end">
-                <code className="min-w-0 break-all font-mono text-xs sm:text-right" data-testid="transaction-wallet">
-                  {address}
-                </code>
-                <CopyButton value={address} label={t('detail.copyWallet')} iconOnly />
-              </span>
-            ) : (
-              notApplicable
-            )}
-          </Row>
+          {trade && (
+            <>
+              <Row label={t('detail.pair')}>{tx.asset ?? notApplicable}</Row>
+              <Row label={t(tx.type === 'Signal' ? 'detail.entryAmount' : 'detail.margin')}>
+                <Money amount={tx.amount} />
+              </Row>
+              <Row label={t('detail.result')}>
+                {tx.pnl === null ? (
+                  t('detail.resultPending')
+                ) : (
+                  <span data-testid="transaction-result">
+                    <TransactionAmount tx={tx} />
+                  </span>
+                )}
+              </Row>
+            </>
+          )}
+          {/* A position or a signal trade moves money inside the account: no method, network or wallet. */}
+          {!trade && (
+            <>
+              <Row label={t('detail.method')}>{method ?? notApplicable}</Row>
+              <Row label={t('detail.network')}>{network === 'N/A' ? notApplicable : network}</Row>
+              <Row label={t('detail.accountType')}>{account ? t(`detail.${account}`) : notApplicable}</Row>
+              <Row label={t('detail.wallet')}>
+                {address ? (
+                  <span className="flex items-center gap-2 sm:justify-end">
+                    <code
+                      className="min-w-0 break-all font-mono text-xs sm:text-right"
+                      data-testid="transaction-wallet"
+                    >
+                      {address}
+                    </code>
+                    <CopyButton value={address} label={t('detail.copyWallet')} iconOnly />
+                  </span>
+                ) : (
+                  notApplicable
+                )}
+              </Row>
+            </>
+          )}
           <Row label={t('detail.date')}>{formatDateTime(tx.createdAt, locale)}</Row>
           {tx.updatedAt !== tx.createdAt && (
             <Row label={t('detail.updated')}>{formatDateTime(tx.updatedAt, locale)}</Row>

@@ -84,3 +84,49 @@ describe('history rows', () => {
     );
   });
 });
+
+describe('history rows of trades', () => {
+  const position = makeTransaction({
+    id: '99999999-9999-4999-8999-999999999999',
+    type: 'Position',
+    amount: 100,
+    direction: 'out',
+    depositMethod: null,
+    asset: 'BTC/USD',
+  });
+
+  it('shows a running position by its pair, its margin out of the balance, Pending', () => {
+    renderWithProviders(<TransactionList items={[{ ...position, status: 'Pending', pnl: null }]} />);
+    const row = screen.getByTestId('transaction-row');
+    expect(row).toHaveTextContent('Position');
+    expect(row).toHaveTextContent('BTC/USD');
+    expect(row).toHaveTextContent('-$100.00');
+    expect(row).toHaveTextContent('Pending');
+  });
+
+  it('shows a closed position and a settled signal trade by their result, signed and coloured', () => {
+    renderWithProviders(
+      <TransactionTable
+        caption="All activity"
+        items={[
+          { ...position, status: 'Completed', pnl: 12.34 },
+          {
+            ...position,
+            id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+            type: 'Signal',
+            asset: 'ETH/USD',
+            status: 'Completed',
+            pnl: -5,
+          },
+        ]}
+      />,
+    );
+    const [gain, loss] = screen.getAllByRole('row').slice(1);
+    expect(gain).toHaveTextContent('Position');
+    expect(within(gain as HTMLElement).getByText('+$12.34')).toHaveClass('text-success');
+    expect(gain).toHaveTextContent('Completed');
+    expect(loss).toHaveTextContent('Signal trade');
+    expect(loss).toHaveTextContent('ETH/USD');
+    expect(within(loss as HTMLElement).getByText('-$5.00')).toHaveClass('text-danger');
+  });
+});

@@ -16,6 +16,8 @@ export function useTransactionText() {
       if (tx.type === 'Adjustment') return tx.reason;
       // An investment and each payout it paid name their plan.
       if (tx.type === 'Investment' || tx.type === 'Payout') return tx.investmentPlan?.name ?? null;
+      // A position or a signal trade names its pair.
+      if (tx.type === 'Position' || tx.type === 'Signal') return tx.asset;
       const method = methodName(tx);
       if (!method) return null;
       return t(tx.type === 'Withdrawal' ? 'tx.to' : 'tx.via', { method });

@@ -30,3 +30,16 @@ export function moneyMoved(tx: Pick<TTransaction, 'status' | 'direction'>): bool
   if (tx.status === 'Completed' || tx.status === 'Approved') return true;
   return tx.status === 'Pending' && tx.direction === 'out';
 }
+
+/** A position or a signal trade: it names its pair and, once closed or settled, its result. */
+export function isTradeRecord(tx: Pick<TTransaction, 'type'>): boolean {
+  return tx.type === 'Position' || tx.type === 'Signal';
+}
+
+/**
+ * The result of a closed position or a settled signal trade in dollars (negative for a loss); null
+ * for any other record and while it runs.
+ */
+export function tradeResult(tx: Pick<TTransaction, 'type' | 'pnl'>): number | null {
+  return isTradeRecord(tx) ? tx.pnl : null;
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
+
+/** lightweight-charts loads with the chart only, after the dashboard has painted. */
+const BtcChart = lazy(() => import('@/features/market/components/btc-chart').then((m) => ({ default: m.BtcChart })));
+
+/** Dashboard: the live BTC/USD chart from the platform's own feed, in the page's theme. */
+export function DashboardMarket() {
+  const { t } = useTranslation('market');
+  const { quotes, connected } = useLiveQuotes();
+  const simulated = quotes.some((quote) => quote.source === 'simulated');
+  return (
+    <section
+      aria-labelledby="dashboard-chart-title"
+      className="min-w-0 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="dashboard-chart-title" className="font-semibold text-fg">
+          {t('chart.title')}
+        </h2>
+        {quotes.length > 0 && (
+          <p className="rounded-full border border-border px-3 py-0.5 text-xs font-medium text-muted">
+            {connected ? (simulated ? t('source.simulated') : t('source.live')) : t('reconnecting')}
+          </p>
+        )}
+      </div>
+      <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
+        <BtcChart />
+      </Suspense>
+      <p className="mt-2 text-xs text-muted">
+        {t('chart.credit')}{' '}
+        <a
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline hover:text-fg"
+        >
+          TradingView Lightweight Charts™
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TQuote } from '@meridian/contracts/market';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
+import {
+  LEVERAGES,
+  POSITION_DURATIONS,
+  type TOpenPositionInput,
+  type TPosition,
+  type TPositionType,
+} from '@meridian/contracts/positions';
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
+import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useBalance } from '@/api/balance';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Money } from '@/components/ui/money';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMessageText } from '@/hooks/use-message-text';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useOpenPosition } from '../api/open-position';
+import { usePositionErrorText } from '../hooks/use-position-error-text';
+import { formatDuration } from '../utils/durations';
+import { openPositionSchema } from '../utils/open-position-schema';
+import { formatLeverage, formatPrice } from '../utils/price';
+
+type TValues = z.output<ReturnType<typeof openPositionSchema>>;
+/** The fields a refused call may name. */
+const FIELDS = ['asset', 'amount', 'leverage', 'expiration'] as const;
+
+export interface OpenPositionFormProps {
+  userId: string;
+  /** The live quotes of the pairs (the page reads the price stream and hands them in). */
+  quotes: readonly TQuote[];
+  /** After a position opened, e.g. to close the Open Trade dialog. */
+  onOpened?: (position: TPosition) => void;
+  /** Inside a dialog: the first field takes the focus. */
+  autoFocus?: boolean;
+  /** Names the form for screen readers when it has no heading of its own. */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, amount
+ * (the margin, at most the balance), leverage, expiration, then Buy or Sell, which sends the form
+ * with its type. The position opens at the server's current price.
+ */
+export function OpenPositionForm({
+  userId,
+  quotes,
+  onOpened,
+  autoFocus = false,
+  'aria-labelledby': labelledBy,
+}: OpenPositionFormProps) {
+  const { t, i18n } = useTranslation(['trading', 'common']);
+  const locale = i18n.resolvedLanguage;
+  const text = useMessageText();
+  const failureText = usePositionErrorText();
+  const open = useOpenPosition(userId);
+  const balance = useBalance(userId);
+  const available = balance.data?.balance;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [side, setSide] = useState<TPositionType | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    resetField,
+    control,
+    formState: { errors },
+  } = useForm<TOpenPositionInput, unknown, TValues>({
+    resolver: zodResolver(openPositionSchema(available)),
+    mode: 'onChange',
+    defaultValues: { asset: '' as TPair, amount: '', leverage: '', expiration: '', userId },
+  });
+  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
+  const pair = useWatch({ control, name: 'asset' });
+  const quote = quotes.find((q) => q.pair === pair);
+  const busy = open.isPending;
+
+  const onSubmit: SubmitHandler<TValues> = async (values) => {
+    if (busy) return;
+    setFailure(null);
+    try {
+      const answer = await open.mutateAsync({
+        asset: values.asset,
+        amount: String(values.amount).trim(),
+        leverage: values.leverage,
+        expiration: values.expiration,
+        type: values.type,
+        userId: values.userId,
+      });
+      toast.success(t('trading:positionOpened'));
+      resetField('amount');
+      onOpened?.(answer.position);
+    } catch (err) {
+      const message = failureText(err);
+      toast.error(message);
+      if (!placeFieldErrors(err)) setFailure(message);
+    }
+  };
+
+  /** Buy and Sell each send the form with their type. */
+  const submitAs = (type: TPositionType) => {
+    setSide(type);
+    setValue('type', type);
+    void handleSubmit(onSubmit)();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-labelledby={labelledBy}
+      className="@container space-y-4"
+      data-testid="open-position-form"
+    >
+      <fieldset disabled={busy} className="space-y-4">
+        <SelectField
+          label={t('trading:form.pair')}
+          error={text(errors.asset?.message)}
+          hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
+          data-autofocus={autoFocus || undefined}
+          data-testid="position-pair"
+          {...register('asset')}
+        >
+          <option value="" disabled>
+            {t('trading:form.pairPlaceholder')}
+          </option>
+          {MARKET_PAIRS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+
+        <TextField
+          label={t('trading:form.amount')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          max={available}
+          placeholder="0.00"
+          autoComplete="off"
+          error={text(errors.amount?.message)}
+          hint={
+            <span data-testid="position-available">
+              {balance.isPending ? (
+                <Skeleton className="inline-block h-3 w-24 align-middle" />
+              ) : balance.isError ? (
+                t('trading:form.availableUnknown')
+              ) : (
+                <>
+                  {t('trading:form.available')} <Money amount={balance.data.balance} className="font-medium" />
+                </>
+              )}
+            </span>
+          }
+          data-testid="position-amount"
+          {...register('amount')}
+        />
+
+        {/* Side by side where the form has room (a dialog), stacked in a narrow column (the dashboard). */}
+        <div className="grid gap-4 @sm:grid-cols-2">
+          <SelectField
+            label={t('trading:form.leverage')}
+            error={text(errors.leverage?.message)}
+            data-testid="position-leverage"
+            {...register('leverage')}
+          >
+            <option value="" disabled>
+              {t('trading:form.leveragePlaceholder')}
+            </option>
+            {LEVERAGES.map((value) => (
+              <option key={value} value={value}>
+                {formatLeverage(value)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('trading:form.expiration')}
+            error={text(errors.expiration?.message)}
+            data-testid="position-expiration"
+            {...register('expiration')}
+          >
+            <option value="" disabled>
+              {t('trading:form.expirationPlaceholder')}
+            </option>
+            {POSITION_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {formatDuration(minutes, locale)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <p className="text-xs text-muted">{t('trading:form.marginNote')}</p>
+
+      {failure && <Alert tone="danger">{failure}</Alert>}
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          variant="primary"
+          onClick={() => submitAs('buy')}
+          loading={busy && side === 'buy'}
+          disabled={busy}
+          data-testid="position-buy"
+        >
+          <TrendingUp className="h-4 w-4" aria-hidden="true" />
+          {t('trading:form.buy')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => submitAs('sell')}
+          loading={busy && side === 'sell'}
+          disabled={busy}
+          data-testid="position-sell"
+        >
+          <TrendingDown className="h-4 w-4" aria-hidden="true" />
+          {t('trading:form.sell')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The chosen pair's live price (mid), or why there is none. */
+function PriceHint({ pair, quote }: { pair: TPair; quote: TQuote | undefined }) {
+  const { t, i18n } = useTranslation('trading');
+  if (!quote || quote.stale) return <span data-testid="position-price">{t('form.priceUnavailable')}</span>;
+  return (
+    <span data-testid="position-price">
+      {t('form.price')}{' '}
+      <span className="font-medium tabular-nums text-fg">{formatPrice(pair, quote.mid, i18n.resolvedLanguage)}</span>
+      {quote.source === 'simulated' && <> · {t('market:source.simulated')}</>}
+    </span>
+  );
+}

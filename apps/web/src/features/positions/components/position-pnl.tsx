@@ -1,0 +1,63 @@
+import type { TQuote } from '@meridian/contracts/market';
+import type { TPosition } from '@meridian/contracts/positions';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Money } from '@/components/ui/money';
+import { cn } from '@/lib/cn';
+import { realisedPnl, unrealisedPnl } from '../utils/unrealised-pnl';
+
+/** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain. */
+export function SignedMoney({ amount, className }: { amount: number; className?: string }) {
+  const direction = amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
+  return (
+    <Money
+      amount={amount}
+      direction={direction}
+      className={cn('font-semibold', amount > 0 && 'text-success', amount < 0 && 'text-danger', className)}
+    />
+  );
+}
+
+/**
+ * The P&L of a position: a closed one shows its Gain or Loss badge and its result; an open one is
+ * Pending, with what it would make if it closed now at the live price, labelled as unrealised.
+ */
+export function PositionPnl({
+  position,
+  quote,
+  alignStartFromLg = false,
+}: {
+  position: TPosition;
+  quote: TQuote | undefined;
+  /** In a table (from `lg`) the figures sit at the start of their cell; in cards and lists at the end. */
+  alignStartFromLg?: boolean;
+}) {
+  const { t } = useTranslation('trading');
+  if (position.status === 'closed') {
+    return (
+      <span
+        className={cn('inline-flex flex-wrap items-center justify-end gap-2', alignStartFromLg && 'lg:justify-start')}
+        data-testid="position-result"
+      >
+        <Badge tone={position.isLoss ? 'danger' : 'success'}>
+          {position.isLoss ? t('positions.loss') : t('positions.gain')}
+        </Badge>
+        <SignedMoney amount={realisedPnl(position)} />
+      </span>
+    );
+  }
+  const live = unrealisedPnl(position, quote);
+  return (
+    <span
+      className={cn(
+        'inline-flex flex-col items-end gap-0.5 text-right',
+        alignStartFromLg && 'lg:items-start lg:text-left',
+      )}
+    >
+      <Badge tone="warning">{t('positions.pending')}</Badge>
+      <span className="text-xs text-muted" data-testid="position-unrealised">
+        {t('positions.unrealised')} {live === null ? <span>—</span> : <SignedMoney amount={live} className="text-xs" />}
+      </span>
+    </span>
+  );
+}

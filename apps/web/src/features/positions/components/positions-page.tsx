@@ -1,0 +1,149 @@
+import type { TQuote } from '@meridian/contracts/market';
+import type { TPosition, TPositionList } from '@meridian/contracts/positions';
+import { ChartCandlestick, Layers, type LucideIcon, Plus, Scale, TrendingDown, TrendingUp } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageParam } from '@/hooks/use-page-param';
+import { useUserPositions } from '../api/get-user-positions';
+import { ClosePositionDialog } from './close-position-dialog';
+import { OpenTradeDialog } from './open-trade-dialog';
+import { SignedMoney } from './position-pnl';
+import { PositionsTable } from './positions-table';
+
+export interface PositionsPageProps {
+  userId: string;
+  /** The live quotes of the pairs (the page reads the price stream and hands them in). */
+  quotes: readonly TQuote[];
+}
+
+/**
+ * /user/positions: the summary cards, Open Trade, and the client's positions, 10 a page. An open
+ * position shows what it would make now at the live price, and can be closed at market.
+ */
+export function PositionsPage({ userId, quotes }: PositionsPageProps) {
+  const { t } = useTranslation(['trading', 'common']);
+  const [page, setPage] = usePageParam();
+  const query = useUserPositions(userId, page);
+  const [opening, setOpening] = useState(false);
+  const [closing, setClosing] = useState<TPosition | null>(null);
+  const openTrade = (
+    <Button onClick={() => setOpening(true)} data-testid="open-trade">
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      {t('trading:positions.openTrade')}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-fg">{t('trading:positions.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('trading:positions.subtitle')}</p>
+        </div>
+        {openTrade}
+      </div>
+
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              {['a', 'b', 'c', 'd'].map((key) => (
+                <Skeleton key={key} className="h-24 rounded-2xl" />
+              ))}
+            </div>
+            <Skeleton className="h-64 w-full rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('trading:positions.error')}
+      >
+        {(data) => (
+          <>
+            <Summary summary={data.summary} />
+            {data.positions.length === 0 ? (
+              <EmptyState
+                icon={ChartCandlestick}
+                title={t('trading:positions.empty')}
+                description={t('trading:positions.emptyHint')}
+                action={openTrade}
+              />
+            ) : (
+              <section aria-labelledby="positions-list">
+                <h2 id="positions-list" className="sr-only">
+                  {t('trading:positions.caption')}
+                </h2>
+                <PositionsTable positions={data.positions} quotes={quotes} onClose={setClosing} />
+                <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
+              </section>
+            )}
+          </>
+        )}
+      </QueryView>
+
+      <OpenTradeDialog userId={userId} quotes={quotes} open={opening} onOpenChange={setOpening} />
+      <ClosePositionDialog
+        userId={userId}
+        position={closing}
+        quote={quotes.find((quote) => quote.pair === closing?.asset)}
+        onOpenChange={(open) => {
+          if (!open) setClosing(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Trading Pairs, Total Profit, Total Loss and Net P&L, over all of the client's positions. */
+function Summary({ summary }: { summary: TPositionList['summary'] }) {
+  const { t } = useTranslation('trading');
+  return (
+    <section aria-labelledby="positions-summary">
+      <h2 id="positions-summary" className="sr-only">
+        {t('positions.summary.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="positions-summary">
+        <SummaryCard label={t('positions.summary.tradingPairs')} icon={Layers} testId="summary-pairs">
+          <span className="tabular-nums">{summary?.tradingPairs ?? 0}</span>
+        </SummaryCard>
+        <SummaryCard label={t('positions.summary.totalProfit')} icon={TrendingUp} testId="summary-profit">
+          <SignedMoney amount={summary?.totalProfit ?? 0} />
+        </SummaryCard>
+        <SummaryCard label={t('positions.summary.totalLoss')} icon={TrendingDown} testId="summary-loss">
+          <SignedMoney amount={-(summary?.totalLoss ?? 0)} />
+        </SummaryCard>
+        <SummaryCard label={t('positions.summary.netPnl')} icon={Scale} testId="summary-net">
+          <SignedMoney amount={summary?.netPnl ?? 0} />
+        </SummaryCard>
+      </dl>
+    </section>
+  );
+}
+
+function SummaryCard({
+  label,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  label: string;
+  icon: LucideIcon;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    // A dl may hold only dt/dd groups (each in one div), so the icon sits inside the term.
+    <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5" data-testid={testId}>
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="truncate">{label}</span>
+      </dt>
+      <dd className="mt-2 truncate text-lg font-semibold text-fg sm:text-xl">{children}</dd>
+    </div>
+  );
+}

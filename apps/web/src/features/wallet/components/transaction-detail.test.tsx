@@ -1,0 +1,41 @@
+import { getTransaction } from '@meridian/contracts/endpoints/transactions';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, IDS, makeTransaction, renderWithProviders } from '@/test';
+import { TransactionDetail } from './transaction-detail';
+
+const position = makeTransaction({
+  type: 'Position',
+  amount: 100,
+  direction: 'out',
+  depositMethod: null,
+  asset: 'BTC/USD',
+});
+
+function renderDetail() {
+  return renderWithProviders(<TransactionDetail transactionId={IDS.record} />, {
+    session: 'Client',
+    route: `/user/transaction/${IDS.record}`,
+  });
+}
+
+describe('the detail of a position', () => {
+  it('names its pair and margin, and says its result is pending while it runs', async () => {
+    answer(getTransaction, () => ({ ...position, status: 'Pending' as const, pnl: null }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Position', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Pair').nextSibling).toHaveTextContent('BTC/USD');
+    expect(screen.getByText('Margin').nextSibling).toHaveTextContent('$100.00');
+    expect(screen.getByText('Result').nextSibling).toHaveTextContent('Pending until it closes');
+    // Money moving inside the account: no payment method or wallet to show.
+    expect(screen.queryByText('Wallet address')).not.toBeInTheDocument();
+  });
+
+  it('shows a closed one’s result, signed and coloured, as its amount', async () => {
+    answer(getTransaction, () => ({ ...position, status: 'Completed' as const, pnl: -5 }));
+    renderDetail();
+    expect(await screen.findByTestId('transaction-result')).toHaveTextContent('-$5.00');
+    expect(screen.getByTestId('transaction-amount')).toHaveTextContent('-$5.00');
+    expect(screen.getByTestId('transaction-progress')).toHaveTextContent('3/3');
+  });
+});
