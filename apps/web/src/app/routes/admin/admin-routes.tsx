@@ -79,7 +79,11 @@ export const adminRoutes: RouteObject[] = [
             handle: { titleKey: 'admin.pages.rejectedTrades' } satisfies TShellHandle,
             lazy: () => import('./trades').then((m) => ({ Component: m.RejectedTradesPage })),
           },
-          comingSoon('position-order', 'admin.nav.positionOrders'),
+          {
+            path: 'position-order',
+            handle: { titleKey: 'admin.nav.positionOrders' } satisfies TShellHandle,
+            lazy: () => import('./position-order'),
+          },
           {
             path: 'investmentplans',
             handle: { titleKey: 'admin.nav.investmentPlans' } satisfies TShellHandle,
@@ -136,8 +140,16 @@ export const adminRoutes: RouteObject[] = [
             handle: { titleKey: 'admin.nav.unlockRequests' } satisfies TShellHandle,
             lazy: () => import('./unlock-requests'),
           },
-          comingSoon('create-signal', 'admin.nav.createSignal'),
-          comingSoon('signal-list', 'admin.nav.signalList'),
+          {
+            path: 'create-signal',
+            handle: { titleKey: 'admin.nav.createSignal' } satisfies TShellHandle,
+            lazy: () => import('./create-signal'),
+          },
+          {
+            path: 'signal-list',
+            handle: { titleKey: 'admin.nav.signalList' } satisfies TShellHandle,
+            lazy: () => import('./signal-list'),
+          },
           {
             path: 'message-requests',
             handle: { titleKey: 'admin.nav.messages' } satisfies TShellHandle,

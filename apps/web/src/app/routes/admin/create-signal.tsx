@@ -1,0 +1,10 @@
+import { CreateSignalPage } from '@/features/admin-signals/components/create-signal-page';
+import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
+
+/** /admin/create-signal: the form, with the live prices of the pairs as hints and sample data. */
+export function CreateSignalRoute() {
+  const { quotes } = useLiveQuotes();
+  return <CreateSignalPage quotes={quotes} />;
+}
+
+export { CreateSignalRoute as Component };
