@@ -1,0 +1,240 @@
+import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
+import { formatUsd } from '@meridian/contracts/money';
+import { positionPnlCents, type TCloseReason } from '@meridian/contracts/positions';
+import type { Tx } from '../../db/client.ts';
+import { lockBalances, postBatch, type TLeg, type TPosting, type TUserBalances } from '../../ledger/ledger.ts';
+import type { TNewInAppMessage } from '../messages/messages.repository.ts';
+import {
+  claimExpiredPositions,
+  claimOpenPosition,
+  claimOpenPositions,
+  insertMessages,
+  markPositionsClosed,
+  type TPositionClose,
+  type TPositionRow,
+} from './positions.repository.ts';
+
+/**
+ * Closing positions (docs/money.md, "Positions"): the one function every close goes through, whether
+ * the client closes, an admin closes at market, the expiration comes or the loss reaches the margin.
+ * In the caller's DB transaction it claims rows that are still open (a second close of the same
+ * position finds nothing to claim), takes the exit price, computes the P&L in cents, posts it, marks
+ * the positions closed, completes their history rows and tells each client, so a position closes
+ * exactly once whatever runs at the same time, on this server or another.
+ */
+
+/** A price and when it was received (ms since the epoch). */
+export interface TExitPrice {
+  price: number;
+  time: number;
+}
+
+/** Which positions a close claims. */
+export type TCloseClaim =
+  /** One position, waiting for a close already under way (the client's Close, an admin's). */
+  | { one: string }
+  /** These positions, skipping rows another transaction holds (stop-outs). */
+  | { ids: string[] }
+  /** Open positions of `pairs` expired at `now`, up to `limit`, skipping held rows (the expiry job). */
+  | { expiredAt: Date; pairs: readonly TPair[]; limit: number };
+
+export interface TCloseRequest {
+  claim: TCloseClaim;
+  reason: TCloseReason;
+  /**
+   * The exit price of a claimed position. Null leaves that position open (its price is stale); a
+   * thrown error rolls the whole close back (a client asked to close on a stale price).
+   */
+  exitOf: (position: TPositionRow) => TExitPrice | null;
+  /** Who closed: the client or the admin; null for the platform (expiry, stop-out). */
+  actorId: string | null;
+  /** The admin's reason for a Close at market, told to the client. */
+  note?: string | null;
+  now?: Date;
+}
+
+export interface TCloseResult {
+  /** The positions this call closed, as they now are. */
+  closed: TPositionRow[];
+  /** Each client's balances before and after the postings of this call. */
+  balances: Map<string, { before: TUserBalances; after: TUserBalances }>;
+}
+
+async function claim(tx: Tx, target: TCloseClaim): Promise<TPositionRow[]> {
+  if ('one' in target) return claimOpenPosition(tx, target.one);
+  if ('ids' in target) return claimOpenPositions(tx, target.ids);
+  return claimExpiredPositions(tx, target.expiredAt, target.pairs, target.limit);
+}
+
+export async function closePositions(tx: Tx, request: TCloseRequest): Promise<TCloseResult> {
+  const claimed = await claim(tx, request.claim);
+  const priced = claimed.flatMap((position) => {
+    const exit = request.exitOf(position);
+    return exit ? [{ position, exit }] : [];
+  });
+  if (priced.length === 0) return { closed: [], balances: new Map() };
+  const now = request.now ?? new Date();
+
+  const locked = await lockBalances(
+    tx,
+    priced.map((p) => p.position.userId),
+  );
+  const trading = new Map([...locked].map(([userId, b]) => [userId, b.trading]));
+  const closes: TPositionClose[] = [];
+  const postings: TPosting[] = [];
+  for (const { position, exit } of priced) {
+    const pnl = positionPnlCents({
+      pair: position.pair as TPair,
+      type: position.type,
+      entryPrice: position.entryPrice,
+      exitPrice: exit.price,
+      marginCents: position.margin,
+      leverage: position.leverage,
+    });
+    closes.push({ id: position.id, exitPrice: exit.price, exitPriceTime: new Date(exit.time), pnl });
+    const available = trading.get(position.userId) ?? 0n;
+    const { legs, fromTrading } = settlementLegs(position.userId, position.margin, pnl, available);
+    trading.set(position.userId, available - fromTrading);
+    if (legs.some((leg) => leg.amount !== 0n)) {
+      postings.push({
+        kind: 'position.close',
+        reason: `${sideWord(position.type)} position on ${position.pair} closed (${REASON_WORDS[request.reason]})`,
+        actorId: request.actorId,
+        ref: { type: 'transaction', id: position.id },
+        legs,
+      });
+    }
+  }
+  await postBatch(tx, postings);
+  const closed = await markPositionsClosed(tx, closes, {
+    reason: request.reason,
+    note: request.note ?? null,
+    closedBy: request.actorId,
+    closedAt: now,
+  });
+  await insertMessages(
+    tx,
+    closed.map((position) => closeNotice(position, request.reason === 'admin' ? request.actorId : null)),
+  );
+  return { closed, balances: balancesAfter(locked, postings) };
+}
+
+/**
+ * The legs that settle one position (docs/money.md, "Flows"): a gain returns the margin
+ * trading → balance and pays the gain trading_pnl → profit; a loss goes trading → trading_pnl and
+ * the rest of the margin trading → balance. Only what the trading account holds leaves it (an
+ * admin's Clear Balance may have emptied it since the position opened): the ledger never creates
+ * money to make a margin whole. Answers the legs and how much they take from trading.
+ */
+export function settlementLegs(
+  userId: string,
+  margin: bigint,
+  pnl: bigint,
+  available: bigint,
+): { legs: TLeg[]; fromTrading: bigint } {
+  const min = (a: bigint, b: bigint) => (a < b ? a : b);
+  if (pnl >= 0n) {
+    const back = min(margin, available);
+    return {
+      legs: [
+        { userId, account: 'trading', amount: -back },
+        { userId, account: 'balance', amount: back },
+        { account: 'trading_pnl', amount: -pnl },
+        { userId, account: 'profit', amount: pnl },
+      ],
+      fromTrading: back,
+    };
+  }
+  const lost = min(-pnl, available);
+  const back = min(margin + pnl, available - lost);
+  return {
+    legs: [
+      { userId, account: 'trading', amount: -(lost + back) },
+      { account: 'trading_pnl', amount: lost },
+      { userId, account: 'balance', amount: back },
+    ],
+    fromTrading: lost + back,
+  };
+}
+
+/**
+ * Every close locks positions first and then their clients in id order, so closes cannot deadlock
+ * one another; another flow may still meet one, and the close is then tried again.
+ */
+export async function withDeadlockRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (e: unknown) => (e as { code?: unknown } | undefined)?.code;
+      const deadlock = code(err) === '40P01' || code((err as { cause?: unknown } | undefined)?.cause) === '40P01';
+      if (attempt >= attempts || !deadlock) throw err;
+    }
+  }
+}
+
+function balancesAfter(
+  locked: Map<string, TUserBalances>,
+  postings: TPosting[],
+): Map<string, { before: TUserBalances; after: TUserBalances }> {
+  const result = new Map([...locked].map(([userId, before]) => [userId, { before, after: { ...before } }]));
+  for (const leg of postings.flatMap((p) => p.legs)) {
+    const entry = leg.userId ? result.get(leg.userId) : undefined;
+    if (entry && leg.userId) entry.after[leg.account] += leg.amount;
+  }
+  return result;
+}
+
+// --- the client's notice ------------------------------------------------------------------------
+
+const REASON_WORDS: Record<TCloseReason, string> = {
+  expired: 'expired',
+  stop_out: 'stop-out',
+  client: 'closed by the client',
+  admin: 'closed at market by the desk',
+};
+
+const sideWord = (type: 'buy' | 'sell') => (type === 'buy' ? 'Buy' : 'Sell');
+
+const NOTICE: Record<TCloseReason, { subject: string; why: string }> = {
+  expired: { subject: 'Position expired', why: 'reached its expiration and was closed' },
+  stop_out: {
+    subject: 'Position stopped out',
+    why: 'was closed because its loss reached its margin (stop-out)',
+  },
+  client: { subject: 'Position closed', why: 'was closed by you' },
+  admin: { subject: 'Position closed by the trading desk', why: 'was closed at market by our trading desk' },
+};
+
+const priceText = (pair: string, price: number) => price.toFixed(PAIR_DECIMALS[pair as TPair] ?? 5);
+
+function resultText(pnl: bigint): string {
+  if (pnl > 0n) return `a gain of ${formatUsd(pnl)}, added to your profits`;
+  if (pnl < 0n) return `a loss of ${formatUsd(-pnl)}`;
+  return 'no gain or loss';
+}
+
+/**
+ * The in-app message a client gets for every close: the pair, the side, why it closed, the prices
+ * and the result, and for an admin's close the reason they gave.
+ */
+export function closeNotice(position: TPositionRow, senderId: string | null): TNewInAppMessage {
+  const reason = position.closeReason ?? 'expired';
+  const pnl = position.pnl ?? 0n;
+  const text = NOTICE[reason];
+  const returned = position.margin + (pnl < 0n ? pnl : 0n);
+  const parts = [
+    `Your ${sideWord(position.type).toLowerCase()} position of ${formatUsd(position.margin)} on ${position.pair} ` +
+      `at 1:${position.leverage} ${text.why}.`,
+    `Opened at ${priceText(position.pair, position.entryPrice)}, closed at ` +
+      `${priceText(position.pair, position.exitPrice ?? position.entryPrice)}: ${resultText(pnl)}.`,
+    returned > 0n ? `${formatUsd(returned)} of the margin is back in your account balance.` : '',
+    reason === 'admin' && position.closeNote ? `Reason: ${position.closeNote}` : '',
+  ];
+  return {
+    receiverId: position.userId,
+    senderId,
+    subject: text.subject,
+    message: parts.filter((part) => part !== '').join(' '),
+  };
+}

@@ -1,0 +1,169 @@
+import type { TPair } from '@meridian/contracts/market';
+import type { TPosition, TPositionAnswer } from '@meridian/contracts/positions';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { closePostingsOf, positionRow, tick } from '../../../test/helpers/position-fixtures.ts';
+import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
+import { positions } from '../../db/schema/trading.ts';
+import { verifyLedger } from '../../ledger/verify.ts';
+
+/**
+ * Each position closes exactly once (docs/money.md, "Positions"), whatever closes it at the same
+ * time: the client's Close, an admin's Close at market and a stop-out racing on one position; and
+ * two servers on one database both receiving the same crossing tick and both running expiry. Checked
+ * from the database: one `position.close` posting per position and a clean ledger.
+ */
+
+let a: TestApp;
+let b: TestApp;
+let admin: TSignedIn;
+
+beforeAll(async () => {
+  // One signing key, as servers behind one load balancer share: a session works on either.
+  const settings = {
+    MARKET_TICK_MS: 0,
+    JOBS_INTERVAL_MS: 86_400_000,
+    JWT_SECRET: 'positions-two-servers-secret-0123456789',
+  };
+  a = await buildTestApp(settings);
+  b = await buildTestApp(settings, { sameDatabaseAs: a });
+  admin = await signedInUser(a.app, 'Admin');
+});
+afterAll(async () => {
+  expect(await verifyLedger(a.app.db)).toMatchObject({ ok: true });
+  await b.close();
+  await a.close();
+});
+
+/** The same price arrives at both servers at once, as one upstream feeds both. */
+function tickBoth(pair: TPair, mid: number) {
+  const time = Date.now();
+  tick(a.app, pair, mid, time);
+  tick(b.app, pair, mid, time);
+}
+
+async function fundedClient(app: FastifyInstance, dollars: number): Promise<TSignedIn> {
+  const client = await signedInUser(app, 'Client');
+  await fundClient(app, client.id, BigInt(dollars * 100));
+  return client;
+}
+
+async function openOn(app: FastifyInstance, client: TSignedIn, body: Record<string, unknown>): Promise<TPosition> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/position',
+    headers: client.headers,
+    payload: { userId: client.id, expiration: 60, ...body },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<TPositionAnswer>().position;
+}
+
+/** Positions of several clients, opened half on each server. */
+async function openMany(count: number, body: Record<string, unknown>): Promise<TPosition[]> {
+  const clients = await Promise.all(Array.from({ length: 4 }, () => fundedClient(a.app, 10_000)));
+  const opened: TPosition[] = [];
+  for (let i = 0; i < count; i++) {
+    const server = i % 2 === 0 ? a.app : b.app;
+    opened.push(await openOn(server, clients[i % clients.length] as TSignedIn, body));
+  }
+  return opened;
+}
+
+async function expectClosedOnce(ids: string[]) {
+  const rows = await a.app.db.select().from(positions).where(inArray(positions.id, ids));
+  expect(rows.every((row) => row.status === 'closed')).toBe(true);
+  for (const id of ids) expect(await closePostingsOf(a.app, id)).toBe(1);
+  return rows;
+}
+
+describe('one position, three closes at once', () => {
+  it.each([0, 1, 2, 3, 4, 5])('closes once: client, admin and a stop-out racing (timing %i)', async (order) => {
+    const app = a.app;
+    const client = await fundedClient(app, 1_000);
+    tick(app, 'BTC/USD', 50_000);
+    const position = await openOn(app, client, { asset: 'BTC/USD', amount: '100.00', leverage: 10, type: 'buy' });
+    const clientClose = () =>
+      app.inject({ method: 'POST', url: `/api/position/${position.id}/close`, headers: client.headers });
+    const adminClose = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/position/close-at-market/${position.id}`,
+        headers: admin.headers,
+        payload: { reason: 'Race check' },
+      });
+    // The crossing tick arrives at once, or a little later, while the requests are on their way.
+    const crossing = async () => {
+      if (order > 0) await new Promise((resolve) => setTimeout(resolve, [0, 1, 3, 6, 10, 20][order]));
+      tick(app, 'BTC/USD', 44_000);
+    };
+    const requests = order % 2 === 0 ? [clientClose(), adminClose()] : [adminClose(), clientClose()];
+    const [first, second] = await Promise.all([...requests, crossing()]);
+    await app.stopOuts.settled();
+
+    const row = await positionRow(app, position.id);
+    const answered = [first, second].filter((res) => res?.statusCode === 200).length;
+    const refused = [first, second].filter((res) => res?.statusCode === 409).length;
+    expect(answered + refused).toBe(2);
+    expect(answered + (row.closeReason === 'stop_out' ? 1 : 0)).toBe(1);
+    expect(row.status).toBe('closed');
+    // A request that read the price before the tick closed at 50,000.00 (no change); any later, past the stop.
+    expect(row.pnl).toBe(row.exitPrice === 44_000 ? -10_000n : 0n);
+    expect(await closePostingsOf(app, position.id)).toBe(1);
+    tick(app, 'BTC/USD', 50_000);
+  });
+});
+
+describe('two servers on one database', () => {
+  it('close each stopped-out position once when both receive the crossing tick', async () => {
+    tickBoth('ETH/USD', 3_000);
+    const opened = await openMany(40, { asset: 'ETH/USD', amount: '100.00', leverage: 10, type: 'buy' });
+    // Each server learns the other's positions from the database.
+    await Promise.all([a.app.stopOuts.resync(), b.app.stopOuts.resync()]);
+    const before = a.app.stopOuts.stats().closed + b.app.stopOuts.stats().closed;
+    tickBoth('ETH/USD', 2_690);
+    await Promise.all([a.app.stopOuts.settled(), b.app.stopOuts.settled()]);
+
+    const rows = await expectClosedOnce(opened.map((p) => p.id));
+    expect(rows.every((row) => row.closeReason === 'stop_out' && row.exitPrice === 2_690)).toBe(true);
+    expect(a.app.stopOuts.stats().closed + b.app.stopOuts.stats().closed - before).toBe(40);
+  });
+
+  it('expire each position once when both run expiry together', async () => {
+    tickBoth('SOL/USD', 150);
+    const opened = await openMany(40, { asset: 'SOL/USD', amount: '10.00', leverage: 1, type: 'sell' });
+    const ids = opened.map((p) => p.id);
+    await a.app.db
+      .update(positions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(positions.id, ids));
+    tickBoth('SOL/USD', 147);
+    const [onA, onB] = await Promise.all([a.app.jobs.runNow('positions'), b.app.jobs.runNow('positions')]);
+    expect(onA + onB).toBe(40);
+    const rows = await expectClosedOnce(ids);
+    // A sell, SOL −2 %: +2 % of $10.00 = +20¢ each.
+    expect(rows.every((row) => row.closeReason === 'expired' && row.pnl === 20n)).toBe(true);
+  });
+
+  it('close each position once when expiry and stop-outs run on both at the same time', async () => {
+    tickBoth('BNB/USD', 600);
+    const opened = await openMany(40, { asset: 'BNB/USD', amount: '50.00', leverage: 5, type: 'sell' });
+    const ids = opened.map((p) => p.id);
+    await Promise.all([a.app.stopOuts.resync(), b.app.stopOuts.resync()]);
+    await a.app.db
+      .update(positions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(positions.id, ids));
+    // Through the sells' stop-out (720.00) while both servers expire them.
+    tickBoth('BNB/USD', 730);
+    await Promise.all([a.app.jobs.runNow('positions'), b.app.jobs.runNow('positions')]);
+    await Promise.all([a.app.stopOuts.settled(), b.app.stopOuts.settled()]);
+    const rows = await expectClosedOnce(ids);
+    // Whichever closed it, the loss is the whole margin: +21.67 % × 5 is past it.
+    expect(rows.every((row) => row.pnl === -5_000n)).toBe(true);
+    expect(new Set(rows.map((row) => row.closeReason))).not.toContain('client');
+  });
+});

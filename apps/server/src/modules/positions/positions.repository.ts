@@ -1,0 +1,225 @@
+import type { TPair } from '@meridian/contracts/market';
+import type { TCloseReason, TPositionType } from '@meridian/contracts/positions';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
+import { inAppMessages } from '../../db/schema/messages.ts';
+import { transactions } from '../../db/schema/money.ts';
+import { positions } from '../../db/schema/trading.ts';
+import { users } from '../../db/schema/users.ts';
+import type { TNewInAppMessage } from '../messages/messages.repository.ts';
+
+/**
+ * Every SQL statement of positions (docs/money.md, "Positions"). Lock order, the same on every path
+ * that closes a position so that two closes cannot deadlock: the position rows, then their clients
+ * (in id order, by the ledger).
+ */
+
+export type TPositionRow = typeof positions.$inferSelect;
+export type TNewPosition = typeof positions.$inferInsert;
+
+export interface TPositionUser {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  username: string;
+}
+
+export async function insertPosition(tx: Tx, values: TNewPosition): Promise<TPositionRow> {
+  const [row] = await tx.insert(positions).values(values).returning();
+  if (!row) throw new Error('positions insert returned no row');
+  return row;
+}
+
+export async function findPosition(db: DbOrTx, id: string): Promise<TPositionRow | undefined> {
+  const [row] = await db.select().from(positions).where(eq(positions.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Claims one open position for this DB transaction, waiting for whoever holds it: a close that was
+ * under way finishes first, and this one then finds it closed (nothing returned).
+ */
+export async function claimOpenPosition(tx: Tx, id: string): Promise<TPositionRow[]> {
+  return tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), eq(positions.status, 'open')))
+    .for('update');
+}
+
+/**
+ * Claims those of `ids` still open, skipping rows another transaction holds: two servers acting on
+ * the same tick take disjoint rows, and each row closes in whichever claimed it.
+ */
+export async function claimOpenPositions(tx: Tx, ids: string[]): Promise<TPositionRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(positions)
+    .where(and(inArray(positions.id, ids), eq(positions.status, 'open')))
+    .orderBy(asc(positions.id))
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Claims up to `limit` open positions of `pairs` expired at `now`, soonest first, skipping rows
+ * another transaction holds. Served by the partial index on open positions' expiry.
+ */
+export async function claimExpiredPositions(
+  tx: Tx,
+  now: Date,
+  pairs: readonly TPair[],
+  limit: number,
+): Promise<TPositionRow[]> {
+  if (pairs.length === 0) return [];
+  return tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.status, 'open'), lte(positions.expiresAt, now), inArray(positions.pair, [...pairs])))
+    .orderBy(asc(positions.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** What closing one position writes on it. */
+export interface TPositionClose {
+  id: string;
+  exitPrice: number;
+  exitPriceTime: Date;
+  pnl: bigint;
+}
+
+/**
+ * Marks claimed positions closed and completes their history rows with the P&L, in two statements
+ * whatever the number of positions.
+ */
+export async function markPositionsClosed(
+  tx: Tx,
+  closes: TPositionClose[],
+  common: { reason: TCloseReason; note: string | null; closedBy: string | null; closedAt: Date },
+): Promise<TPositionRow[]> {
+  if (closes.length === 0) return [];
+  const ids = sql.param(closes.map((c) => c.id));
+  const pnls = sql.param(closes.map((c) => c.pnl.toString()));
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    update ${positions} p set
+      status = 'closed',
+      exit_price = d.exit_price,
+      exit_price_time = d.exit_price_time,
+      pnl = d.pnl,
+      close_reason = ${common.reason},
+      close_note = ${common.note},
+      closed_by = ${common.closedBy}::uuid,
+      closed_at = ${common.closedAt.toISOString()}::timestamptz
+    from unnest(${ids}::uuid[], ${sql.param(closes.map((c) => String(c.exitPrice)))}::float8[],
+                ${sql.param(closes.map((c) => c.exitPriceTime.toISOString()))}::timestamptz[], ${pnls}::bigint[])
+      as d(id, exit_price, exit_price_time, pnl)
+    where p.id = d.id and p.status = 'open'
+    returning p.id`,
+  );
+  if (rows.length !== closes.length) throw new Error('positions: a claimed position was not open');
+  await tx.execute(sql`
+    update ${transactions} t set status = 'Completed', pnl = d.pnl, updated_at = now()
+    from unnest(${ids}::uuid[], ${pnls}::bigint[]) as d(id, pnl)
+    where t.id = d.id`);
+  return tx
+    .select()
+    .from(positions)
+    .where(
+      inArray(
+        positions.id,
+        closes.map((c) => c.id),
+      ),
+    );
+}
+
+/** The platform's notices to clients, in one statement. */
+export async function insertMessages(tx: Tx, messages: TNewInAppMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx.insert(inAppMessages).values(messages);
+}
+
+/**
+ * Open positions that have a stop-out price, with the database's clock when they were read: all of
+ * them, or (`createdSince`) those opened since then, through the (created_at) index. What the
+ * stop-out index is built from.
+ */
+export async function openStopOuts(
+  db: DbOrTx,
+  createdSince: Date | null,
+): Promise<{ at: Date; rows: { id: string; pair: TPair; type: TPositionType; stop: number }[] }> {
+  const [clock] = await queryRows<{ at: number }>(db, sql`select (extract(epoch from now()) * 1000)::float8 as at`);
+  const parts: SQL[] = [eq(positions.status, 'open'), sql`${positions.stopOutPrice} is not null`];
+  if (createdSince) parts.push(gte(positions.createdAt, createdSince));
+  const rows = await db
+    .select({ id: positions.id, pair: positions.pair, type: positions.type, stop: positions.stopOutPrice })
+    .from(positions)
+    .where(and(...parts));
+  return {
+    at: new Date(Number(clock?.at ?? Date.now())),
+    rows: rows.map((r) => ({ id: r.id, pair: r.pair as TPair, type: r.type, stop: r.stop as number })),
+  };
+}
+
+const userColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  username: users.username,
+};
+
+/**
+ * One page of positions with their clients and the count of all that match: a client's own, newest
+ * first (the (user_id, created_at) index), or everyone's, open ones first and then newest.
+ */
+export async function pagePositionRows(
+  db: DbOrTx,
+  filter: { userId?: string; id?: string },
+  page: number,
+  limit: number,
+): Promise<{ rows: { row: TPositionRow; user: TPositionUser }[]; total: number }> {
+  const parts: SQL[] = [];
+  if (filter.userId !== undefined) parts.push(eq(positions.userId, filter.userId));
+  if (filter.id !== undefined) parts.push(eq(positions.id, filter.id));
+  const where = parts.length > 0 ? and(...parts) : undefined;
+  const order =
+    filter.userId === undefined
+      ? [sql`(${positions.status} = 'open') desc`, desc(positions.createdAt), desc(positions.id)]
+      : [desc(positions.createdAt), desc(positions.id)];
+  const rows = await db
+    .select({ row: positions, user: userColumns })
+    .from(positions)
+    .innerJoin(users, eq(users.id, positions.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [counted] = await db.select({ n: count() }).from(positions).where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The Positions page's summary figures over all of a client's positions, in cents. */
+export async function positionSummaryOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ pairs: number; profit: bigint; loss: bigint; open: number }> {
+  const [row] = await queryRows<{ pairs: number; profit: string; loss: string; open: number }>(
+    db,
+    sql`
+    select count(distinct pair)::int as pairs,
+           coalesce(sum(pnl) filter (where pnl > 0), 0)::text as profit,
+           coalesce(-sum(pnl) filter (where pnl < 0), 0)::text as loss,
+           count(*) filter (where status = 'open')::int as open
+    from ${positions} where user_id = ${userId}`,
+  );
+  return {
+    pairs: Number(row?.pairs ?? 0),
+    profit: BigInt(row?.profit ?? '0'),
+    loss: BigInt(row?.loss ?? '0'),
+    open: Number(row?.open ?? 0),
+  };
+}

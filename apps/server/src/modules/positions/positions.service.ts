@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { TAuditAction } from '@meridian/contracts/balances';
+import type { TPair } from '@meridian/contracts/market';
+import { fromCents } from '@meridian/contracts/money';
+import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
+import {
+  stopOutPrice,
+  type TPosition,
+  type TPositionList,
+  type TPositionType,
+  type ZOpenPositionInput,
+} from '@meridian/contracts/positions';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { post, type TUserBalances } from '../../ledger/ledger.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { centsOf } from '../../lib/money.ts';
+import type { MarketData } from '../../providers/market/market-data.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { TCaller } from '../auth/auth.service.ts';
+import { insertTransaction } from '../transactions/transactions.repository.ts';
+import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
+import { toApiPosition } from './positions.mapper.ts';
+import {
+  findPosition,
+  insertPosition,
+  pagePositionRows,
+  positionSummaryOf,
+  type TPositionRow,
+} from './positions.repository.ts';
+import type { StopOutMonitor } from './stop-out-monitor.ts';
+
+/**
+ * Leveraged positions (docs/money.md, "Positions"). Opening moves the margin balance → trading at
+ * the current mid price; a position closes by the client, by an admin at market with a reason, at
+ * its expiration (positions.job.ts) or at its stop-out (stop-out-monitor.ts), every time through
+ * `closePositions` (closing.ts). Every decision uses the price at the server's clock and stores it
+ * with its time; on a stale price nothing opens or closes (503).
+ */
+
+/** What the service needs of the app: today's prices and the stop-out index of this server. */
+export interface TPositionDeps {
+  market: Pick<MarketData, 'priceNow'>;
+  stopOuts: Pick<StopOutMonitor, 'track' | 'forget'>;
+}
+
+export const positionNotFound = () => new AppError('NOT_FOUND', 'errors.positionNotFound', 404);
+const positionClosed = () => new AppError('CONFLICT', 'errors.positionClosed', 409);
+const priceStale = (pair: string) => new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', 503, { pair });
+
+/** The price a decision on `pair` uses now; a stale one refuses the decision. */
+function freshPrice(deps: TPositionDeps, pair: TPair): TExitPrice {
+  const price = deps.market.priceNow(pair);
+  if (!price) throw priceStale(pair);
+  return price;
+}
+
+/**
+ * Open New Position: the client's own, at the current mid price. The margin (`amount`) moves
+ * balance → trading, never more than the balance (422, checked by the ledger under the client's
+ * lock), and the client's history gets a Pending Position record of the margin (same id as the
+ * position).
+ */
+export async function openPosition(
+  db: Db,
+  deps: TPositionDeps,
+  caller: TCaller,
+  input: z.output<typeof ZOpenPositionInput>,
+): Promise<TPosition> {
+  if (input.userId !== caller.id) throw forbidden('errors.notOwnRecord');
+  const pair = input.asset;
+  const type: TPositionType = input.type;
+  const { leverage, expiration } = input;
+  const margin = centsOf(input.amount);
+  const entry = freshPrice(deps, pair);
+  const id = randomUUID();
+  const position = await db.transaction(async (tx) => {
+    // The ledger locks the client and refuses a margin above the balance.
+    await post(tx, {
+      kind: 'position.open',
+      reason: `${type === 'buy' ? 'Buy' : 'Sell'} position on ${pair} at 1:${leverage} opened`,
+      actorId: caller.id,
+      ref: { type: 'transaction', id },
+      legs: [
+        { userId: caller.id, account: 'balance', amount: -margin },
+        { userId: caller.id, account: 'trading', amount: margin },
+      ],
+    }).catch((err: unknown) => {
+      throw err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' ? err.onField('amount') : err;
+    });
+    const record = await insertTransaction(tx, {
+      id,
+      userId: caller.id,
+      type: 'Position',
+      status: 'Pending',
+      amount: margin,
+      direction: 'out',
+      asset: pair,
+    });
+    return insertPosition(tx, {
+      id,
+      userId: caller.id,
+      pair,
+      type,
+      margin,
+      leverage,
+      expirationMinutes: expiration,
+      entryPrice: entry.price,
+      entryPriceTime: new Date(entry.time),
+      stopOutPrice: stopOutPrice(pair, type, entry.price, leverage),
+      expiresAt: new Date(record.createdAt.getTime() + expiration * 60_000),
+      createdAt: record.createdAt,
+    });
+  });
+  deps.stopOuts.track(position);
+  return toApiPosition(position);
+}
+
+/** The client closes their own open position now, at the current price. */
+export async function closeOwnPosition(db: Db, deps: TPositionDeps, caller: TCaller, id: string): Promise<TPosition> {
+  const found = await findPosition(db, id);
+  // Another client's position is answered like one that does not exist.
+  if (!found || found.userId !== caller.id) throw positionNotFound();
+  const { closed } = await closeOne(db, deps, id, { reason: 'client', actorId: caller.id });
+  return toApiPosition(closed);
+}
+
+/**
+ * Close at market (the admin's replacement for Mark As Loss): closes an open position at the current
+ * price with a reason the client reads in their notice; audited with the client's balances before
+ * and after, in the same DB transaction.
+ */
+export async function closeAtMarket(
+  db: Db,
+  deps: TPositionDeps,
+  actorId: string,
+  id: string,
+  reason: string,
+): Promise<TPosition> {
+  const found = await findPosition(db, id);
+  if (!found) throw positionNotFound();
+  const { closed } = await closeOne(db, deps, id, {
+    reason: 'admin',
+    actorId,
+    note: reason,
+    audit: async (tx, result, position) => {
+      const balances = result.balances.get(position.userId);
+      await recordAudit(tx, {
+        actorId,
+        action: 'position.close' satisfies TAuditAction,
+        targetUserId: position.userId,
+        entityType: 'transaction',
+        entityId: position.id,
+        before: { status: 'Pending', amount: fromCents(position.margin), ...inDollars(balances?.before) },
+        after: { status: 'Completed', amount: fromCents(position.margin), ...inDollars(balances?.after) },
+        reason,
+      });
+    },
+  });
+  return readPosition(db, closed.id);
+}
+
+function inDollars(b: TUserBalances | undefined) {
+  if (!b) return {};
+  return { balance: fromCents(b.balance), tradingBalance: fromCents(b.trading), profitBalance: fromCents(b.profit) };
+}
+
+/**
+ * Closes one position by the client or an admin: refused on a stale price (503), and when it is no
+ * longer open (409), including when a stop-out or another close got there first.
+ */
+async function closeOne(
+  db: Db,
+  deps: TPositionDeps,
+  id: string,
+  how: {
+    reason: 'client' | 'admin';
+    actorId: string;
+    note?: string;
+    /** Writes the audit entry, in the close's DB transaction. */
+    audit?: (tx: Tx, result: TCloseResult, position: TPositionRow) => Promise<void>;
+  },
+) {
+  const result = await db.transaction(async (tx) => {
+    const closing = await closePositions(tx, {
+      claim: { one: id },
+      reason: how.reason,
+      exitOf: (position) => freshPrice(deps, position.pair as TPair),
+      actorId: how.actorId,
+      note: how.note ?? null,
+    });
+    const closed = closing.closed[0];
+    if (!closed) throw positionClosed();
+    await how.audit?.(tx, closing, closed);
+    return { ...closing, closed };
+  });
+  deps.stopOuts.forget([id]);
+  return result;
+}
+
+/** One position as the admin list shows it, with its client. */
+async function readPosition(db: Db, id: string): Promise<TPosition> {
+  const { rows } = await pagePositionRows(db, { id }, 1, 1);
+  const view = rows[0];
+  if (!view) throw positionNotFound();
+  return toApiPosition(view.row, view.user);
+}
+
+/**
+ * One page of positions: a client's own, newest first, with the summary cards' figures over all of
+ * them; or (no `userId`) everyone's for Position Management, open first then newest, with each client.
+ */
+export async function pagePositions(db: Db, { page, limit }: TPageQuery, userId?: string): Promise<TPositionList> {
+  const { rows, total } = await pagePositionRows(db, { userId }, page, limit);
+  const list: TPositionList = {
+    positions: rows.map((v) => toApiPosition(v.row, userId === undefined ? v.user : undefined)),
+    totalPage: totalPages(total, limit),
+  };
+  if (userId === undefined) return list;
+  const summary = await positionSummaryOf(db, userId);
+  return {
+    ...list,
+    summary: {
+      tradingPairs: summary.pairs,
+      totalProfit: fromCents(summary.profit),
+      totalLoss: fromCents(summary.loss),
+      netPnl: fromCents(summary.profit - summary.loss),
+      open: summary.open,
+    },
+  };
+}

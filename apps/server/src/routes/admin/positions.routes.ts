@@ -1,0 +1,22 @@
+import { closePositionAtMarket, getPositions } from '@meridian/contracts/endpoints/positions';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as positions from '../../modules/positions/positions.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/** Position Management: every client's positions, and Close at market with a reason. */
+export const positionsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { market: app.market, stopOuts: app.stopOuts };
+  route(app, getPositions, (request) => positions.pagePositions(app.db, request.query));
+  route(app, closePositionAtMarket, async (request) => ({
+    message: messageText('trading.positionClosedAtMarket'),
+    position: await positions.closeAtMarket(
+      request.db,
+      deps,
+      callerOf(request).id,
+      request.params.id,
+      request.body.reason,
+    ),
+  }));
+};

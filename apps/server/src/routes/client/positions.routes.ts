@@ -1,0 +1,30 @@
+import { closeOwnPosition, getUserPositions, openPosition } from '@meridian/contracts/endpoints/positions';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import * as positions from '../../modules/positions/positions.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/** The client's positions: opening and closing their own, and the Positions page (an admin reads any client's). */
+export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
+  const deps = { market: app.market, stopOuts: app.stopOuts };
+  route(
+    app,
+    openPosition,
+    async (request) => ({
+      message: messageText('trading.positionOpened'),
+      position: await positions.openPosition(request.db, deps, callerOf(request), request.body),
+    }),
+    { config: { callers: ['Client'] } },
+  );
+  route(app, getUserPositions, (request) => positions.pagePositions(app.db, request.query, request.params.userId));
+  route(
+    app,
+    closeOwnPosition,
+    async (request) => ({
+      message: messageText('trading.positionClosed'),
+      position: await positions.closeOwnPosition(request.db, deps, callerOf(request), request.params.id),
+    }),
+    { config: { callers: ['Client'] } },
+  );
+};

@@ -1,0 +1,129 @@
+import type { TPair } from '@meridian/contracts/market';
+import type { TPosition, TPositionType } from '@meridian/contracts/positions';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../src/db/client.ts';
+import { inAppMessages } from '../../src/db/schema/messages.ts';
+import { positions } from '../../src/db/schema/trading.ts';
+import { openPosition } from '../../src/modules/positions/positions.service.ts';
+import { ensureBalance } from './withdrawal-fixtures.ts';
+
+/**
+ * Positions as a precondition, opened through the positions service (the margin moves balance →
+ * trading at the market's current price), not written by hand; prices arriving through the market's
+ * own sink, as a feed delivers them; and reading a position's money trail.
+ */
+
+/** A price for `pair` arrives now (or at `time`), with bid = ask = `mid`. */
+export function tick(app: FastifyInstance, pair: TPair, mid: number, time = Date.now()): void {
+  app.market.ticks([{ pair, bid: mid, ask: mid, time, source: 'simulated' }]);
+}
+
+/** Waits until `check` holds (polling), or fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function positionRow(app: FastifyInstance, id: string) {
+  const [row] = await app.db.select().from(positions).where(eq(positions.id, id));
+  if (!row) throw new Error(`no position ${id}`);
+  return row;
+}
+
+/** The `position.close` postings of a position: a position closed twice would have 2. */
+export async function closePostingsOf(app: FastifyInstance, id: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from ledger_transactions where kind = 'position.close' and ref_id = ${id}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The entries of a position's postings on one account, summed (cents): `trading_pnl` is the platform's side. */
+export async function entriesOf(app: FastifyInstance, id: string, account: string): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(
+    app.db,
+    sql`select coalesce(sum(e.amount), 0)::text as total
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        where t.ref_id = ${id} and e.account = ${account}`,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/** A client's in-app messages, newest first. */
+export function messagesOf(app: FastifyInstance, userId: string) {
+  return app.db
+    .select()
+    .from(inAppMessages)
+    .where(eq(inAppMessages.receiverId, userId))
+    .orderBy(sql`${inAppMessages.createdAt} desc`);
+}
+
+/** A price arrives for `pair` now when its last one has gone stale (the feed's own sink, as a feed delivers it). */
+export function ensureFreshPrice(app: FastifyInstance, pair: TPair): void {
+  if (app.market.priceNow(pair)) return;
+  const quote = app.market.quote(pair);
+  const bid = quote?.bid ?? 100;
+  const ask = quote?.ask ?? 100;
+  app.market.ticks([{ pair, bid, ask, time: Date.now(), source: 'simulated' }]);
+}
+
+export interface TFixturePositionTerms {
+  pair?: TPair;
+  type?: TPositionType;
+  /** Dollars. */
+  amount?: number;
+  leverage?: 1 | 2 | 5 | 10;
+  /** Minutes. */
+  expiration?: number;
+}
+
+/**
+ * An open position of `userId`, funded first when their balance is short. By default a 1:1 buy of
+ * $10 on BTC/USD for 30 minutes: it has no stop-out price and does not expire during a test.
+ */
+export async function openFixturePosition(
+  app: FastifyInstance,
+  userId: string,
+  terms: TFixturePositionTerms = {},
+): Promise<TPosition> {
+  const pair = terms.pair ?? 'BTC/USD';
+  const amount = terms.amount ?? 10;
+  await ensureBalance(app, userId, BigInt(Math.round(amount * 100)));
+  ensureFreshPrice(app, pair);
+  return openPosition(
+    app.db,
+    { market: app.market, stopOuts: app.stopOuts },
+    { id: userId, type: 'Client', sessionId: '' },
+    {
+      asset: pair,
+      amount,
+      leverage: terms.leverage ?? 1,
+      expiration: terms.expiration ?? 30,
+      type: terms.type ?? 'buy',
+      userId,
+    },
+  );
+}
+
+/**
+ * The route table's positions to close: a fresh open position of the owner before each call of a
+ * close row (a closed one cannot be opened again). Until a row's `prepare` runs, the id names no
+ * position (the bad-input suite only needs a well-formed one).
+ */
+export const routePositions = {
+  toClose: '3c1d7e52-8a4b-4f6c-9d2e-1b0a9f8e7d6c',
+  toCloseAtMarket: '5e2f8a63-9b5c-4a7d-8e3f-2c1b0a9f8e7d',
+};
+
+export async function placeOpenPosition(
+  app: FastifyInstance,
+  ownerId: string,
+  slot: keyof typeof routePositions,
+): Promise<void> {
+  routePositions[slot] = (await openFixturePosition(app, ownerId)).id;
+}
