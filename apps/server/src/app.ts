@@ -26,6 +26,9 @@ import { ContentService, loadContentFile } from './modules/content/content.servi
 import { CandleRecorder } from './modules/market/candle-recorder.ts';
 import { marketCandlesJob } from './modules/market/candles.job.ts';
 import { payoutsJob } from './modules/payouts/payouts.job.ts';
+import { positionsJob } from './modules/positions/positions.job.ts';
+import { StopOutMonitor } from './modules/positions/stop-out-monitor.ts';
+import { signalsJob } from './modules/signals/signals.job.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -114,7 +117,14 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // ends its current DB transaction) before anything else closes, the database included.
   const jobs = new JobRunner(dbHandle.db, app.log);
   jobs.register(payoutsJob(config));
+  jobs.register(signalsJob(config, market));
   jobs.register(marketCandlesJob(config));
+  // Stop-outs on every fresh tick; the positions job expires positions and re-syncs the monitor's index.
+  const stopOuts = new StopOutMonitor(dbHandle.db, market, app.log);
+  app.decorate('stopOuts', stopOuts);
+  jobs.register(positionsJob(config, market, stopOuts));
+  app.addHook('onReady', () => stopOuts.start());
+  app.addHook('preClose', () => stopOuts.stop());
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

@@ -23,8 +23,10 @@ import {
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
 import { ZRejectTradeInput } from '@meridian/contracts/payouts';
+import { ZClosePositionInput, ZOpenPositionInput } from '@meridian/contracts/positions';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
+import { ZJoinSignalInput, ZSignalInput, ZSignalResultInput } from '@meridian/contracts/signals';
 import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
   ZDepositInput,
@@ -42,8 +44,10 @@ import { PASSWORD, registrationForm } from './helpers/factories.ts';
 import { makeRoomForDeposit, placeUpgradeRequest, putOnPlan } from './helpers/investment-fixtures.ts';
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
 import { placePendingPayout } from './helpers/payout-fixtures.ts';
+import { placeOpenPosition, routePositions } from './helpers/position-fixtures.ts';
 import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
+import { placeJoinableSignal, placeTouchedSignal, routeSignals } from './helpers/signal-fixtures.ts';
 import { backdateCodes, ensureBalance, placeCode } from './helpers/withdrawal-fixtures.ts';
 
 /**
@@ -517,6 +521,114 @@ const PAYOUT_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/trade/activities/:userId', access: ownerOrAdmin },
 ];
 
+// --- positions ------------------------------------------------------------------------------------
+
+/** Each close row closes a position of the owner opened by its `prepare` (1:1 buys: no stop-out). */
+const POSITION_ROUTES: readonly TRouteRow[] = [
+  {
+    method: 'POST',
+    url: '/api/position',
+    prepare: (app, { owner }) => ensureBalance(app, owner.id, 10_000n),
+    body: {
+      schema: ZOpenPositionInput,
+      sample: ({ owner }) => ({
+        asset: 'BTC/USD',
+        amount: 10,
+        leverage: 1,
+        expiration: 30,
+        type: 'buy',
+        userId: owner.id,
+      }),
+      encodings: FORMS,
+    },
+    access: ownClientOnly,
+  },
+  { method: 'GET', url: '/api/position/user/:userId', access: ownerOrAdmin },
+  {
+    method: 'POST',
+    url: '/api/position/:id/close',
+    params: () => ({ id: routePositions.toClose }),
+    prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toClose'),
+    access: ownClientOnly,
+  },
+  { method: 'GET', url: '/api/position', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/position/close-at-market/:id',
+    params: () => ({ id: routePositions.toCloseAtMarket }),
+    prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toCloseAtMarket'),
+    body: {
+      schema: ZClosePositionInput,
+      sample: () => ({ reason: 'Risk limit reached for this client' }),
+      encodings: FORMS,
+    },
+    access: adminOnly,
+  },
+];
+
+// --- signals --------------------------------------------------------------------------------------
+
+/** Joining a signal and reading one's own joins: any client, not an admin or agent. */
+const clientsOnly: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'ok',
+  clientB: 'ok',
+  agent: 'forbidden',
+  admin: 'forbidden',
+};
+
+/** A signal opening in 30 minutes and closing in 4 hours (Fill Sample Data). */
+const signalForm = () => ({
+  title: 'BTC breakout',
+  description: 'Bitcoin above its range: long towards the next resistance.',
+  asset: 'BTC/USD',
+  entryPrice: 65000,
+  targetPrice: 67000.5,
+  percentageReturn: 12.5,
+  minEntryAmount: 100,
+  scheduleTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+  closingTime: new Date(Date.now() + 4 * 60 * 60_000).toISOString(),
+});
+
+/**
+ * Each join row joins a fresh pending signal (its `prepare` also funds the clients); the evidence and
+ * settle rows name a fresh signal whose recorded prices touched its target.
+ */
+const SIGNAL_ROUTES: readonly TRouteRow[] = [
+  { method: 'GET', url: '/api/signal/active', access: clientsAndAdmins },
+  {
+    method: 'POST',
+    url: '/api/signal/:id/join',
+    params: () => ({ id: routeSignals.toJoin }),
+    prepare: (app) => placeJoinableSignal(app),
+    body: { schema: ZJoinSignalInput, sample: () => ({ entryAmount: 5 }), encodings: ['json'] },
+    access: clientsOnly,
+  },
+  { method: 'GET', url: '/api/signal/my-trades', access: clientsOnly },
+  {
+    method: 'POST',
+    url: '/api/signal/create',
+    body: { schema: ZSignalInput, sample: signalForm, encodings: ['json'] },
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/signal/all', access: adminOnly },
+  {
+    method: 'GET',
+    url: '/api/signal/:id/evidence',
+    params: () => ({ id: routeSignals.withEvidence }),
+    prepare: (app) => placeTouchedSignal(app, 'withEvidence'),
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/signal/:id/result',
+    params: () => ({ id: routeSignals.toSettle }),
+    prepare: (app) => placeTouchedSignal(app, 'toSettle'),
+    body: { schema: ZSignalResultInput, sample: () => ({ result: 'gain' }), encodings: ['json'] },
+    access: adminOnly,
+  },
+];
+
 /** The public support form and the admin's message requests. */
 const SUPPORT_ROUTES: TRouteRow[] = [
   {
@@ -911,6 +1023,8 @@ export const ROUTES: readonly TRouteRow[] = [
   ...WITHDRAWAL_ROUTES,
   ...INVESTMENT_ROUTES,
   ...PAYOUT_ROUTES,
+  ...POSITION_ROUTES,
+  ...SIGNAL_ROUTES,
 ];
 
 /** The concrete path of a row for this context. */

@@ -119,6 +119,21 @@ export const AUDIT_FIELDS = {
   codeExpiresAt: 'dateTime',
   linkSent: 'boolean',
   expiresAt: 'dateTime',
+  // Position and Signal records: the pair traded and the result in dollars once closed or settled.
+  asset: 'text',
+  pnl: 'money',
+  // Trading signals: the terms a signal was created with; its result and the prices it rests on.
+  title: 'text',
+  entryPrice: 'number',
+  targetPrice: 'number',
+  percentageReturn: 'number',
+  minEntryAmount: 'money',
+  scheduleTime: 'dateTime',
+  closingTime: 'dateTime',
+  result: 'text',
+  extremePrice: 'number',
+  extremeTime: 'dateTime',
+  touchedAt: 'dateTime',
 } as const satisfies Record<string, TAuditValueKind>;
 export type TAuditField = keyof typeof AUDIT_FIELDS;
 

@@ -40,11 +40,18 @@ function priceFits(pair: TPair, value: number): boolean {
 const priceField = (required: TMessageKey) =>
   z.coerce.number({ error: required }).refine((v) => Number.isFinite(v) && v > 0, { error: required });
 
-/** A time with its offset (the browser sends its local time as ISO with the zone). */
+/**
+ * A time with its offset (the browser sends its local time as ISO with the zone), kept to the minute:
+ * seconds are dropped, so a signal's window is made of whole 1-minute candles.
+ */
 const timeField = (required: TMessageKey) =>
   text(required)
     .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, { error: required })
-    .transform((v) => new Date(v).toISOString());
+    .transform((v) => {
+      const time = new Date(v);
+      time.setUTCSeconds(0, 0);
+      return time.toISOString();
+    });
 
 /**
  * Create Signal (admin). Every field is required. Prices take the pair's decimals; the return 1

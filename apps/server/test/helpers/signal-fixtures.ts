@@ -1,0 +1,146 @@
+import type { TPair } from '@meridian/contracts/market';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../../src/db/client.ts';
+import { marketCandles, signals } from '../../src/db/schema/trading.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { insertSignal, type TNewSignal, type TSignalRow } from '../../src/modules/signals/signals.repository.ts';
+import { ensureBalance } from './withdrawal-fixtures.ts';
+
+/**
+ * Signals as preconditions: signals written straight into the database (a window in the past cannot
+ * be created through the API, which wants it in the future), windows moved into the past after
+ * clients joined, a recorded price path written into the stored candles as the feed would have, and
+ * prices arriving through the market's own sink.
+ */
+
+export const MINUTE = 60_000;
+
+/** The start of the minute `ms` falls in. */
+export const minuteOf = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
+
+/**
+ * A signal straight in the database: by default an EUR/USD call up from 1.10000 to 1.20000 returning
+ * 10%, minimum entry $1, pending, opening in an hour and closing an hour later.
+ */
+export async function insertFixtureSignal(app: FastifyInstance, values: Partial<TNewSignal> = {}): Promise<TSignalRow> {
+  const opens = minuteOf(Date.now()) + 60 * MINUTE;
+  return insertSignal(app.db, {
+    title: 'Fixture signal',
+    description: 'A signal made by the test fixtures',
+    pair: 'EUR/USD',
+    entryPrice: 1.1,
+    targetPrice: 1.2,
+    returnTenths: 100,
+    minEntry: 100n,
+    scheduleTime: new Date(opens),
+    closingTime: new Date(opens + 60 * MINUTE),
+    ...values,
+  });
+}
+
+/** Moves a signal's window (as time passing would): opening and closing at these times, status kept. */
+export async function moveSignalWindow(app: FastifyInstance, id: string, scheduleMs: number, closingMs: number) {
+  await app.db
+    .update(signals)
+    .set({ scheduleTime: new Date(scheduleMs), closingTime: new Date(closingMs) })
+    .where(eq(signals.id, id));
+}
+
+export async function signalRow(app: FastifyInstance, id: string): Promise<TSignalRow> {
+  const [row] = await app.db.select().from(signals).where(eq(signals.id, id));
+  if (!row) throw new Error(`no signal ${id}`);
+  return row;
+}
+
+/** One recorded minute of a price path: its start, and the highest and lowest mid price in it. */
+export interface TPathMinute {
+  minute: number;
+  high: number;
+  low: number;
+}
+
+/** Writes a recorded price path into the stored 1-minute candles of `pair` (as the feed records them). */
+export async function recordPricePath(app: FastifyInstance, pair: TPair, path: readonly TPathMinute[]) {
+  if (path.length === 0) return;
+  await app.db
+    .insert(marketCandles)
+    .values(
+      path.map((m) => ({
+        pair,
+        minute: new Date(m.minute),
+        open: m.low,
+        high: m.high,
+        low: m.low,
+        close: m.high,
+        ticks: 4,
+        closeTime: new Date(m.minute + 59_000),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** A price for `pair` arrives now (or at `time`), with bid = ask = `mid`. */
+export function priceArrives(app: FastifyInstance, pair: TPair, mid: number, time = Date.now()): void {
+  app.market.ticks([{ pair, bid: mid, ask: mid, time, source: 'simulated' }]);
+}
+
+/** The `kind` postings of one trade (its ref): a trade settled twice would have 2 `signal.settle`. */
+export async function postingsOf(app: FastifyInstance, tradeId: string, kind: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from ledger_transactions where kind = ${kind} and ref_id = ${tradeId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The entries of a trade's postings on one account, summed (cents): `payouts` and `trading_pnl` are the platform's. */
+export async function entriesOf(app: FastifyInstance, tradeId: string, account: string): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(
+    app.db,
+    sql`select coalesce(sum(e.amount), 0)::text as total
+        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        where t.ref_id = ${tradeId} and e.account = ${account}`,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+// --- the route table's signals ------------------------------------------------------------------
+
+/**
+ * The signals the route table's rows name: a pending one to join (fresh before each call of the join
+ * row, so each caller joins one of their own), and closed ones whose recorded prices touched their
+ * target, to read the evidence of and to settle as a gain (fresh before each call of the settle row).
+ * Until a row's `prepare` runs, an id names no signal (the bad-input suite only needs a well-formed one).
+ */
+export const routeSignals = {
+  toJoin: '6f3e9b74-0c6d-4b8e-9f4a-3d2c1b0a9f8e',
+  withEvidence: '7a4f0c85-1d7e-4c9f-8a5b-4e3d2c1b0a9f',
+  toSettle: '8b5a1d96-2e8f-4dab-9b6c-5f4e3d2c1b0a',
+};
+
+/** A pending signal to join (minimum $1), and every client able to pay that much. */
+export async function placeJoinableSignal(app: FastifyInstance): Promise<void> {
+  routeSignals.toJoin = (await insertFixtureSignal(app)).id;
+  const clients = await app.db.select({ id: users.id }).from(users).where(eq(users.type, 'Client'));
+  for (const client of clients) await ensureBalance(app, client.id, 1_000n);
+}
+
+/**
+ * An active signal that opened two days ago and closes tomorrow, whose recorded EUR/USD path reached
+ * its 1.20000 target in its fifth minute: the prices say it is a gain already. (Still open, so the
+ * job, which settles signals at their closing time, leaves it to the admin's call.)
+ */
+export async function placeTouchedSignal(app: FastifyInstance, slot: 'withEvidence' | 'toSettle'): Promise<void> {
+  const opened = minuteOf(Date.now() - 2 * 24 * 60 * MINUTE);
+  const signal = await insertFixtureSignal(app, {
+    status: 'active',
+    scheduleTime: new Date(opened),
+    closingTime: new Date(minuteOf(Date.now()) + 24 * 60 * MINUTE),
+  });
+  await recordPricePath(app, 'EUR/USD', [
+    { minute: opened, high: 1.15, low: 1.1 },
+    { minute: opened + 4 * MINUTE, high: 1.25, low: 1.18 },
+  ]);
+  routeSignals[slot] = signal.id;
+}
