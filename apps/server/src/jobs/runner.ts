@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 
 /**
- * Scheduled work of this server instance (payouts today; position expiry and signal schedules
- * later). Each job runs on its own interval, never overlapping itself in this process: the next run
+ * Scheduled work of this server instance: payouts, position expiry, signal schedules and candle
+ * retention. Each job runs on its own interval, never overlapping itself in this process: the next run
  * is timed from the end of the previous one. Several instances may run the same job at once: a job
- * must be safe for that itself (the payout job claims rows with `FOR UPDATE SKIP LOCKED`), the
+ * must be safe for that itself (the jobs claim rows with `FOR UPDATE SKIP LOCKED`), the
  * runner does not coordinate processes.
  */
 export interface TJob {

@@ -370,17 +370,15 @@ describe('the job and /api/health', () => {
   it('shows the payouts job in /api/health, off when PAYOUTS_AUTO_PROCESS=false', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(ZHealth.parse(res.json()).jobs).toEqual([
-      {
-        name: 'payouts',
-        enabled: false,
-        running: false,
-        lastRunAt: null,
-        lastProcessed: 0,
-        totalProcessed: 0,
-        lastError: null,
-      },
-    ]);
+    expect(ZHealth.parse(res.json()).jobs.find((job) => job.name === 'payouts')).toEqual({
+      name: 'payouts',
+      enabled: false,
+      running: false,
+      lastRunAt: null,
+      lastProcessed: 0,
+      totalProcessed: 0,
+      lastError: null,
+    });
   });
 
   it('pays due payouts by itself when PAYOUTS_AUTO_PROCESS is on, and stops when the app closes', async () => {
