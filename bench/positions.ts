@@ -14,8 +14,11 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=source bench/positions.ts
  *   BENCH_POSITIONS=2000 BENCH_PGBENCH_SECONDS=5 …   (a quicker run)
+ *   BENCH_CPU_PROFILE=/tmp/prof …                     (and where the API server's time went)
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { isStoppedOut } from '@meridian/contracts/positions';
@@ -27,6 +30,7 @@ import { type Database, openDatabase, queryRows } from '../apps/server/src/db/cl
 import { verifyLedger } from '../apps/server/src/ledger/verify.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { startServerProcess, type TServerProcess } from '../apps/server/test/helpers/server-process.ts';
+import { summariseProfile } from './support/cpu-profile.ts';
 import { createDatabase, ms, percentile, requireDatabaseUrl, runPgbench, signIn } from './support/postgres.ts';
 
 const BASE_URL = requireDatabaseUrl('bench/positions.ts');
@@ -36,6 +40,8 @@ const CLIENTS = 200;
 const IN_FLIGHT = 50;
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
 const CLIENT_PASSWORD = 'bench-client-password-1';
+/** Set to a folder: the API server of part 2 runs with `--cpu-prof` and its profile is summarised. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const LEVERAGES = [1, 2, 5, 10] as const;
 
 // --- 2. opening positions through the API -------------------------------------------------------
@@ -74,16 +80,19 @@ function terms(i: number, userId: string) {
 }
 
 async function openThroughApi(databaseUrl: string, db: Database['db'], pgbenchTps: number | undefined) {
-  const server = await startServerProcess({
-    DATABASE_URL: databaseUrl,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: 'b'.repeat(40),
-    PAYOUTS_AUTO_PROCESS: 'false',
-    MARKET_HISTORY_MINUTES: '10',
-    // 200 sign-ins from one address in a few seconds.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const server = await startServerProcess(
+    {
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      JWT_SECRET: 'b'.repeat(40),
+      PAYOUTS_AUTO_PROCESS: 'false',
+      MARKET_HISTORY_MINUTES: '10',
+      // 200 sign-ins from one address in a few seconds.
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  );
   try {
     const emails = await seedClients(db);
     const admin = await signIn(server, ADMIN.email, ADMIN.password);
@@ -133,8 +142,24 @@ async function openThroughApi(databaseUrl: string, db: Database['db'], pgbenchTp
       );
     }
   } finally {
-    await server.kill();
+    if (PROFILE_DIR) await stopAndSummarise(server, PROFILE_DIR);
+    else await server.kill();
   }
+}
+
+/** SIGTERM (the server closes and node writes its profile), then the profile's summary. */
+async function stopAndSummarise(server: TServerProcess, dir: string) {
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.kill('SIGTERM');
+  await exited;
+  // One profile per thread; the main thread's (the largest of this run) is the server's work.
+  const mainThread = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile') && f.includes(`.${server.child.pid}.`))
+    .map((f) => join(dir, f))
+    .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+  if (!mainThread) return;
+  console.log(`  CPU profile of the API server (sign-ins, funding and the opens): ${mainThread}`);
+  for (const line of summariseProfile(mainThread)) console.log(line);
 }
 
 // --- 3. stop-outs on a scripted path --------------------------------------------------------------

@@ -29,13 +29,21 @@ export interface TServerProcess {
  * The real server (`apps/server/src/server.ts`, from source) in a process of its own, for tests
  * that crash it. Resolves once `/api/health` answers.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<TServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Options for node itself (`--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs: string[] = [],
+): Promise<TServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
