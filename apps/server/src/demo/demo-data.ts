@@ -21,15 +21,24 @@ import { createPlan } from '../modules/plans/plans.service.ts';
 import { requestUpgrade } from '../modules/upgrades/upgrades.service.ts';
 import { hashWithdrawalCode } from '../modules/withdrawals/withdrawal-codes.service.ts';
 import { createWithdrawal, setWithdrawalStatus } from '../modules/withdrawals/withdrawals.service.ts';
+import {
+  DEMO_TRADED_PAIRS,
+  pairsWithoutLivePrice,
+  seedDemoTrading,
+  type TDemoTradingDeps,
+  type TDemoTradingSummary,
+} from './demo-trading.ts';
 
 /**
  * `npm run demo` (README, "Demo data"): fills an EMPTY platform with clearly labelled demo content so
  * that every screen has something to show: deposit methods, three plans, four clients with
- * deposits, withdrawals, investments part-way through their payouts, a pending investment and a
- * pending upgrade request. Everything goes through the same services the API uses (so the ledger,
- * the audit log and the clients' messages are as real as the screens), with one exception: to be
- * part-way through, the demo investments' schedules are moved into the past after approval, as if
- * they had been approved days ago.
+ * deposits, withdrawals, investments part-way through their payouts, a pending investment, a
+ * pending upgrade request, and trading: open and closed positions and signals (demo-trading.ts), at
+ * the prices of a running market. Everything goes through the same services the API uses (so the
+ * ledger, the audit log and the clients' messages are as real as the screens), with one exception:
+ * timestamps. To be part-way through, the demo investments' schedules are moved into the past after
+ * approval, as if they had been approved days ago; likewise a position's expiration and the windows
+ * of signals that opened in the past.
  *
  * It refuses to run on a database that already has clients: demo content must never mix with real
  * clients' money.
@@ -68,14 +77,28 @@ export interface TDemoSummary {
   depositMethods: number;
   investments: number;
   payoutsPaid: number;
+  trading: TDemoTradingSummary;
 }
 
-export async function seedDemo(db: Db, adminId: string): Promise<TDemoSummary> {
+/** Refuses (DemoRefused) a database that already has clients: demo content never mixes with real money. */
+export async function refuseUnlessEmpty(db: Db): Promise<void> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.type, 'Client'));
   if ((existing?.n ?? 0) > 0) {
     throw new DemoRefused(
       `This database already has ${existing?.n} client(s). Demo content is only added to an empty platform, ` +
         'so that it never mixes with real clients and their money.',
+    );
+  }
+}
+
+/** `trading`: the running market the demo's positions and signals are priced with, as the app's. */
+export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDeps): Promise<TDemoSummary> {
+  await refuseUnlessEmpty(db);
+  const unpriced = await pairsWithoutLivePrice(trading.market, DEMO_TRADED_PAIRS);
+  if (unpriced.length > 0) {
+    throw new DemoRefused(
+      `No live price for ${unpriced.join(', ')}: the demo's positions and signals need a running market ` +
+        '(MARKET_PROVIDER). Nothing was added.',
     );
   }
 
@@ -225,6 +248,8 @@ export async function seedDemo(db: Db, adminId: string): Promise<TDemoSummary> {
   // Ada asks to move up from the Basic Plan.
   await requestUpgrade(db, ada, { userId: ada.id, newPlanId: standard.id });
 
+  const tradingSummary = await seedDemoTrading(db, adminId, trading, { ada, kenji, lucia, noah });
+
   return {
     clients: summaryClients,
     password: DEMO_PASSWORD,
@@ -232,6 +257,7 @@ export async function seedDemo(db: Db, adminId: string): Promise<TDemoSummary> {
     depositMethods: methods.length,
     investments: invested.length,
     payoutsPaid,
+    trading: tradingSummary,
   };
 }
 
