@@ -106,6 +106,9 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
   );
 }
 
+/** A narrow column may wrap a label onto two lines: the button grows with it instead of clipping it. */
+const WRAPPING = 'h-auto! min-h-8 py-1 text-center';
+
 /** Close at market on an open position; a disabled button saying why not on a closed one. */
 function RowAction({ position, onClose }: { position: TPosition; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
@@ -113,7 +116,7 @@ function RowAction({ position, onClose }: { position: TPosition; onClose: () => 
   const what = t('positions.rowName', { pair: position.asset, client: position.user?.email ?? '' });
   if (action === 'close') {
     return (
-      <Button variant="dangerOutline" size="sm" onClick={onClose} data-testid="position-close">
+      <Button variant="dangerOutline" size="sm" className={WRAPPING} onClick={onClose} data-testid="position-close">
         <XCircle className="h-4 w-4" aria-hidden="true" />
         {t('positions.closeAtMarket')}
         <span className="sr-only">: {what}</span>
@@ -121,7 +124,7 @@ function RowAction({ position, onClose }: { position: TPosition; onClose: () => 
     );
   }
   return (
-    <Button variant="outline" size="sm" disabled data-testid="position-done">
+    <Button variant="outline" size="sm" className={WRAPPING} disabled data-testid="position-done">
       <CircleOff className="h-4 w-4" aria-hidden="true" />
       {t(action === 'alreadyLoss' ? 'positions.alreadyLoss' : 'positions.closedLabel')}
       <span className="sr-only">: {what}</span>
