@@ -16,6 +16,16 @@ class QuietEventSource {
   close() {}
 }
 beforeEach(() => vi.stubGlobal('EventSource', QuietEventSource));
+
+/**
+ * jsdom has no canvas, so the chart library cannot draw there (a frame it schedules after a test
+ * throws): its chart is replaced by one that takes every call and draws nothing. The chart itself
+ * is checked in a real browser (e2e).
+ */
+vi.mock('lightweight-charts', async (importOriginal) => {
+  const inert: object = new Proxy(() => inert, { get: () => () => inert });
+  return { ...(await importOriginal<typeof import('lightweight-charts')>()), createChart: () => inert };
+});
 afterEach(() => vi.unstubAllGlobals());
 
 /** The dashboard of a client whose record (as the server now tells it) is `user`. */
