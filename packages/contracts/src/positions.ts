@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
+import { fromCents, toCents } from './money.ts';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from './pairs.ts';
 
 /**
@@ -83,6 +84,34 @@ export function stopOutPrice(pair: TPair, type: TPositionType, entryPrice: numbe
 export function isStoppedOut(type: TPositionType, stopPrice: number | null, price: number): boolean {
   if (stopPrice === null) return false;
   return type === 'buy' ? price <= stopPrice : price >= stopPrice;
+}
+
+/**
+ * What an open position would make if it closed now at `quote`'s mid (the price a close takes), in
+ * dollars, by the formula above. Null without a price or with a stale one: nothing closes on it.
+ */
+export function unrealisedPnl(
+  position: { asset: TPair; type: TPositionType; entryPrice: number; amount: number; leverage: number },
+  quote: { mid: number; stale: boolean } | undefined,
+): number | null {
+  if (!quote || quote.stale) return null;
+  const marginCents = toCents(position.amount);
+  if (marginCents === null || position.entryPrice <= 0) return null;
+  return fromCents(
+    positionPnlCents({
+      pair: position.asset,
+      type: position.type,
+      entryPrice: position.entryPrice,
+      exitPrice: quote.mid,
+      marginCents,
+      leverage: position.leverage,
+    }),
+  );
+}
+
+/** A closed position's result in dollars: its profit, or minus its loss. */
+export function realisedPnl(position: { profit: number; loss: number; isLoss: boolean }): number {
+  return position.isLoss ? -position.loss : position.profit;
 }
 
 // --- requests -----------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '@meridian/contracts/money';
+import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/pairs';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -74,4 +75,18 @@ export function formatCalendarDate(value: string, locale = 'en'): string {
   // 2023-02-30 would roll over into March: not a date.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return value;
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A price of `pair` with the pair's own decimals, in the reader's number format. */
+export function formatPrice(pair: TPair, value: number, locale = 'en'): string {
+  const decimals = PAIR_DECIMALS[pair];
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** Leverage as the platform shows it: 1:n. */
+export const formatLeverage = (leverage: number) => `1:${leverage}`;
+
+/** A return in percent, as entered (at most 1 decimal): 12.5 → "12.5%". */
+export function formatPercent(value: number, locale = 'en'): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }

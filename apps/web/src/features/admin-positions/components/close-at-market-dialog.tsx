@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
-import { type TClosePositionInput, type TPosition, ZClosePositionInput } from '@meridian/contracts/positions';
+import {
+  realisedPnl,
+  type TClosePositionInput,
+  type TPosition,
+  unrealisedPnl,
+  ZClosePositionInput,
+} from '@meridian/contracts/positions';
 import { type ReactNode, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +20,9 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
-import { formatMoney } from '@/lib/format';
+import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
 import { useRequestFailedText } from '../hooks/use-request-failed-text';
-import { formatLeverage, formatPrice, realisedPnl, unrealisedPnl } from '../utils/position-row';
 import { SignedMoney } from './position-parts';
 
 /** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */

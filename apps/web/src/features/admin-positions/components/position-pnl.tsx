@@ -1,7 +1,7 @@
 import type { TQuote } from '@meridian/contracts/market';
 import type { TPosition } from '@meridian/contracts/positions';
+import { realisedPnl, unrealisedPnl } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
-import { realisedPnl, unrealisedPnl } from '../utils/position-row';
 import { SignedMoney } from './position-parts';
 
 /**

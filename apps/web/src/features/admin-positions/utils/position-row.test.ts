@@ -1,6 +1,8 @@
 import type { TPosition } from '@meridian/contracts/positions';
+import { realisedPnl, unrealisedPnl } from '@meridian/contracts/positions';
 import { describe, expect, it } from 'vitest';
-import { formatLeverage, formatPrice, positionRowAction, realisedPnl, unrealisedPnl } from './position-row';
+import { formatLeverage, formatPrice } from '@/lib/format';
+import { positionRowAction } from './position-row';
 
 const position: Pick<TPosition, 'asset' | 'type' | 'entryPrice' | 'amount' | 'leverage'> = {
   asset: 'BTC/USD',

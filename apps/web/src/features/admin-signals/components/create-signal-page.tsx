@@ -15,8 +15,8 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
+import { formatPrice } from '@/lib/format';
 import { useCreateSignal } from '../api/create-signal';
-import { formatPrice } from '../utils/format';
 import {
   checkSignalForm,
   emptySignalForm,

@@ -2,8 +2,7 @@ import type { TSignal, TSignalEvidence } from '@meridian/contracts/signals';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
-import { formatPrice } from '../utils/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { SignalResultBadge } from './signal-badges';
 
 /**

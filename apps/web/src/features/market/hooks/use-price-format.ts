@@ -1,7 +1,7 @@
-import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/pairs';
+import type { TPair } from '@meridian/contracts/pairs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { numberFormat } from '@/lib/format';
+import { formatPrice, numberFormat } from '@/lib/format';
 
 /** Prices in the reader's locale with the pair's own decimals; changes as signed percentages. */
 export function usePriceFormat() {
@@ -15,10 +15,7 @@ export function usePriceFormat() {
       signDisplay: 'exceptZero',
     });
     return {
-      price: (pair: TPair, value: number) => {
-        const decimals = PAIR_DECIMALS[pair];
-        return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
-      },
+      price: (pair: TPair, value: number) => formatPrice(pair, value, locale),
       change: (pct: number) => percent.format(pct / 100),
     };
   }, [locale]);

@@ -1,14 +1,13 @@
 import type { TQuote } from '@meridian/contracts/market';
 import type { TPosition } from '@meridian/contracts/positions';
+import { unrealisedPnl } from '@meridian/contracts/positions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatMoney } from '@/lib/format';
+import { formatLeverage, formatMoney } from '@/lib/format';
 import { useCloseOwnPosition } from '../api/close-own-position';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
-import { formatLeverage } from '../utils/price';
-import { unrealisedPnl } from '../utils/unrealised-pnl';
 import { SignedMoney } from './position-pnl';
 
 export interface ClosePositionDialogProps {

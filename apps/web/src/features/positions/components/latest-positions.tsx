@@ -6,10 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatLeverage } from '@/lib/format';
 import { useUserPositions } from '../api/get-user-positions';
 import { LATEST_POSITIONS } from '../constants';
-import { formatLeverage } from '../utils/price';
 import { PositionPnl } from './position-pnl';
 
 /** Dashboard: the client's latest positions, each with its result or live unrealised P&L, and View all. */

@@ -22,11 +22,11 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { formatLeverage, formatPrice } from '@/lib/format';
 import { useOpenPosition } from '../api/open-position';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
 import { formatDuration } from '../utils/durations';
 import { openPositionSchema } from '../utils/open-position-schema';
-import { formatLeverage, formatPrice } from '../utils/price';
 
 type TValues = z.output<ReturnType<typeof openPositionSchema>>;
 /** The fields a refused call may name. */

@@ -1,10 +1,10 @@
 import type { TQuote } from '@meridian/contracts/market';
 import type { TPosition } from '@meridian/contracts/positions';
+import { realisedPnl, unrealisedPnl } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Money } from '@/components/ui/money';
 import { cn } from '@/lib/cn';
-import { realisedPnl, unrealisedPnl } from '../utils/unrealised-pnl';
 
 /** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain. */
 export function SignedMoney({ amount, className }: { amount: number; className?: string }) {

@@ -7,8 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format';
-import { formatLeverage, formatPrice } from '../utils/price';
+import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
 import { PositionPnl } from './position-pnl';
 
 export interface PositionsTableProps {

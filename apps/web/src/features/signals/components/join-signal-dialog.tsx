@@ -14,11 +14,10 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { useJoinSignal } from '../api/join-signal';
 import { useEntryError } from '../hooks/use-entry-error';
 import { expectedProfit, joinSignalSchema } from '../utils/join-schema';
-import { formatPercent } from '../utils/price';
 
 export interface JoinSignalDialogProps {
   userId: string;

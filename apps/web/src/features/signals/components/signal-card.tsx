@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
-import { formatDateTime } from '@/lib/format';
-import { formatPercent, formatPrice } from '../utils/price';
+import { formatDateTime, formatPercent, formatPrice } from '@/lib/format';
 import { canJoin } from '../utils/signal-phase';
 import { SignalCountdown } from './signal-countdown';
 
