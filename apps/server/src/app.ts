@@ -22,6 +22,7 @@ import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { CallerCache } from './modules/auth/caller-cache.ts';
 import { ContentService, loadContentFile } from './modules/content/content.service.ts';
 import { CandleRecorder } from './modules/market/candle-recorder.ts';
 import { marketCandlesJob } from './modules/market/candles.job.ts';
@@ -133,7 +134,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     config.ACCESS_TOKEN_TTL_SECONDS,
   );
-  const auth = new AuthService(dbHandle.db, tokens, config.REFRESH_TOKEN_TTL_DAYS);
+  const auth = new AuthService(
+    dbHandle.db,
+    tokens,
+    config.REFRESH_TOKEN_TTL_DAYS,
+    new CallerCache(config.AUTH_CACHE_MS),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {

@@ -23,6 +23,12 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /**
+   * How long a server remembers who a bearer token belongs to (0: not at all). At most 1000, so a
+   * revoked session, a deactivated client or a changed role is refused within a second by every
+   * server instance (docs/security.md, "Sessions").
+   */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(500),
   /** A remembered session lasts this long; an unremembered one ends with the browser. */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**

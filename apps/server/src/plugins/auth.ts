@@ -1,7 +1,6 @@
 import type { TUserType } from '@meridian/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TUserRow } from '../db/schema/users.ts';
 import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import type { AuthService, TCaller } from '../modules/auth/auth.service.ts';
 
@@ -9,7 +8,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; set by the client and admin scopes' guards, absent on public routes. */
     caller?: TCaller;
-    callerRow?: TUserRow;
   }
   interface FastifyInstance {
     /**
@@ -47,11 +45,10 @@ async function authenticate(auth: AuthService, request: FastifyRequest): Promise
   const header = request.headers.authorization;
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!bearer) throw unauthorized();
-  const found = await auth.authenticate(bearer);
-  if (!found) throw unauthorized('errors.sessionExpired');
-  request.caller = found.caller;
-  request.callerRow = found.user;
-  return found.caller;
+  const caller = await auth.authenticate(bearer);
+  if (!caller) throw unauthorized('errors.sessionExpired');
+  request.caller = caller;
+  return caller;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {

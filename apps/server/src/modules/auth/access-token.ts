@@ -31,14 +31,27 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null for anything expired, forged or malformed. */
-  async verify(token: string): Promise<TAccessClaims | null> {
+  /**
+   * The claims of a valid token and when it expires (epoch ms), or null for anything expired,
+   * forged or malformed.
+   */
+  async verify(token: string): Promise<(TAccessClaims & { expiresAtMs: number }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.typ !== 'string') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.typ !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         return null;
       }
-      return { userId: payload.sub, sessionId: payload.sid, type: payload.typ as TUserType };
+      return {
+        userId: payload.sub,
+        sessionId: payload.sid,
+        type: payload.typ as TUserType,
+        expiresAtMs: payload.exp * 1000,
+      };
     } catch {
       return null;
     }

@@ -21,11 +21,12 @@ import {
   setPasswordHash,
 } from '../users/users.repository.ts';
 import type { AccessTokens } from './access-token.ts';
+import { CallerCache } from './caller-cache.ts';
 import { findUnknownEmailLock, recordUnknownEmailFailure } from './login-failures.repository.ts';
 import {
   createSessionFamily,
+  findCallerOfLiveSession,
   findRefreshToken,
-  findUserOfLiveSession,
   insertRefreshToken,
   markRotated,
   revokeAllFamiliesOfUser,
@@ -63,7 +64,19 @@ export class AuthService {
     private readonly db: Db,
     private readonly tokens: AccessTokens,
     private readonly refreshTtlDays: number,
+    /** Who recent bearer tokens belong to (caller-cache.ts); never a balance. */
+    private readonly callers: CallerCache = new CallerCache(0),
   ) {}
+
+  /**
+   * Forgets the cached callers of `userId`, after a change that ends or narrows their sessions
+   * (sign-out, password change or reset, deactivation, closing): their next request is checked
+   * against the database. Other server instances see the change when their entry ends (at most
+   * `AUTH_CACHE_MS`).
+   */
+  forgetUser(userId: string): void {
+    this.callers.forgetUser(userId);
+  }
 
   /**
    * Registration: a new active Client with their own referral code. An admin's Add
@@ -204,12 +217,14 @@ export class AuthService {
     if (!token || token.familyRevokedAt || token.expiresAt <= new Date()) throw unauthorized('errors.sessionExpired');
     if (token.rotatedAt || !(await markRotated(this.db, token.id))) {
       await revokeFamily(this.db, token.familyId, 'refresh token reused');
+      this.forgetUser(token.userId);
       throw unauthorized('errors.sessionExpired');
     }
     const user = await findUserById(this.db, token.userId);
     if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
     if (!user.isActive) {
       await revokeFamily(this.db, token.familyId, 'user inactive');
+      this.forgetUser(token.userId);
       throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
     }
     return this.issue(user, token.familyId, token.remember);
@@ -222,11 +237,17 @@ export class AuthService {
   async logout(refreshToken: string | undefined, authorization: string | undefined): Promise<void> {
     if (refreshToken) {
       const token = await findRefreshToken(this.db, sha256(refreshToken));
-      if (token) await revokeFamily(this.db, token.familyId, 'logout');
+      if (token) {
+        await revokeFamily(this.db, token.familyId, 'logout');
+        this.forgetUser(token.userId);
+      }
     }
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-    const signedIn = bearer ? await this.authenticate(bearer) : null;
-    if (signedIn) await revokeFamily(this.db, signedIn.caller.sessionId, 'logout');
+    const caller = bearer ? await this.authenticate(bearer) : null;
+    if (caller) {
+      await revokeFamily(this.db, caller.sessionId, 'logout');
+      this.forgetUser(caller.id);
+    }
   }
 
   /**
@@ -259,15 +280,24 @@ export class AuthService {
     });
     // Returned, not thrown, so that a counted failure commits.
     if (refusal) throw refusal;
+    this.forgetUser(userId);
   }
 
-  /** The caller behind a bearer token, or null when the token or its session is no longer good. */
-  async authenticate(bearer: string): Promise<{ caller: TCaller; user: TUserRow } | null> {
+  /**
+   * The caller behind a bearer token, or null when the token or its session is no longer good: a
+   * valid signature, a live session and an active user, read from the database at most once per
+   * `AUTH_CACHE_MS` for the same token (caller-cache.ts).
+   */
+  async authenticate(bearer: string): Promise<TCaller | null> {
+    const cached = this.callers.get(bearer);
+    if (cached) return cached;
     const claims = await this.tokens.verify(bearer);
     if (!claims) return null;
-    const user = await findUserOfLiveSession(this.db, claims.userId, claims.sessionId);
+    const user = await findCallerOfLiveSession(this.db, claims.userId, claims.sessionId);
     if (!user?.isActive) return null;
-    return { caller: { id: user.id, type: user.type, sessionId: claims.sessionId }, user };
+    const caller: TCaller = { id: user.id, type: user.type, sessionId: claims.sessionId };
+    this.callers.set(bearer, caller, claims.expiresAtMs);
+    return caller;
   }
 
   private async issue(user: TUserRow, familyId: string, remember: boolean): Promise<TIssuedSession> {

@@ -73,14 +73,14 @@ export async function revokeOtherFamiliesOfUser(
     );
 }
 
-/** The user of a live (unrevoked) sign-in, in one query; undefined when either is gone. */
-export async function findUserOfLiveSession(
+/** Who holds a live (unrevoked) sign-in, in one query; undefined when the user or the sign-in is gone. */
+export async function findCallerOfLiveSession(
   db: DbOrTx,
   userId: string,
   familyId: string,
-): Promise<TUserRow | undefined> {
+): Promise<Pick<TUserRow, 'id' | 'type' | 'isActive'> | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ id: users.id, type: users.type, isActive: users.isActive })
     .from(users)
     .innerJoin(
       sessionFamilies,
@@ -88,5 +88,5 @@ export async function findUserOfLiveSession(
     )
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.user;
+  return row;
 }

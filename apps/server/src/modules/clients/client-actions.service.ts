@@ -6,7 +6,7 @@ import type { TUserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
+import type { AuthService, TCaller } from '../auth/auth.service.ts';
 import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
 import { toApiUser } from '../users/users.mapper.ts';
 import {
@@ -23,14 +23,24 @@ import {
  * Setting a state the client already has changes nothing and records nothing.
  */
 
-/** Activate / Deactivate. Deactivating also ends every session: the client is signed out at once. */
-export async function setActive(db: Db, actorId: string, userId: string, active: boolean): Promise<void> {
+/**
+ * Activate / Deactivate. Deactivating also ends every session: the client is signed out at once
+ * here, and by other server instances within `AUTH_CACHE_MS`.
+ */
+export async function setActive(
+  db: Db,
+  auth: Pick<AuthService, 'forgetUser'>,
+  actorId: string,
+  userId: string,
+  active: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await change(tx, actorId, userId, active ? 'client.activate' : 'client.deactivate', {
       isActive: active,
     });
     if (changed && !active) await revokeAllFamiliesOfUser(tx, userId, 'deactivated by admin');
   });
+  if (!active) auth.forgetUser(userId);
 }
 
 /** Verify / Unverify. */

@@ -74,6 +74,8 @@ export function createClient(db: Db, auth: AuthService, actorId: string, input: 
 
 export interface TCloseDeps {
   db: Db;
+  /** Forgets the client's cached sessions once the account is closed. */
+  auth: Pick<AuthService, 'forgetUser'>;
   files: FileStore;
   log: FastifyBaseLogger;
 }
@@ -86,7 +88,7 @@ export interface TCloseDeps {
  * submissions, unlock requests and reset links deleted. Ledger entries, transactions, deposits and
  * withdrawals are kept (they name the row by id only). Stored files go after the commit.
  */
-export async function closeClient({ db, files, log }: TCloseDeps, actorId: string, clientId: string): Promise<void> {
+export async function closeClient({ db, auth, files, log }: TCloseDeps, actorId: string, clientId: string): Promise<void> {
   // Hashed before the row is locked: argon2 takes a while and nobody will ever know this password.
   const unusableHash = await hashPassword(randomToken());
   const fileKeys = await db.transaction(async (tx) => {
@@ -128,6 +130,7 @@ export async function closeClient({ db, files, log }: TCloseDeps, actorId: strin
     });
     return avatarKey ? [...keys, avatarKey] : keys;
   });
+  auth.forgetUser(clientId);
   for (const key of fileKeys) {
     await files.delete(key).catch((err: unknown) => log.warn({ err, key }, 'file cleanup after closing failed'));
   }

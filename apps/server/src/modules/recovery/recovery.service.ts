@@ -340,8 +340,13 @@ export async function sendResetLink(
  * Sets a new password with a reset link's token: refused when the token is unknown, used or expired.
  * Like a password change, it ends every session of the user; it also lifts any sign-in lock.
  */
-export async function resetPassword(deps: TRecoveryDeps, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  deps: TRecoveryDeps,
+  auth: Pick<AuthService, 'forgetUser'>,
+  input: { token: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
+  let resetUserId: string | undefined;
   const outcome = await deps.db.transaction(async (tx): Promise<TMessageKey | null> => {
     const token = await lockResetToken(tx, sha256(input.token));
     if (!token || token.usedAt) return 'recovery.tokenInvalid';
@@ -351,9 +356,11 @@ export async function resetPassword(deps: TRecoveryDeps, input: { token: string;
     await markTokenUsed(tx, token.id);
     await setPasswordAndUnlock(tx, user.id, passwordHash);
     await revokeAllFamiliesOfUser(tx, user.id, 'password reset');
+    resetUserId = user.id;
     return null;
   });
   if (outcome) throw AppError.field('token', outcome);
+  if (resetUserId) auth.forgetUser(resetUserId);
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -12,18 +12,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as actions from '../../modules/clients/client-actions.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
+import type { TRouteDeps } from '../scopes.ts';
 
 /**
  * The admin's account controls on the client detail page: activate/deactivate, verify/unverify,
  * withdrawal permission and the three dashboard alerts. Each admin change is in the audit log.
  */
-export const clientActionsAdminRoutes: FastifyPluginAsync = async (app) => {
+export const clientActionsAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
   route(app, activateClient, async (request) => {
-    await actions.setActive(app.db, callerOf(request).id, request.params.id, true);
+    await actions.setActive(app.db, auth, callerOf(request).id, request.params.id, true);
     return { message: messageText('accounts.activated') };
   });
   route(app, deactivateClient, async (request) => {
-    await actions.setActive(app.db, callerOf(request).id, request.params.id, false);
+    await actions.setActive(app.db, auth, callerOf(request).id, request.params.id, false);
     return { message: messageText('accounts.deactivated') };
   });
   route(app, verifyClient, async (request) => {

@@ -27,7 +27,7 @@ export const clientsAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { 
   }));
   route(app, closeClient, async (request) => {
     await clients.closeClient(
-      { db: app.db, files: app.files, log: request.log },
+      { db: app.db, auth, files: app.files, log: request.log },
       callerOf(request).id,
       request.params.userId,
     );

@@ -26,7 +26,7 @@ import { withdrawalsAdminRoutes } from './withdrawals.routes.ts';
 export const adminScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(adjustmentsAdminRoutes);
   await app.register(auditAdminRoutes);
-  await app.register(clientActionsAdminRoutes);
+  await app.register(clientActionsAdminRoutes, deps);
   await app.register(clientsAdminRoutes, deps);
   await app.register(depositMethodsAdminRoutes);
   await app.register(depositsAdminRoutes);

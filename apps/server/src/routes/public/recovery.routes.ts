@@ -57,7 +57,7 @@ export const recoveryPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
     app,
     resetPassword,
     async (request) => {
-      await recovery.resetPassword(deps, request.body);
+      await recovery.resetPassword(deps, auth, request.body);
       return { message: messageText('recovery.resetSuccess') };
     },
     { config: { ...config, sameOrigin: true } },
