@@ -173,7 +173,7 @@ describe('idempotency across a crash', () => {
       create or replace function test_hold_answer() returns trigger language plpgsql as $$
       begin perform pg_sleep(60); return new; end $$`);
     await database.exec(`
-      create trigger test_hold_answer before update on idempotency_keys
+      create trigger test_hold_answer before insert or update on idempotency_keys
       for each row when (new.status_code is not null) execute function test_hold_answer();`);
     if (!server) {
       server = await start();

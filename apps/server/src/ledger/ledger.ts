@@ -27,23 +27,6 @@ export interface TPosting {
   legs: TLeg[];
 }
 
-/** The balance column behind each user account. */
-const COLUMN = {
-  balance: users.balance,
-  trading: users.tradingBalance,
-  profit: users.profitBalance,
-  bonus: users.bonus,
-  withdrawal_hold: users.withdrawalHold,
-} as const;
-
-const FIELD = {
-  balance: 'balance',
-  trading: 'tradingBalance',
-  profit: 'profitBalance',
-  bonus: 'bonus',
-  withdrawal_hold: 'withdrawalHold',
-} as const;
-
 export type TUserBalances = Record<TUserAccount, bigint>;
 
 /**
@@ -67,6 +50,22 @@ export async function lockBalances(tx: Tx, userIds: string[]): Promise<Map<strin
     .orderBy(users.id)
     .for('update');
   return new Map(rows.map(({ id, ...balances }) => [id, balances]));
+}
+
+/**
+ * The balances of locked users before and after `postings`, worked out from the legs (the rows are
+ * locked, so nothing else moves them): what the audit trail records without reading them again.
+ */
+export function balancesAfter(
+  locked: Map<string, TUserBalances>,
+  postings: TPosting[],
+): Map<string, { before: TUserBalances; after: TUserBalances }> {
+  const result = new Map([...locked].map(([userId, before]) => [userId, { before, after: { ...before } }]));
+  for (const leg of postings.flatMap((p) => p.legs)) {
+    const entry = leg.userId ? result.get(leg.userId) : undefined;
+    if (entry && leg.userId) entry.after[leg.account] += leg.amount;
+  }
+  return result;
 }
 
 /** The non-zero legs of a posting, checked: at least two, summing to zero. */
@@ -104,47 +103,19 @@ async function lockAndCheck(tx: Tx, deltas: TDeltas): Promise<void> {
   }
 }
 
-/** Posts one balanced transaction; returns its id. Must run inside the caller's DB transaction. */
+/**
+ * Posts one balanced transaction; returns its id. Must run inside the caller's DB transaction. Two
+ * statements: the lock and check, then the transaction, its entries and the balance columns at once.
+ */
 export async function post(tx: Tx, posting: TPosting): Promise<string> {
-  const legs = checkedLegs(posting);
-  const deltas: TDeltas = new Map();
-  addDeltas(deltas, legs);
-  await lockAndCheck(tx, deltas);
-
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: posting.kind,
-      reason: posting.reason,
-      actorId: posting.actorId,
-      refType: posting.ref?.type ?? null,
-      refId: posting.ref?.id ?? null,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!row) throw new Error('ledger: insert returned no row');
-  await tx.insert(ledgerEntries).values(
-    legs.map((leg) => ({
-      transactionId: row.id,
-      userId: leg.userId ?? null,
-      account: leg.account,
-      amount: leg.amount,
-    })),
-  );
-
-  for (const [userId, change] of deltas) {
-    const set: Record<string, unknown> = { updatedAt: sql`now()` };
-    for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][]) {
-      set[FIELD[account]] = sql`${COLUMN[account]} + ${delta}`;
-    }
-    await tx.update(users).set(set).where(sql`${users.id} = ${userId}`);
-  }
-  return row.id;
+  const [id] = await postBatch(tx, [posting]);
+  if (!id) throw new Error('ledger: the posting has no id');
+  return id;
 }
 
 /**
  * Posts many balanced transactions at once, for work that settles rows in bulk (the payout runner):
- * the same rules as `post` for each of them, with three statements for the whole batch instead of
- * three per posting. Every user involved is locked once, in id order; each user's balance columns
+ * the same rules as `post` for each of them, and the same two statements for the whole batch. Every user involved is locked once, in id order; each user's balance columns
  * move once by the sum of their legs, and a batch that would leave any account below zero is
  * refused whole (422), like a single posting. Returns the transaction ids in the order given.
  * Must run inside the caller's DB transaction.
@@ -171,24 +142,26 @@ export async function postBatch(tx: Tx, postings: TPosting[]): Promise<string[]>
   }
   await lockAndCheck(tx, deltas);
 
-  // Arrays as single parameters (unnest): the statement's size does not grow with the batch.
-  await tx.execute(sql`
-    insert into ${ledgerTransactions} (id, kind, reason, actor_id, ref_type, ref_id)
-    select * from unnest(
-      ${sql.param(ids)}::uuid[], ${sql.param(postings.map((p) => p.kind))}::text[],
-      ${sql.param(postings.map((p) => p.reason))}::text[], ${sql.param(postings.map((p) => p.actorId))}::uuid[],
-      ${sql.param(postings.map((p) => p.ref?.type ?? null))}::text[],
-      ${sql.param(postings.map((p) => p.ref?.id ?? null))}::uuid[])`);
-  await tx.execute(sql`
-    insert into ${ledgerEntries} (id, transaction_id, user_id, account, amount)
-    select * from unnest(
-      ${sql.param(entries.id)}::uuid[], ${sql.param(entries.transactionId)}::uuid[],
-      ${sql.param(entries.userId)}::uuid[], ${sql.param(entryAccounts)}::text[], ${sql.param(entryAmounts)}::bigint[])`);
-
+  // One statement for the transactions, their entries and the balance columns (a single round trip
+  // whatever the batch holds); arrays go as single parameters (unnest), so its size does not grow
+  // with the batch. The entries' foreign key to their transaction is checked at the statement's end.
   const userIds = [...deltas.keys()].sort();
   const change = (account: TUserAccount) =>
     sql.param(userIds.map((id) => (deltas.get(id)?.[account] ?? 0n).toString()));
   await tx.execute(sql`
+    with posted as (
+      insert into ${ledgerTransactions} (id, kind, reason, actor_id, ref_type, ref_id)
+      select * from unnest(
+        ${sql.param(ids)}::uuid[], ${sql.param(postings.map((p) => p.kind))}::text[],
+        ${sql.param(postings.map((p) => p.reason))}::text[], ${sql.param(postings.map((p) => p.actorId))}::uuid[],
+        ${sql.param(postings.map((p) => p.ref?.type ?? null))}::text[],
+        ${sql.param(postings.map((p) => p.ref?.id ?? null))}::uuid[])
+    ), entries as (
+      insert into ${ledgerEntries} (id, transaction_id, user_id, account, amount)
+      select * from unnest(
+        ${sql.param(entries.id)}::uuid[], ${sql.param(entries.transactionId)}::uuid[],
+        ${sql.param(entries.userId)}::uuid[], ${sql.param(entryAccounts)}::text[], ${sql.param(entryAmounts)}::bigint[])
+    )
     update ${users} u set
       balance = u.balance + d.balance,
       trading_balance = u.trading_balance + d.trading,

@@ -38,7 +38,7 @@ async function failAnswerWrites(fail: boolean) {
       create or replace function test_refuse_answer() returns trigger language plpgsql as $$
       begin raise exception 'answer write refused by test'; end $$`);
     await app.db.execute(sql`
-      create trigger test_refuse_answer before update on idempotency_keys
+      create trigger test_refuse_answer before insert or update on idempotency_keys
       for each row when (new.status_code is not null) execute function test_refuse_answer()`);
   } else {
     await app.db.execute(sql`drop trigger if exists test_refuse_answer on idempotency_keys`);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/ledger.ts';
 import { AppError } from '../lib/app-error.ts';
 import { sha256 } from '../lib/random.ts';
@@ -39,9 +40,10 @@ class KeyTaken extends Error {}
  *
  * The key, the money change and the answer are written in ONE database transaction
  * (`runIdempotent`, called by `route()`): a crash at any point either leaves all three or none, so
- * a retry after a crash gets the original answer, or finds nothing happened and does it once. A
- * repeat that arrives while the first still runs waits for it on the key's row and then gets its
- * answer. A 4xx is stored afterwards (it moved nothing); a 5xx is not stored, so the client may retry.
+ * a retry after a crash gets the original answer, or finds nothing happened and does it once. The
+ * key is written last, with the answer, so a new key costs one statement: a repeat that arrives
+ * while the first still runs waits on the key's unique index when it gets there, finds the key
+ * taken once the first commits, rolls back whatever it did and answers the first's answer. A 4xx is stored afterwards (it moved nothing); a 5xx is not stored, so the client may retry.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   // After authentication and validation, before the handler: answer a repeat from the store.
@@ -72,8 +74,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Runs a money-moving handler: without a key as it is, with one inside a transaction that claims
- * the key, runs the handler on that transaction and stores its serialized answer before committing.
+ * Runs a money-moving handler: without a key as it is, with one inside a transaction that runs the
+ * handler and then claims the key with its serialized answer, before committing.
  */
 export async function runIdempotent(
   app: FastifyInstance,
@@ -86,10 +88,9 @@ export async function runIdempotent(
   let body: string;
   try {
     body = await app.db.transaction(async (tx) => {
-      if (!(await claimKey(tx, claim))) throw new KeyTaken();
       // Serialized by the route's response schema, exactly as it will be sent.
       const answer = String(reply.serialize(await handler(tx)));
-      await tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: answer }).where(keyIs(claim));
+      if (!(await claimKey(tx, claim, { statusCode: reply.statusCode, responseBody: answer }))) throw new KeyTaken();
       return answer;
     });
   } catch (err) {
@@ -107,12 +108,22 @@ export async function runIdempotent(
 type TStored = typeof idempotencyKeys.$inferSelect;
 
 /** The key's row unless it has expired (a key may be reused after 24 hours). */
-async function findLiveKey(db: DbOrTx, claim: TClaim): Promise<TStored | undefined> {
-  const [row] = await db
+const liveKey = (db: Db) =>
+  db
     .select()
     .from(idempotencyKeys)
-    .where(and(keyIs(claim), sql`${idempotencyKeys.createdAt} >= now() - interval '24 hours'`))
-    .limit(1);
+    .where(
+      and(
+        eq(idempotencyKeys.userId, sql.placeholder('userId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        sql`${idempotencyKeys.createdAt} >= now() - interval '24 hours'`,
+      ),
+    )
+    .limit(1)
+    .prepare('idempotency_live_key');
+
+async function findLiveKey(db: Db, claim: TClaim): Promise<TStored | undefined> {
+  const [row] = await prepared(db, liveKey).execute({ userId: claim.userId, key: claim.key });
   return row;
 }
 
@@ -123,13 +134,9 @@ async function findLiveKey(db: DbOrTx, claim: TClaim): Promise<TStored | undefin
 async function claimKey(
   db: DbOrTx,
   claim: TClaim,
-  answer: { statusCode: number; responseBody: string } | null = null,
+  answer: { statusCode: number; responseBody: string },
 ): Promise<boolean> {
-  const values = {
-    requestHash: claim.requestHash,
-    statusCode: answer?.statusCode ?? null,
-    responseBody: answer?.responseBody ?? null,
-  };
+  const values = { requestHash: claim.requestHash, ...answer };
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ userId: claim.userId, key: claim.key, ...values })
@@ -156,10 +163,6 @@ function replay(reply: FastifyReply, claim: TClaim, stored: TStored): FastifyRep
     .type(JSON_TYPE)
     .serializer(asIs)
     .send(stored.responseBody);
-}
-
-function keyIs(claim: TClaim) {
-  return and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
 }
 
 function asIs(payload: unknown): string {

@@ -3,7 +3,7 @@ import { fromCents } from '@meridian/contracts/money';
 import type { TAdjustmentKind } from '@meridian/contracts/transactions';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TUserAccount } from '../../db/schema/ledger.ts';
-import { lockBalances, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
+import { balancesAfter, lockBalances, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -122,14 +122,9 @@ async function record(
     decidedBy: actorId,
     decidedAt: new Date(),
   });
-  await post(tx, {
-    kind: `adjustment.${kind}`,
-    reason: `${LABEL[kind]}: ${reason}`,
-    actorId,
-    ref: { type: 'transaction', id: row.id },
-    legs,
-  });
-  const after = await balancesOf(tx, userId);
+  const posting = { kind: `adjustment.${kind}`, reason: `${LABEL[kind]}: ${reason}`, actorId, legs };
+  await post(tx, { ...posting, ref: { type: 'transaction', id: row.id } });
+  const after = balancesAfter(new Map([[userId, before]]), [posting]).get(userId)?.after ?? before;
   await recordAudit(tx, {
     actorId,
     action: ACTION[kind],

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
@@ -73,20 +74,28 @@ export async function revokeOtherFamiliesOfUser(
     );
 }
 
-/** Who holds a live (unrevoked) sign-in, in one query; undefined when the user or the sign-in is gone. */
-export async function findCallerOfLiveSession(
-  db: DbOrTx,
-  userId: string,
-  familyId: string,
-): Promise<Pick<TUserRow, 'id' | 'type' | 'isActive'> | undefined> {
-  const [row] = await db
+const callerOfLiveSession = (db: Db) =>
+  db
     .select({ id: users.id, type: users.type, isActive: users.isActive })
     .from(users)
     .innerJoin(
       sessionFamilies,
-      and(eq(sessionFamilies.id, familyId), eq(sessionFamilies.userId, users.id), isNull(sessionFamilies.revokedAt)),
+      and(
+        eq(sessionFamilies.id, sql.placeholder('familyId')),
+        eq(sessionFamilies.userId, users.id),
+        isNull(sessionFamilies.revokedAt),
+      ),
     )
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('caller_of_live_session');
+
+/** Who holds a live (unrevoked) sign-in, in one query; undefined when the user or the sign-in is gone. */
+export async function findCallerOfLiveSession(
+  db: Db,
+  userId: string,
+  familyId: string,
+): Promise<Pick<TUserRow, 'id' | 'type' | 'isActive'> | undefined> {
+  const [row] = await prepared(db, callerOfLiveSession).execute({ userId, familyId });
   return row;
 }

@@ -2,7 +2,14 @@ import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { formatUsd } from '@meridian/contracts/money';
 import { positionPnlCents, type TCloseReason } from '@meridian/contracts/positions';
 import type { Tx } from '../../db/client.ts';
-import { lockBalances, postBatch, type TLeg, type TPosting, type TUserBalances } from '../../ledger/ledger.ts';
+import {
+  balancesAfter,
+  lockBalances,
+  postBatch,
+  type TLeg,
+  type TPosting,
+  type TUserBalances,
+} from '../../ledger/ledger.ts';
 import type { TNewInAppMessage } from '../messages/messages.repository.ts';
 import {
   claimExpiredPositions,
@@ -171,18 +178,6 @@ export async function withDeadlockRetry<T>(work: () => Promise<T>, attempts = 3)
       if (attempt >= attempts || !deadlock) throw err;
     }
   }
-}
-
-function balancesAfter(
-  locked: Map<string, TUserBalances>,
-  postings: TPosting[],
-): Map<string, { before: TUserBalances; after: TUserBalances }> {
-  const result = new Map([...locked].map(([userId, before]) => [userId, { before, after: { ...before } }]));
-  for (const leg of postings.flatMap((p) => p.legs)) {
-    const entry = leg.userId ? result.get(leg.userId) : undefined;
-    if (entry && leg.userId) entry.after[leg.account] += leg.amount;
-  }
-  return result;
 }
 
 // --- the client's notice ------------------------------------------------------------------------

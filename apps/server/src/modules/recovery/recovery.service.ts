@@ -160,7 +160,7 @@ export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: s
     const request = await lockRequest(tx, id);
     if (!request) throw notFound();
     if (request.status !== 'pending') throw alreadyDecided();
-    const user = await findUserById(tx, request.userId);
+    const user = await lockUser(tx, request.userId);
     if (!user) throw notFound();
     const expiresAt = await markApproved(tx, id, {
       adminId,
@@ -211,7 +211,7 @@ export async function rejectRequest(deps: TRecoveryDeps, adminId: string, id: st
     const request = await lockRequest(tx, id);
     if (!request) throw notFound();
     if (request.status !== 'pending') throw alreadyDecided();
-    const user = await findUserById(tx, request.userId);
+    const user = await lockUser(tx, request.userId);
     if (!user) throw notFound();
     await markRejected(tx, id, adminId);
     await recordAudit(tx, {

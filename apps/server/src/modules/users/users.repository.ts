@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
 /**
@@ -21,8 +22,17 @@ const NEW_USER_COLUMNS = [
 ] as const satisfies readonly (keyof typeof users.$inferInsert)[];
 export type TNewUser = Pick<typeof users.$inferInsert, (typeof NEW_USER_COLUMNS)[number]>;
 
-export async function findUserById(db: DbOrTx, id: string): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+const userById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+
+/** A user by id, outside a transaction (a prepared statement: db/prepared.ts); in one, lock the row instead. */
+export async function findUserById(db: Db, id: string): Promise<TUserRow | undefined> {
+  const [row] = await prepared(db, userById).execute({ id });
   return row;
 }
 
