@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCountry, ZEmail, ZNewPassword, ZPhone, ZUser, ZUsername } from './auth.ts';
 import { PAGE_SIZE, PAGE_SIZE_MAX } from './constants.ts';
+import { cursorPage, cursorQuery, oneCursorAtMost, oneCursorAtMostError } from './cursor.ts';
 import { requiredText } from './fields.ts';
 
 /**
@@ -24,25 +25,43 @@ export const ZClientListItem = ZUser.pick({
 });
 export type TClientListItem = z.infer<typeof ZClientListItem>;
 
-/** GET /api/client and GET /api/client/search answer `{ clients, totalPage }`. */
-export const ZClientList = z.object({ clients: z.array(ZClientListItem), totalPage: z.number().int() });
+/**
+ * GET /api/client and GET /api/client/search answer `{ clients, totalPage, nextCursor, prevCursor }`:
+ * the cursors of the pages just after and just before this one (contracts/cursor.ts), null at
+ * either end. `totalPage` may lag a few seconds behind clients added or closed elsewhere.
+ */
+export const ZClientList = z.object({
+  clients: z.array(ZClientListItem),
+  totalPage: z.number().int(),
+  ...cursorPage,
+});
 export type TClientList = z.infer<typeof ZClientList>;
 
 const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const limit = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE);
 
-export const ZClientListQuery = z.strictObject({ page, limit });
+/**
+ * `?page&limit`, and at most one of `after` / `before` (a neighbouring page's cursor): with a cursor
+ * the page is the one next to that page and `page` only names it; without, `page` is counted from
+ * the start.
+ */
+export const ZClientListQuery = z
+  .strictObject({ page, limit, ...cursorQuery })
+  .refine(oneCursorAtMost, oneCursorAtMostError);
 export type TClientListQuery = z.input<typeof ZClientListQuery>;
 
 /** Longest search text; a name, an email or a phone number is far shorter. */
 export const CLIENT_SEARCH_MAX = 100;
 
 /** Client search runs only when the text is non-empty; the server refuses blank text. */
-export const ZClientSearchQuery = z.strictObject({
-  search: requiredText('clients.searchRequired', CLIENT_SEARCH_MAX),
-  page,
-  limit,
-});
+export const ZClientSearchQuery = z
+  .strictObject({
+    search: requiredText('clients.searchRequired', CLIENT_SEARCH_MAX),
+    page,
+    limit,
+    ...cursorQuery,
+  })
+  .refine(oneCursorAtMost, oneCursorAtMostError);
 export type TClientSearchQuery = z.input<typeof ZClientSearchQuery>;
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -91,7 +92,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = new PGlite(dataDir);
+  // pg_trgm: the trigram index of client search (PostgreSQL ships it as a contrib extension). The
+  // options-only form: given `undefined` as the data directory, PGlite loads no extension.
+  const client = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
   try {
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });

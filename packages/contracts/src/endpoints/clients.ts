@@ -22,20 +22,21 @@ export const getClients = defineEndpoint({
   method: 'GET',
   path: '/client',
   tag,
-  summary: 'Open client accounts, newest first (paged with ?page&limit)',
+  summary:
+    'Open client accounts, newest first (paged with ?page&limit, or by the cursor of the page beside: ?after, ?before)',
   query: ZClientListQuery,
   response: ZClientList,
-  errors: COMMON_ERRORS,
+  errors: [...COMMON_ERRORS, 422],
 });
 
 export const searchClients = defineEndpoint({
   method: 'GET',
   path: '/client/search',
   tag,
-  summary: 'Open client accounts whose name, email, username or phone contains the text',
+  summary: 'Open client accounts whose name, email, username or phone contains the text (paged like the list)',
   query: ZClientSearchQuery,
   response: ZClientList,
-  errors: COMMON_ERRORS,
+  errors: [...COMMON_ERRORS, 422],
 });
 
 export const createClient = defineEndpoint({

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TTimeIdKey } from '@meridian/contracts/cursor';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { withdrawalCodes } from '../../db/schema/money.ts';
 import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
@@ -20,8 +21,68 @@ const listColumns = {
 };
 export type TClientListRow = Pick<TUserRow, keyof typeof listColumns>;
 
-/** Open client accounts: type Client and not closed. */
-const openClients = and(eq(users.type, 'Client'), isNull(users.closedAt));
+/**
+ * Open client accounts: type Client and not closed. Written with the literal (not a bound
+ * parameter), so that every plan, prepared or not, can use the partial index of open clients.
+ */
+const openClients = sql`${users.type} = 'Client' and ${users.closedAt} is null`;
+
+/**
+ * `created_at` to the microsecond in UTC, `2026-11-24T11:03:45.123456Z`: the sort key a cursor
+ * carries (contracts/cursor.ts). A JavaScript Date would keep milliseconds only, and two clients
+ * created in the same millisecond would then fall between two pages.
+ */
+const createdAtKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A row of the list and its sort key, for the cursors of the page. */
+export type TClientPageRow = TClientListRow & { key: string };
+
+/** Where a page of the list starts: a number of rows from the start, or just after or before a row's key. */
+export type TClientPageAt = { offset: number } | { after: TTimeIdKey } | { before: TTimeIdKey };
+
+/**
+ * One page of open client accounts (those matching `match` when given), newest first, ordered by
+ * (created_at, id) so that pages never overlap, and whether more rows follow in the direction it was
+ * read (after the page, or before it for `before`). One row more than the page is read to know.
+ *
+ * A page by key reads only its own rows from the partial index of open clients on (created_at, id)
+ * (the row comparison is its index condition), however deep it is; a page by number walks past the
+ * rows before it in the same index.
+ */
+export async function pageClients(
+  db: DbOrTx,
+  at: TClientPageAt,
+  limit: number,
+  match?: SQL,
+): Promise<{ rows: TClientPageRow[]; more: boolean }> {
+  const backwards = 'before' in at;
+  const conditions = [openClients, match];
+  if ('after' in at) {
+    conditions.push(sql`(${users.createdAt}, ${users.id}) < (${at.after.at}::timestamptz, ${at.after.id}::uuid)`);
+  }
+  if ('before' in at) {
+    conditions.push(sql`(${users.createdAt}, ${users.id}) > (${at.before.at}::timestamptz, ${at.before.id}::uuid)`);
+  }
+  const query = db
+    .select({ ...listColumns, key: createdAtKey })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(...(backwards ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]))
+    .limit(limit + 1)
+    .$dynamic();
+  const found = await ('offset' in at && at.offset > 0 ? query.offset(at.offset) : query);
+  const rows = found.slice(0, limit);
+  return { rows: backwards ? rows.reverse() : rows, more: found.length > limit };
+}
+
+/**
+ * How many open client accounts there are (matching `match` when given). A full count: the
+ * service keeps it a few seconds rather than counting on every page.
+ */
+export async function countClients(db: DbOrTx, match?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(and(openClients, match));
+  return row?.n ?? 0;
+}
 
 /** `%text%` for ILIKE, with the pattern characters of the text itself taken literally. */
 export function containsPattern(text: string): string {
@@ -29,55 +90,27 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * One page of open client accounts, newest first, and how many there are. Ordered by (created_at, id)
- * so pages never overlap; the (type, created_at) index serves the page and the count.
+ * Every searchable field of a client in one text, as the trigram index of client search
+ * (users_client_search_trgm_idx) is built on it: the planner uses the index only for this exact
+ * expression. The full name comes first ("first last"); the other fields follow, each after a
+ * U+0001, a character no search text can hold (contracts/fields.ts refuses control characters),
+ * so that a match never spans two of them.
  */
-export async function pageClients(
-  db: DbOrTx,
-  page: { offset: number; limit: number },
-): Promise<{ rows: TClientListRow[]; total: number }> {
-  const rows = await db
-    .select(listColumns)
-    .from(users)
-    .where(openClients)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(users).where(openClients);
-  return { rows, total: total?.n ?? 0 };
-}
+const searchableText = sql`(${users.firstname} || ' ' || ${users.lastname} || E'\\x01' || ${users.email} || E'\\x01' || ${users.username} || E'\\x01' || ${users.phone})`;
 
 /**
- * One page of the open client accounts matching `match`, and how many match. A search reads every
- * open client once (see bench/admin-dashboard.ts), so the count comes from the same pass
- * (`count(*) over ()`) instead of a second scan; only a page past the end needs its own count.
- */
-export async function pageMatchingClients(
-  db: DbOrTx,
-  page: { offset: number; limit: number },
-  match: SQL,
-): Promise<{ rows: TClientListRow[]; total: number }> {
-  const where = and(openClients, match);
-  const found = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = found.map(({ total: _total, ...row }) => row);
-  if (found[0]) return { rows, total: found[0].total };
-  if (page.offset === 0) return { rows, total: 0 };
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/**
- * Client search: the text anywhere in the first, last or full name, the email, the
- * username or the phone number, case-insensitively.
+ * Client search: the text anywhere in the first, last or full name, the email, the username or the
+ * phone number, case-insensitively. For text without U+0001 (all that the API lets through), one
+ * ILIKE on `searchableText` is exactly that: the text is inside "first last" (which holds every
+ * match in the first, last or full name) or inside one of the other fields. The one condition
+ * lets the trigram index find the rows of a rare text, and lets the planner, from the statistics
+ * of the indexed expression, walk the newest clients instead when the text is common. Text without
+ * three letters or digits in a row gives the index nothing to look up: then the clients are read
+ * in the list's order until a page is full, as without the index.
  */
 export function clientMatches(text: string): SQL {
   const pattern = containsPattern(text);
+  if (!text.includes('\u0001')) return sql`${searchableText} ilike ${pattern}`;
   return sql`(
     ${users.firstname} ilike ${pattern}
     or ${users.lastname} ilike ${pattern}

@@ -1,7 +1,9 @@
 import type { TUser } from '@meridian/contracts/auth';
 import type { TClientList, TClientListItem, TCreateClientInput } from '@meridian/contracts/clients';
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TTimeIdKey } from '@meridian/contracts/cursor';
 import { formatUsd } from '@meridian/contracts/money';
 import { totalPages } from '@meridian/contracts/pagination';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,12 +18,13 @@ import { deleteMessagesOf } from '../messages/messages.repository.ts';
 import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/profile.service.ts';
 import {
   clientMatches,
+  countClients,
   deletePersonalRecords,
   eraseAndClose,
   lockOpenClientForClose,
   pageClients,
-  pageMatchingClients,
-  type TClientListRow,
+  type TClientPageAt,
+  type TClientPageRow,
 } from './clients.repository.ts';
 
 /**
@@ -29,35 +32,128 @@ import {
  * client. Closed accounts are never listed.
  */
 
-function toListItem(row: TClientListRow): TClientListItem {
+function toListItem({ key: _key, ...row }: TClientPageRow): TClientListItem {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
+/** A cursor of the query read, or 422 naming the field: the database is never asked with a value it would refuse. */
+function keyOf(cursor: string, field: 'after' | 'before'): TTimeIdKey {
+  const key = decodeTimeIdCursor(cursor);
+  if (!key) throw new AppError('VALIDATION', 'validation.invalidValue', 422, {}, { field });
+  return key;
+}
+
+function pageAt(query: TPageQuery): TClientPageAt {
+  if (query.after !== undefined) return { after: keyOf(query.after, 'after') };
+  if (query.before !== undefined) return { before: keyOf(query.before, 'before') };
+  return { offset: (query.page - 1) * query.limit };
+}
+
+interface TPageQuery {
+  page: number;
+  limit: number;
+  after?: string | undefined;
+  before?: string | undefined;
+}
+
+/** How long a count of clients is reused: the totals of the pager, never money. */
+const CLIENT_COUNT_TTL_MS = 5_000;
+/** Counts kept per database: the list's and those of the latest searches. */
+const CLIENT_COUNTS_MAX = 100;
+
+/** Counts by filter (`list`, `search:<text>`), per database; a count still running is shared. */
+const clientCounts = new WeakMap<Db, Map<string, { at: number; total: Promise<number> }>>();
+
+function countsOf(db: Db) {
+  const known = clientCounts.get(db);
+  if (known) return known;
+  const counts = new Map<string, { at: number; total: Promise<number> }>();
+  clientCounts.set(db, counts);
+  return counts;
+}
+
+function rememberCount(db: Db, filter: string, total: Promise<number>) {
+  const counts = countsOf(db);
+  counts.delete(filter);
+  counts.set(filter, { at: Date.now(), total });
+  // The oldest goes first: a Map keeps the order entries were set in.
+  if (counts.size > CLIENT_COUNTS_MAX) counts.delete(counts.keys().next().value ?? filter);
+  // A count that failed is not kept: the next page counts again.
+  total.catch(() => {
+    if (counts.get(filter)?.total === total) counts.delete(filter);
+  });
+}
+
+/**
+ * How many clients a filter has, counted at most once every CLIENT_COUNT_TTL_MS per filter and
+ * database, instead of on every page: counting 100,000 clients costs far more than reading a
+ * page of them. Adding or closing a client through this service forgets the counts at once;
+ * a sign-up, or a change made by another server process, shows in the totals within the TTL.
+ */
+function countOf(db: Db, filter: string, match: SQL | undefined): Promise<number> {
+  const known = clientCounts.get(db)?.get(filter);
+  if (known && Date.now() - known.at < CLIENT_COUNT_TTL_MS) return known.total;
+  const total = countClients(db, match);
+  rememberCount(db, filter, total);
+  return total;
+}
+
+/** Adding or closing a client changes every count. */
+function forgetCounts(db: Db) {
+  clientCounts.delete(db);
+}
+
+/**
+ * One page of open client accounts (matching `match` when given), newest first, with the cursors of
+ * the pages beside it (contracts/cursor.ts). A page by number that reaches the end knows the total
+ * without counting (a search with a page of results or fewer never counts); any other page takes
+ * the filter's count from `countOf`.
+ */
+async function answerPage(db: Db, query: TPageQuery, filter: string, match?: SQL): Promise<TClientList> {
+  const at = pageAt(query);
+  const { rows, more } = await pageClients(db, at, query.limit, match);
+  let total: number;
+  if ('offset' in at && !more && (rows.length > 0 || at.offset === 0)) {
+    total = at.offset + rows.length;
+    rememberCount(db, filter, Promise.resolve(total));
+  } else {
+    total = await countOf(db, filter, match);
+  }
+  const first = rows[0];
+  const last = rows.at(-1);
+  // Read backwards (`before`), `more` says whether anything comes before the page; otherwise after it.
+  const next = 'before' in at || more ? last : undefined;
+  const prev = 'before' in at ? (more ? first : undefined) : 'after' in at || at.offset > 0 ? first : undefined;
+  const cursor = (row: TClientPageRow | undefined) => (row ? encodeTimeIdCursor({ at: row.key, id: row.id }) : null);
+  return {
+    clients: rows.map(toListItem),
+    totalPage: totalPages(total, query.limit),
+    nextCursor: cursor(next),
+    prevCursor: cursor(prev),
+  };
+}
+
 /** One page of open client accounts, newest first. */
-export async function listClients(db: Db, query: { page: number; limit: number }): Promise<TClientList> {
-  const { rows, total } = await pageClients(db, { offset: (query.page - 1) * query.limit, limit: query.limit });
-  return { clients: rows.map(toListItem), totalPage: totalPages(total, query.limit) };
+export function listClients(db: Db, query: TPageQuery): Promise<TClientList> {
+  return answerPage(db, query, 'list');
 }
 
 /** One page of the open client accounts matching `search` (already trimmed and non-empty). */
-export async function searchClients(
-  db: Db,
-  query: { search: string; page: number; limit: number },
-): Promise<TClientList> {
-  const { rows, total } = await pageMatchingClients(
-    db,
-    { offset: (query.page - 1) * query.limit, limit: query.limit },
-    clientMatches(query.search),
-  );
-  return { clients: rows.map(toListItem), totalPage: totalPages(total, query.limit) };
+export function searchClients(db: Db, query: TPageQuery & { search: string }): Promise<TClientList> {
+  return answerPage(db, query, `search:${query.search}`, clientMatches(query.search));
 }
 
 /**
  * Add client: a Client with the password the admin set, through registration's own
  * code (same checks, argon2id hash, referral code), audited in the same transaction.
  */
-export function createClient(db: Db, auth: AuthService, actorId: string, input: TCreateClientInput): Promise<TUser> {
-  return db.transaction(async (tx) => {
+export async function createClient(
+  db: Db,
+  auth: AuthService,
+  actorId: string,
+  input: TCreateClientInput,
+): Promise<TUser> {
+  const created = await db.transaction(async (tx) => {
     const user = await auth.register(input, tx);
     await recordAudit(tx, {
       actorId,
@@ -70,6 +166,8 @@ export function createClient(db: Db, auth: AuthService, actorId: string, input: 
     });
     return user;
   });
+  forgetCounts(db);
+  return created;
 }
 
 export interface TCloseDeps {
@@ -88,7 +186,11 @@ export interface TCloseDeps {
  * submissions, unlock requests and reset links deleted. Ledger entries, transactions, deposits and
  * withdrawals are kept (they name the row by id only). Stored files go after the commit.
  */
-export async function closeClient({ db, auth, files, log }: TCloseDeps, actorId: string, clientId: string): Promise<void> {
+export async function closeClient(
+  { db, auth, files, log }: TCloseDeps,
+  actorId: string,
+  clientId: string,
+): Promise<void> {
   // Hashed before the row is locked: argon2 takes a while and nobody will ever know this password.
   const unusableHash = await hashPassword(randomToken());
   const fileKeys = await db.transaction(async (tx) => {
@@ -130,6 +232,7 @@ export async function closeClient({ db, auth, files, log }: TCloseDeps, actorId:
     });
     return avatarKey ? [...keys, avatarKey] : keys;
   });
+  forgetCounts(db);
   auth.forgetUser(clientId);
   for (const key of fileKeys) {
     await files.delete(key).catch((err: unknown) => log.warn({ err, key }, 'file cleanup after closing failed'));

@@ -1,5 +1,5 @@
 import type { TClientList, TCreateClientResponse } from '@meridian/contracts/clients';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
@@ -210,6 +210,14 @@ describe('GET /api/client/search', () => {
     expect(await search('%')).toHaveLength(1);
   });
 
+  it('matches within one field (or the full name), never across two', async () => {
+    expect(await search('Johnson kjohnson')).toEqual([]);
+    expect(await search('nasa katherine')).toEqual([]);
+    expect(await search('example +1 757')).toEqual([]);
+    expect(await search('ine Johnson')).toContain(target.id);
+    expectApiError(await get('/api/client/search?search=johnson%01kjohnson'), 400, 'VALIDATION');
+  });
+
   it('pages its results newest first, with totalPage (also past the last page)', async () => {
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await createUser(app, 'Client', { lastname: 'Pagetest' }));
@@ -232,6 +240,162 @@ describe('GET /api/client/search', () => {
   it('is for admins only', async () => {
     expectApiError(await get('/api/client/search?search=a', null), 401, 'UNAUTHORIZED');
     expectApiError(await get('/api/client/search?search=a', client), 403, 'FORBIDDEN');
+  });
+});
+
+describe('Client Management pages by cursor (after / before)', () => {
+  const page = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TClientList>();
+  };
+  const ids = (pages: readonly TClientList[]) => pages.flatMap((p) => p.clients.map((c) => c.id));
+  const join = (base: string, query: string) => `${base}${base.includes('?') ? '&' : '?'}${query}`;
+
+  /** Every page read by number, then by `after` from page 1 and by `before` from the last page. */
+  async function walk(base: string, limit: number) {
+    const byNumber: TClientList[] = [];
+    for (let n = 1; ; n++) {
+      const p = await page(join(base, `limit=${limit}&page=${n}`));
+      if (p.clients.length === 0) break;
+      byNumber.push(p);
+    }
+    const forward = [await page(join(base, `limit=${limit}`))];
+    for (let p = forward[0]; p?.nextCursor; ) {
+      p = await page(join(base, `limit=${limit}&after=${p.nextCursor}`));
+      forward.push(p);
+    }
+    const last = forward.at(-1) as TClientList;
+    const backward = [last];
+    for (let p: TClientList | undefined = last; p?.prevCursor; ) {
+      p = await page(join(base, `limit=${limit}&before=${p.prevCursor}`));
+      backward.unshift(p);
+    }
+    return { byNumber, forward, backward };
+  }
+
+  /** The open clients whose ids are in `only` (all when absent), newest first, as the database orders them. */
+  const expected = async (only?: readonly string[]) => {
+    const rows = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.type, 'Client'), isNull(users.closedAt)))
+      .orderBy(desc(users.createdAt), desc(users.id));
+    return rows.map((r) => r.id).filter((id) => !only || only.includes(id));
+  };
+
+  /** Clients a microsecond apart or at the very same instant: a cursor kept to the millisecond would lose some. */
+  async function sameMoment(lastname: string) {
+    const made: string[] = [];
+    const moments = [
+      '2020-01-01T00:00:00.000003Z',
+      '2020-01-01T00:00:00.000003Z',
+      '2020-01-01T00:00:00.000003Z',
+      '2020-01-01T00:00:00.000002Z',
+      '2020-01-01T00:00:00.000001Z',
+      '2020-01-01T00:00:00.000001Z',
+      '2020-01-01T00:00:00.000001Z',
+    ];
+    for (const at of moments) {
+      const { id } = await createUser(app, 'Client', { lastname });
+      await app.db.execute(sql`update users set created_at = ${at}::timestamptz where id = ${id}`);
+      made.push(id);
+    }
+    // Closed accounts and staff at the same instants are never listed.
+    const closed = await createUser(app, 'Client', { lastname });
+    const staff = await createUser(app, 'Agent', { lastname });
+    await app.db.execute(
+      sql`update users set created_at = '2020-01-01T00:00:00.000002Z', closed_at = now() where id = ${closed.id}`,
+    );
+    await app.db.execute(sql`update users set created_at = '2020-01-01T00:00:00.000002Z' where id = ${staff.id}`);
+    return { made, hidden: [closed.id, staff.id] };
+  }
+
+  it('walks every page by cursor, forward and back, as the pages by number (equal created_at included)', async () => {
+    const { hidden } = await sameMoment('Tiebreak');
+    for (let i = 0; i < 3; i++) await createUser(app, 'Client', { lastname: 'Tiebreak' });
+    const all = await expected();
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    const { byNumber, forward, backward } = await walk('/api/client', 2);
+    expect(ids(byNumber)).toEqual(all);
+    expect(ids(forward)).toEqual(all);
+    expect(ids(backward)).toEqual(all);
+    // Page n is the same page whichever way it was reached, with the same cursors to its neighbours.
+    const shape = ({ clients, nextCursor, prevCursor }: TClientList) => ({ clients, nextCursor, prevCursor });
+    expect(forward.map(shape)).toEqual(byNumber.map(shape));
+    expect(backward.map(shape)).toEqual(byNumber.map(shape));
+    expect(ids(forward)).not.toContain(hidden[0]);
+    expect(ids(forward)).not.toContain(hidden[1]);
+    // The ends: nothing before page 1, nothing after the last page.
+    expect(forward[0]?.prevCursor).toBeNull();
+    expect(forward.at(-1)?.nextCursor).toBeNull();
+    const middle = byNumber[2] as TClientList;
+    expect(shape(await page(`/api/client?limit=2&page=4&after=${middle.nextCursor}`))).toEqual(
+      shape(byNumber[3] as TClientList),
+    );
+    expect(shape(await page(`/api/client?limit=2&page=2&before=${middle.prevCursor}`))).toEqual(
+      shape(byNumber[1] as TClientList),
+    );
+    // The last page by number counted its rows; the pages by cursor after it answer that total.
+    expect(byNumber.at(-1)?.totalPage).toBe(Math.ceil(all.length / 2));
+    expect(forward.every((p) => p.totalPage === Math.ceil(all.length / 2))).toBe(true);
+  });
+
+  it('keeps the search filter by cursor: the same results, pages and ends as by number', async () => {
+    const { made } = await sameMoment('Cursorsearch');
+    const newer = await createUser(app, 'Client', { firstname: 'Cursorsearch' });
+    const { byNumber, forward, backward } = await walk('/api/client/search?search=cursorSEARCH', 3);
+    const all = await expected([...made, newer.id]);
+    expect(all).toHaveLength(8);
+    expect(all[0]).toBe(newer.id);
+    expect(ids(byNumber)).toEqual(all);
+    expect(ids(forward)).toEqual(all);
+    expect(ids(backward)).toEqual(all);
+    expect(forward.map((p) => p.totalPage)).toEqual([3, 3, 3]);
+    expect(forward.at(-1)?.nextCursor).toBeNull();
+    expect(backward[0]?.prevCursor).toBeNull();
+  });
+
+  it('counts again at once after Add client and Delete client (a total is otherwise kept a few seconds)', async () => {
+    const open = () => app.db.$count(users, and(eq(users.type, 'Client'), isNull(users.closedAt)));
+    // With one client a page, the number of pages is the number of clients.
+    await page('/api/client?limit=1');
+    const added = await create(form());
+    expect(added.statusCode, added.body).toBe(201);
+    const withAdded = await open();
+    expect((await page('/api/client?limit=1')).totalPage).toBe(withAdded);
+    expect((await close(added.json<TCreateClientResponse>().user.id)).statusCode).toBe(200);
+    expect((await page('/api/client?limit=1')).totalPage).toBe(withAdded - 1);
+  });
+
+  it('refuses a cursor it did not write with 422, and both cursors at once with 400', async () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    const id = '7e0b8f62-4a55-4c1e-9a67-0a1b2c3d4e5f';
+    const malformed = [
+      '',
+      'not a cursor!',
+      b64('hello'),
+      b64(`2020-01-01T00:00:00.000001Z|not-a-uuid`),
+      b64(`2020-01-01T00:00:00Z|${id}`),
+      b64(`2021-02-30T00:00:00.000001Z|${id}`),
+      b64(`2021-01-01T25:00:00.000001Z|${id}`),
+      b64(`["2020-01-01T00:00:00.000001Z","${id}"]`),
+      `${b64(`2020-01-01T00:00:00.000001Z|${id}`)}==`,
+    ];
+    for (const cursor of malformed) {
+      for (const field of ['after', 'before']) {
+        for (const base of ['/api/client?', '/api/client/search?search=a&']) {
+          const res = await get(`${base}${field}=${encodeURIComponent(cursor)}`);
+          expectApiError(res, 422, 'VALIDATION', 'Invalid value');
+          expect(res.json().fieldErrors).toEqual({ [field]: 'Invalid value' });
+        }
+      }
+    }
+    const good = b64(`2020-01-01T00:00:00.000001Z|${id}`);
+    expect((await get(`/api/client?after=${good}`)).statusCode).toBe(200);
+    expectApiError(await get(`/api/client?after=${good}&before=${good}`), 400, 'VALIDATION');
+    expectApiError(await get(`/api/client/search?search=a&after=${good}&before=${good}`), 400, 'VALIDATION');
+    expectApiError(await get(`/api/client?after=${'a'.repeat(201)}`), 400, 'VALIDATION');
   });
 });
 

@@ -2,17 +2,25 @@ import { searchClients as searchClientsEndpoint } from '@meridian/contracts/endp
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { CLIENTS_PAGE_LIMIT } from './get-clients';
+import { CLIENTS_PAGE_LIMIT, neighbourCursor, readPage, type TPageCursor } from './get-clients';
 
-/** GET /api/client/search?search=…&page → `{ clients, totalPage }`. Never called with blank text. */
-export function searchClients(search: string, page: number, signal?: AbortSignal) {
-  return call(searchClientsEndpoint, { query: { search, page, limit: CLIENTS_PAGE_LIMIT } }, { signal });
+/**
+ * GET /api/client/search?search=…&page[&after|&before] → `{ clients, totalPage, nextCursor, prevCursor }`.
+ * Never called with blank text.
+ */
+export function searchClients(search: string, page: number, cursor: TPageCursor = {}, signal?: AbortSignal) {
+  return call(searchClientsEndpoint, { query: { search, page, limit: CLIENTS_PAGE_LIMIT, ...cursor } }, { signal });
 }
+
+const searchKey = (search: string) => (page: number) => [...queryKeys.clients(), 'search', { search, page }];
 
 export const searchClientsQueryOptions = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...queryKeys.clients(), 'search', { search, page }],
-    queryFn: ({ signal }) => searchClients(search, page, signal),
+    queryKey: searchKey(search)(page),
+    queryFn: ({ signal, client }) =>
+      readPage(neighbourCursor(client, searchKey(search), page), (cursor) =>
+        searchClients(search, page, cursor, signal),
+      ),
     // The search runs only when the text is non-empty.
     enabled: search.trim() !== '',
   });

@@ -28,7 +28,7 @@ export function ClientList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2'
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
   const [creating, setCreating] = useState(false);
 
-  const list = useClients(page);
+  const list = useClients(page, !search);
   const found = useSearchClients(search, page);
   const query = search ? found : list;
 
