@@ -2,8 +2,7 @@ import type { TBalanceSummary } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { sumTransactionsOf } from '../transactions/transactions.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { readBalanceRow } from './balances.repository.ts';
 
 /**
  * Every part of a client's money (the Balance page; docs/money.md): the cached balance columns
@@ -11,11 +10,8 @@ import { findUserById } from '../users/users.repository.ts';
  * and what may be withdrawn (balance + profit; the bonus is not withdrawable).
  */
 export async function balanceSummaryOf(db: Db, userId: string): Promise<TBalanceSummary> {
-  const user = await findUserById(db, userId);
+  const user = await readBalanceRow(db, userId);
   if (user?.type !== 'Client') throw notFound();
-  const sums = await sumTransactionsOf(db, userId);
-  const total = (type: string, status: string) =>
-    sums.filter((s) => s.type === type && s.status === status).reduce((sum, s) => sum + s.total, 0n);
   return {
     balance: fromCents(user.balance),
     tradingBalance: fromCents(user.tradingBalance),
@@ -24,8 +20,8 @@ export async function balanceSummaryOf(db: Db, userId: string): Promise<TBalance
     withdrawalHold: fromCents(user.withdrawalHold),
     totalBalance: fromCents(user.balance + user.profitBalance + user.bonus),
     withdrawable: fromCents(user.balance + user.profitBalance),
-    totalDeposit: fromCents(total('Deposit', 'Completed')),
-    totalWithdrawal: fromCents(total('Withdrawal', 'Completed')),
-    totalInvestment: fromCents(total('Investment', 'Approved')),
+    totalDeposit: fromCents(user.totalDeposit),
+    totalWithdrawal: fromCents(user.totalWithdrawal),
+    totalInvestment: fromCents(user.totalInvestment),
   };
 }
