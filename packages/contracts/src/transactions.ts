@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { cursorPage, cursorQuery, oneCursorAtMost, oneCursorAtMostError } from './cursor.ts';
 import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
+import { ZPageQuery } from './pagination.ts';
 import { walletNetwork } from './wallet-address.ts';
 
 /**
@@ -60,7 +62,12 @@ export const ZTransaction = z.object({
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-export const ZTransactionPage = z.object({ transactions: z.array(ZTransaction), totalPage: z.number().int() });
+/** A page of the history, with the cursors of the pages after and before it (cursor.ts), null at either end. */
+export const ZTransactionPage = z.object({
+  transactions: z.array(ZTransaction),
+  totalPage: z.number().int(),
+  ...cursorPage,
+});
 export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 export const ZDepositPage = z.object({ deposits: z.array(ZTransaction), totalPage: z.number().int() });
 export type TDepositPage = z.infer<typeof ZDepositPage>;
@@ -75,13 +82,11 @@ export type TTransactionAnswer = z.infer<typeof ZTransactionAnswer>;
 export const ZWithdrawalAnswer = z.object({ message: z.string(), withdrawal: ZTransaction });
 export type TWithdrawalAnswer = z.infer<typeof ZWithdrawalAnswer>;
 
-/** GET /transaction?type= filters the admin list by tab. */
-export const ZTransactionListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  type: z.enum(TRANSACTION_TYPES).optional(),
-});
-export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;
+/** GET /transaction?type= filters the admin list by tab; it pages by cursor like a client's history. */
+export const ZTransactionListQuery = z
+  .strictObject({ ...ZPageQuery.shape, ...cursorQuery, type: z.enum(TRANSACTION_TYPES).optional() })
+  .refine(oneCursorAtMost, oneCursorAtMostError);
+export type TTransactionListQuery = z.output<typeof ZTransactionListQuery>;
 
 /** Make Deposit: hidden `depositMethod` and `user` ids; min/max checked by the server. */
 export const ZDepositInput = z.strictObject({

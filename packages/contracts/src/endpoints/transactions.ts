@@ -2,7 +2,7 @@ import { ZUserIdParams } from '../auth.ts';
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZMessage } from '../errors.ts';
 import { ZIdParams } from '../methods.ts';
-import { ZPageQuery } from '../pagination.ts';
+import { ZCursorPageQuery } from '../pagination.ts';
 import {
   ZTransaction,
   ZTransactionAnswer,
@@ -22,11 +22,11 @@ export const getUserTransactions = defineEndpoint({
   method: 'GET',
   path: '/transaction/user/:userId',
   tag,
-  summary: 'A client’s history of every type, newest first',
+  summary: 'A client’s history of every type, newest first (by page, or after or before a cursor)',
   params: ZUserIdParams,
-  query: ZPageQuery,
+  query: ZCursorPageQuery,
   response: ZTransactionPage,
-  errors: [...COMMON_ERRORS, 404],
+  errors: [...COMMON_ERRORS, 404, 422],
 });
 
 export const getTransaction = defineEndpoint({
@@ -43,10 +43,10 @@ export const getTransactions = defineEndpoint({
   method: 'GET',
   path: '/transaction',
   tag,
-  summary: 'Every transaction, newest first, optionally of one type, with its client',
+  summary: 'Every transaction, newest first, optionally of one type, with its client (by page, or by cursor)',
   query: ZTransactionListQuery,
   response: ZTransactionPage,
-  errors: COMMON_ERRORS,
+  errors: [...COMMON_ERRORS, 422],
 });
 
 export const setTransactionStatus = defineEndpoint({

@@ -72,12 +72,35 @@ export const transactions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
-    index('transactions_type_created_idx').on(t.type, t.createdAt),
-    index('transactions_created_idx').on(t.createdAt),
+    // The lists' orders (docs/architecture.md, "Lists at scale"): a client's history, every client's,
+    // and one type's, newest first with the id breaking ties, live rows only, so that any page, by
+    // cursor, is one index range scan of `limit` rows. `nullsFirst` makes each column exactly
+    // `DESC` as the queries order it (drizzle's `.desc()` alone writes DESC NULLS LAST, an order
+    // PostgreSQL would not read from this index).
+    index('transactions_user_live_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_live_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('transactions_type_live_idx')
+      .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * How many live (not deleted) transactions each client has: the page count of their history
+ * without counting it. Written only by triggers on `transactions` (migration 0008), exact in every
+ * committed state; a client without a row has none.
+ */
+export const transactionCounts = pgTable('transaction_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  live: bigint('live', { mode: 'bigint' }).notNull(),
+});
 
 /** Withdrawal verification codes (6 digits, stored hashed, 10 minutes, limited tries). */
 export const withdrawalCodes = pgTable(

@@ -77,6 +77,18 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_type_created_idx').on(t.type, t.createdAt),
+    // Client Management's order over open clients: a page by cursor is one index range read, and
+    // the count of open clients an index-only scan (docs/architecture.md, "Lists at scale").
+    index('users_open_clients_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.type} = 'Client' and ${t.closedAt} is null`),
+    // Client search: ILIKE '%text%' over this one expression (clients.repository.ts, searchableText),
+    // served by trigrams. Not partial: the planner reads an expression's statistics only from an
+    // index without a WHERE, and needs them to tell a common text from a rare one.
+    index('users_client_search_trgm_idx').using(
+      'gin',
+      sql`(${t.firstname} || ' ' || ${t.lastname} || E'\\x01' || ${t.email} || E'\\x01' || ${t.username} || E'\\x01' || ${t.phone}) gin_trgm_ops`,
+    ),
     check('users_type_check', sql`${t.type} in ('Client', 'Admin', 'Agent')`),
     check('users_kyc_status_check', sql`${t.kycStatus} in ('not submitted', 'pending', 'approved', 'rejected')`),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TTimeIdKey } from '@meridian/contracts/cursor';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { transactions } from '../../db/schema/money.ts';
+import { transactionCounts, transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
 
@@ -8,6 +9,14 @@ export type TTransactionType = TTransactionRow['type'];
 export type TTransactionStatus = TTransactionRow['status'];
 
 export type TNewTransaction = typeof transactions.$inferInsert;
+
+const userColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  isVerified: users.isVerified,
+};
 
 export async function insertTransaction(db: DbOrTx, row: TNewTransaction): Promise<TTransactionRow> {
   const [created] = await db.insert(transactions).values(row).returning();
@@ -34,45 +43,72 @@ export async function findTransaction(db: DbOrTx, id: string): Promise<TTransact
   return row;
 }
 
-/**
- * One page of live transactions matching `filter`, newest first, with the client of each row and
- * the page count. Served by the (user_id, created_at) and (type, created_at) indexes.
- */
-export async function pageTransactions(
-  db: DbOrTx,
-  filter: SQL | undefined,
-  page: number,
-  limit: number,
-): Promise<{ rows: { row: TTransactionRow; user: TTransactionUser }[]; total: number }> {
-  const where = filter ? and(isNull(transactions.deletedAt), filter) : isNull(transactions.deletedAt);
-  const rows = await db
-    .select({
-      row: transactions,
-      user: {
-        id: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
-        isVerified: users.isVerified,
-      },
-    })
-    .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [counted] = await db.select({ n: count() }).from(transactions).where(where);
-  return { rows, total: counted?.n ?? 0 };
+/** Where a page starts: so many rows from the newest, or right after or right before a row (keyset). */
+export type TPageStart = { offset: number } | { after: TTimeIdKey } | { before: TTimeIdKey };
+
+export interface TListedTransaction {
+  row: TTransactionRow;
+  user: TTransactionUser;
+  /** The row's place in the order, to make a cursor of. */
+  key: TTimeIdKey;
 }
 
-const userColumns = {
-  id: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  email: users.email,
-  isVerified: users.isVerified,
-};
+/** `created_at` to the microsecond, UTC, as a cursor carries it (contracts/cursor.ts): a JS Date keeps only milliseconds. */
+const cursorAt = sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const position = sql`(${transactions.createdAt}, ${transactions.id})`;
+const positionOf = (key: TTimeIdKey) => sql`(${key.at}::timestamptz, ${key.id}::uuid)`;
+
+/**
+ * Up to `take` live transactions matching `filter`, newest first (`created_at`, then `id`), with the
+ * client of each row, from `start`. Each read is one range scan of the list's index (money.ts):
+ * after a row, the next rows down; before it, the rows up from it, read upwards and turned round.
+ * An offset is read through every row it skips (only a reload or a link deep in a list does).
+ */
+export async function listTransactionRows(
+  db: DbOrTx,
+  filter: SQL | undefined,
+  start: TPageStart,
+  take: number,
+): Promise<TListedTransaction[]> {
+  const parts = [isNull(transactions.deletedAt), filter];
+  if ('after' in start) parts.push(sql`${position} < ${positionOf(start.after)}`);
+  if ('before' in start) parts.push(sql`${position} > ${positionOf(start.before)}`);
+  const upwards = 'before' in start;
+  const order = upwards
+    ? [asc(transactions.createdAt), asc(transactions.id)]
+    : [desc(transactions.createdAt), desc(transactions.id)];
+  const rows = await db
+    .select({ row: transactions, user: userColumns, at: cursorAt })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(and(...parts))
+    .orderBy(...order)
+    .limit(take)
+    .offset('offset' in start ? start.offset : 0);
+  const listed = rows.map(({ row, user, at }) => ({ row, user, key: { at, id: row.id } }));
+  return upwards ? listed.reverse() : listed;
+}
+
+/**
+ * How many live transactions match `filter`, counted: per request only for a client's own lists; every
+ * client's is counted through the service's short-lived cache.
+ */
+export async function countTransactions(db: DbOrTx, filter: SQL | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .where(and(isNull(transactions.deletedAt), filter));
+  return counted?.n ?? 0;
+}
+
+/** How many live transactions a client has, as the triggers keep it (migration 0008): one row read. */
+export async function liveTransactionCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ live: transactionCounts.live })
+    .from(transactionCounts)
+    .where(eq(transactionCounts.userId, userId));
+  return Number(row?.live ?? 0n);
+}
 
 /** A live transaction with its client (the admin detail view). */
 export async function findTransactionWithUser(
@@ -95,21 +131,4 @@ export function transactionFilter(filter: { userId?: string; type?: TTransaction
     filter.type === undefined ? undefined : eq(transactions.type, filter.type),
   ].filter((part) => part !== undefined);
   return parts.length === 0 ? undefined : and(...parts);
-}
-
-/** Sums (cents) of one client's live transactions by type and status; served by the user index. */
-export async function sumTransactionsOf(
-  db: DbOrTx,
-  userId: string,
-): Promise<{ type: TTransactionType; status: TTransactionStatus; total: bigint }[]> {
-  const rows = await db
-    .select({
-      type: transactions.type,
-      status: transactions.status,
-      total: sql<string>`coalesce(sum(${transactions.amount}), 0)::text`,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), isNull(transactions.deletedAt)))
-    .groupBy(transactions.type, transactions.status);
-  return rows.map((r) => ({ type: r.type, status: r.status, total: BigInt(r.total) }));
 }

@@ -1,3 +1,4 @@
+import { decodeTimeIdCursor, encodeTimeIdCursor, type TTimeIdKey } from '@meridian/contracts/cursor';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type {
   TTransaction,
@@ -5,6 +6,7 @@ import type {
   TTransactionPage,
   TTransactionStatusChoice,
 } from '@meridian/contracts/transactions';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../auth/auth.service.ts';
@@ -12,9 +14,13 @@ import { deleteDeposit, setDepositStatus } from '../deposits/deposits.service.ts
 import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/withdrawals.service.ts';
 import { toApiTransaction } from './transactions.mapper.ts';
 import {
+  countTransactions,
   findTransaction,
   findTransactionWithUser,
-  pageTransactions,
+  listTransactionRows,
+  liveTransactionCount,
+  type TListedTransaction,
+  type TPageStart,
   type TTransactionType,
   transactionFilter,
 } from './transactions.repository.ts';
@@ -24,31 +30,121 @@ import {
  * actions, which go to the service of the record's type.
  */
 
-/** One page of live transactions, newest first; admin lists carry each row's client. */
+/**
+ * One page of live transactions by offset, newest first, with its exact page count; admin lists
+ * carry each row's client. For the lists that stay small: a client's deposits or withdrawals.
+ */
 export async function listTransactions(
   db: Db,
   filter: { userId?: string; type?: TTransactionType },
   { page, limit }: TPageQuery,
   options: { withUser: boolean },
 ): Promise<{ items: TTransaction[]; totalPage: number }> {
-  const { rows, total } = await pageTransactions(db, transactionFilter(filter), page, limit);
+  const where = transactionFilter(filter);
+  const [rows, total] = await Promise.all([
+    listTransactionRows(db, where, { offset: (page - 1) * limit }, limit),
+    countTransactions(db, where),
+  ]);
   return {
     items: rows.map(({ row, user }) => toApiTransaction(row, options.withUser ? user : undefined)),
     totalPage: totalPages(total, limit),
   };
 }
 
+/** How long a count of every client's transactions is reused, per filter and process: display only. */
+export const ALL_CLIENTS_COUNT_TTL_MS = 5_000;
+const allClientsCounts = new WeakMap<Db, Map<string, { until: number; total: Promise<number> }>>();
+
+/**
+ * The number of every client's live transactions (of one type, or all), counted at most once per
+ * `ALL_CLIENTS_COUNT_TTL_MS` per filter in this process (docs/architecture.md, "Lists at scale"):
+ * an exact count reads the whole index (2M rows), too much for every page an admin turns. It only
+ * sizes the pager, never money; requests arriving while it is counted share the count.
+ */
+function countAllClients(db: Db, type: TTransactionType | undefined): Promise<number> {
+  const counts = allClientsCounts.get(db) ?? new Map<string, { until: number; total: Promise<number> }>();
+  allClientsCounts.set(db, counts);
+  const key = type ?? '*';
+  const now = Date.now();
+  const known = counts.get(key);
+  if (known && known.until > now) return known.total;
+  const total = countTransactions(db, transactionFilter({ type }));
+  counts.set(key, { until: now + ALL_CLIENTS_COUNT_TTL_MS, total });
+  // A count that failed is not kept: the next page counts again.
+  total.catch(() => {
+    if (counts.get(key)?.total === total) counts.delete(key);
+  });
+  return total;
+}
+
+/**
+ * The row a cursor names, or 422 on its field. A cursor only says where to start: the list's own
+ * filter (the client, the type) always applies, so an edited or another list's cursor shows nothing
+ * the caller may not see. Year 0 reads as a date but PostgreSQL has none: refused here too.
+ */
+function keyOf(cursor: string, field: 'after' | 'before'): TTimeIdKey {
+  const key = decodeTimeIdCursor(cursor);
+  if (!key || key.at.startsWith('0000'))
+    throw new AppError('VALIDATION', 'validation.invalidValue', 422, {}, { field });
+  return key;
+}
+
+/** The rows of a page from `start`, and whether rows come before it (newer) and after it (older). */
+async function readPage(
+  db: Db,
+  filter: SQL | undefined,
+  start: TPageStart,
+  limit: number,
+): Promise<{ shown: TListedTransaction[]; newer: boolean; older: boolean }> {
+  // One row more than the page, to know whether another page follows in the direction read.
+  const rows = await listTransactionRows(db, filter, start, limit + 1);
+  if (!('before' in start)) {
+    const newer = 'after' in start || start.offset > 0;
+    return { shown: rows.slice(0, limit), newer, older: rows.length > limit };
+  }
+  // Read upwards, the extra row is the newest one. Without it the top of the list is reached, and
+  // the page shown is the first page whole.
+  if (rows.length > limit) return { shown: rows.slice(1), newer: true, older: true };
+  const top = await listTransactionRows(db, filter, { offset: 0 }, limit + 1);
+  return { shown: top.slice(0, limit), newer: false, older: top.length > limit };
+}
+
 /**
  * One page of the history: a client's own (`userId`, every type), or every client's, optionally of
- * one type, each row with its client.
+ * one type, each row with its client. With `after` or `before` (a cursor of a page's answer) the
+ * page is the `limit` rows after or before that row, one index range scan however deep; without
+ * one, page `page` by offset. Back at the top (fewer than `limit` newer rows), the first page.
+ * The page count comes from the client's count row, or for every client's list from a count reused
+ * for a few seconds, never from counting a client's whole history per request.
  */
 export async function pageHistory(
   db: Db,
-  { type, ...page }: TTransactionListQuery,
+  { type, page, limit, after, before }: TTransactionListQuery,
   userId?: string,
 ): Promise<TTransactionPage> {
-  const { items, totalPage } = await listTransactions(db, { userId, type }, page, { withUser: userId === undefined });
-  return { transactions: items, totalPage };
+  const filter = transactionFilter({ userId, type });
+  const start: TPageStart =
+    after !== undefined
+      ? { after: keyOf(after, 'after') }
+      : before !== undefined
+        ? { before: keyOf(before, 'before') }
+        : { offset: (page - 1) * limit };
+  const [{ shown, newer, older }, total] = await Promise.all([
+    readPage(db, filter, start, limit),
+    userId === undefined
+      ? countAllClients(db, type)
+      : type === undefined
+        ? liveTransactionCount(db, userId)
+        : countTransactions(db, filter),
+  ]);
+  const firstRow = shown[0];
+  const lastRow = shown.at(-1);
+  return {
+    transactions: shown.map(({ row, user }) => toApiTransaction(row, userId === undefined ? user : undefined)),
+    totalPage: totalPages(total, limit),
+    nextCursor: older && lastRow ? encodeTimeIdCursor(lastRow.key) : null,
+    prevCursor: newer && firstRow ? encodeTimeIdCursor(firstRow.key) : null,
+  };
 }
 
 /**

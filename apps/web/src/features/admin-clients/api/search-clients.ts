@@ -1,8 +1,9 @@
 import { searchClients as searchClientsEndpoint } from '@meridian/contracts/endpoints/clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { neighbourCursor, readPage, type TPageCursor } from '@/lib/page-cursor';
 import { queryKeys } from '@/lib/query-keys';
-import { CLIENTS_PAGE_LIMIT, neighbourCursor, readPage, type TPageCursor } from './get-clients';
+import { CLIENTS_PAGE_LIMIT } from './get-clients';
 
 /**
  * GET /api/client/search?search=…&page[&after|&before] → `{ clients, totalPage, nextCursor, prevCursor }`.
