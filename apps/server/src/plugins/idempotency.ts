@@ -94,7 +94,14 @@ export async function runIdempotent(
       return answer;
     });
   } catch (err) {
-    if (!(err instanceof KeyTaken)) throw err;
+    if (!(err instanceof KeyTaken)) {
+      // Refused, perhaps because a repeat running alongside committed first and changed what this
+      // one checked (a withdrawal code it used): when the key is stored now, its answer is the answer.
+      const stored = await findLiveKey(app.db, claim);
+      if (!stored) throw err;
+      claim.answered = true;
+      return replay(reply, claim, stored);
+    }
     // A repeat that ran alongside this one committed first: answer as a repeat.
     claim.answered = true;
     const stored = await findLiveKey(app.db, claim);

@@ -34,7 +34,7 @@ const balancesRow = (db: Db) =>
 /**
  * A user's balance columns and the totals of their completed deposits and withdrawals and approved
  * investments, in one prepared statement (db/prepared.ts); each total is served by the client's
- * rows of the (user_id, created_at) index.
+ * rows of transactions_user_live_idx.
  */
 export async function readBalanceRow(db: Db, userId: string) {
   const [row] = await prepared(db, balancesRow).execute({ id: userId });
