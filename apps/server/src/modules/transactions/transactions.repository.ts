@@ -1,6 +1,7 @@
 import type { TTimeIdKey } from '@meridian/contracts/cursor';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { transactionCounts, transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
@@ -89,6 +90,47 @@ export async function listTransactionRows(
   return upwards ? listed.reverse() : listed;
 }
 
+const ownNewest = (db: Db) =>
+  db
+    .select({ row: transactions, at: cursorAt })
+    .from(transactions)
+    .where(and(eq(transactions.userId, sql.placeholder('userId')), isNull(transactions.deletedAt)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(sql.placeholder('take'))
+    .prepare('history_own_newest');
+
+const ownAfter = (db: Db) =>
+  db
+    .select({ row: transactions, at: cursorAt })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, sql.placeholder('userId')),
+        isNull(transactions.deletedAt),
+        sql`${position} < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(sql.placeholder('take'))
+    .prepare('history_own_after');
+
+/**
+ * `listTransactionRows` for the pages a client turns most (the first, and Next from a page): their
+ * own rows, without their client, as prepared statements (db/prepared.ts).
+ */
+export async function listOwnTransactionRows(
+  db: Db,
+  userId: string,
+  start: { offset: 0 } | { after: TTimeIdKey },
+  take: number,
+): Promise<{ row: TTransactionRow; key: TTimeIdKey }[]> {
+  const rows =
+    'after' in start
+      ? await prepared(db, ownAfter).execute({ userId, at: start.after.at, id: start.after.id, take })
+      : await prepared(db, ownNewest).execute({ userId, take });
+  return rows.map(({ row, at }) => ({ row, key: { at, id: row.id } }));
+}
+
 /**
  * How many live transactions match `filter`, counted: per request only for a client's own lists; every
  * client's is counted through the service's short-lived cache.
@@ -101,12 +143,16 @@ export async function countTransactions(db: DbOrTx, filter: SQL | undefined): Pr
   return counted?.n ?? 0;
 }
 
-/** How many live transactions a client has, as the triggers keep it (migration 0008): one row read. */
-export async function liveTransactionCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
+const liveCount = (db: Db) =>
+  db
     .select({ live: transactionCounts.live })
     .from(transactionCounts)
-    .where(eq(transactionCounts.userId, userId));
+    .where(eq(transactionCounts.userId, sql.placeholder('userId')))
+    .prepare('transaction_live_count');
+
+/** How many live transactions a client has, as the triggers keep it (migration 0008): one row read. */
+export async function liveTransactionCount(db: Db, userId: string): Promise<number> {
+  const [row] = await prepared(db, liveCount).execute({ userId });
   return Number(row?.live ?? 0n);
 }
 

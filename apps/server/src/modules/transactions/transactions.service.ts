@@ -17,6 +17,7 @@ import {
   countTransactions,
   findTransaction,
   findTransactionWithUser,
+  listOwnTransactionRows,
   listTransactionRows,
   liveTransactionCount,
   type TListedTransaction,
@@ -89,15 +90,23 @@ function keyOf(cursor: string, field: 'after' | 'before'): TTimeIdKey {
   return key;
 }
 
+/** A row of a page; a client's own rows come without their client (`user`). */
+type TListedRow = Omit<TListedTransaction, 'user'> & { user?: TListedTransaction['user'] };
+
 /** The rows of a page from `start`, and whether rows come before it (newer) and after it (older). */
 async function readPage(
   db: Db,
-  filter: SQL | undefined,
+  filter: { userId?: string; type?: TTransactionType },
   start: TPageStart,
   limit: number,
-): Promise<{ shown: TListedTransaction[]; newer: boolean; older: boolean }> {
-  // One row more than the page, to know whether another page follows in the direction read.
-  const rows = await listTransactionRows(db, filter, start, limit + 1);
+): Promise<{ shown: TListedRow[]; newer: boolean; older: boolean }> {
+  // One row more than the page, to know whether another page follows in the direction read. A
+  // client's first page and their Next are prepared statements; the rest is built per request.
+  const ownStart = 'after' in start ? start : 'offset' in start && start.offset === 0 ? { offset: 0 as const } : null;
+  const rows =
+    filter.userId !== undefined && filter.type === undefined && ownStart
+      ? await listOwnTransactionRows(db, filter.userId, ownStart, limit + 1)
+      : await listTransactionRows(db, transactionFilter(filter), start, limit + 1);
   if (!('before' in start)) {
     const newer = 'after' in start || start.offset > 0;
     return { shown: rows.slice(0, limit), newer, older: rows.length > limit };
@@ -105,7 +114,7 @@ async function readPage(
   // Read upwards, the extra row is the newest one. Without it the top of the list is reached, and
   // the page shown is the first page whole.
   if (rows.length > limit) return { shown: rows.slice(1), newer: true, older: true };
-  const top = await listTransactionRows(db, filter, { offset: 0 }, limit + 1);
+  const top = await listTransactionRows(db, transactionFilter(filter), { offset: 0 }, limit + 1);
   return { shown: top.slice(0, limit), newer: false, older: top.length > limit };
 }
 
@@ -130,7 +139,7 @@ export async function pageHistory(
         ? { before: keyOf(before, 'before') }
         : { offset: (page - 1) * limit };
   const [{ shown, newer, older }, total] = await Promise.all([
-    readPage(db, filter, start, limit),
+    readPage(db, { userId, type }, start, limit),
     userId === undefined
       ? countAllClients(db, type)
       : type === undefined
