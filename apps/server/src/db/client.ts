@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -40,6 +40,16 @@ export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
 export type Tx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
 /** A function that works inside or outside a transaction takes `DbOrTx`. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs `fn` in a database transaction: `db` itself when it already is one (an idempotent request's,
+ * docs/money.md, "Idempotency"), otherwise a new one. Unlike `db.transaction` inside a transaction
+ * it opens no savepoint, two statements fewer: for work whose every error ends the request, so
+ * nothing would ever roll back to one.
+ */
+export function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? fn(db as Tx) : db.transaction(fn);
+}
 
 export type DbKind = 'pglite' | 'postgres';
 

@@ -89,9 +89,13 @@ function addDeltas(deltas: TDeltas, legs: TLeg[]): void {
   }
 }
 
-/** Locks the users of `deltas` (in id order) and refuses when any account would end below zero. */
-async function lockAndCheck(tx: Tx, deltas: TDeltas): Promise<void> {
-  const balances = await lockBalances(tx, [...deltas.keys()]);
+/**
+ * Locks the users of `deltas` (in id order) and refuses when any account would end below zero.
+ * Balances the caller already locked in this transaction (`locked`) are checked as they are.
+ */
+async function lockAndCheck(tx: Tx, deltas: TDeltas, locked?: Map<string, TUserBalances>): Promise<void> {
+  const covered = locked !== undefined && [...deltas.keys()].every((userId) => locked.has(userId));
+  const balances = covered ? locked : await lockBalances(tx, [...deltas.keys()]);
   for (const [userId, change] of deltas) {
     const current = balances.get(userId);
     if (!current) throw new Error(`ledger: user ${userId} not found`);
@@ -105,10 +109,11 @@ async function lockAndCheck(tx: Tx, deltas: TDeltas): Promise<void> {
 
 /**
  * Posts one balanced transaction; returns its id. Must run inside the caller's DB transaction. Two
- * statements: the lock and check, then the transaction, its entries and the balance columns at once.
+ * statements: the lock and check, then the transaction, its entries and the balance columns at once;
+ * one when the caller passes the balances it locked (`lockBalances`) in this transaction.
  */
-export async function post(tx: Tx, posting: TPosting): Promise<string> {
-  const [id] = await postBatch(tx, [posting]);
+export async function post(tx: Tx, posting: TPosting, locked?: Map<string, TUserBalances>): Promise<string> {
+  const [id] = await postBatch(tx, [posting], locked);
   if (!id) throw new Error('ledger: the posting has no id');
   return id;
 }
@@ -120,7 +125,12 @@ export async function post(tx: Tx, posting: TPosting): Promise<string> {
  * refused whole (422), like a single posting. Returns the transaction ids in the order given.
  * Must run inside the caller's DB transaction.
  */
-export async function postBatch(tx: Tx, postings: TPosting[]): Promise<string[]> {
+export async function postBatch(
+  tx: Tx,
+  postings: TPosting[],
+  /** Balances the caller locked in this transaction: checked against, not locked again. */
+  locked?: Map<string, TUserBalances>,
+): Promise<string[]> {
   if (postings.length === 0) return [];
   const deltas: TDeltas = new Map();
   const ids: string[] = [];
@@ -140,7 +150,7 @@ export async function postBatch(tx: Tx, postings: TPosting[]): Promise<string[]>
       entryAmounts.push(leg.amount.toString());
     }
   }
-  await lockAndCheck(tx, deltas);
+  await lockAndCheck(tx, deltas, locked);
 
   // One statement for the transactions, their entries and the balance columns (a single round trip
   // whatever the batch holds); arrays go as single parameters (unnest), so its size does not grow

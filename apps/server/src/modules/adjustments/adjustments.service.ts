@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
 import type { TAdjustmentKind } from '@meridian/contracts/transactions';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, inTransaction, type Tx } from '../../db/client.ts';
 import type { TUserAccount } from '../../db/schema/ledger.ts';
 import { balancesAfter, lockBalances, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -50,7 +50,7 @@ export async function adjustBalance(
   if (amount <= 0n) {
     throw AppError.field('amount', 'validation.amountPositive');
   }
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
     if (kind === 'debit' && amount > before.balance) {
       throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
@@ -70,7 +70,7 @@ export async function adjustBalance(
  */
 export async function clearBalances(db: Db, actorId: string, userId: string, reason: string): Promise<boolean> {
   await assertClient(db, userId);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
     const legs: TLeg[] = CLEARED.filter((account) => before[account] > 0n).map((account) => ({
       userId,
@@ -123,7 +123,7 @@ async function record(
     decidedAt: new Date(),
   });
   const posting = { kind: `adjustment.${kind}`, reason: `${LABEL[kind]}: ${reason}`, actorId, legs };
-  await post(tx, { ...posting, ref: { type: 'transaction', id: row.id } });
+  await post(tx, { ...posting, ref: { type: 'transaction', id: row.id } }, new Map([[userId, before]]));
   const after = balancesAfter(new Map([[userId, before]]), [posting]).get(userId)?.after ?? before;
   await recordAudit(tx, {
     actorId,
