@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TQuote, ZCandleList, ZQuoteList } from '@meridian/contracts/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -198,6 +198,23 @@ describe('GET /api/market/stream', () => {
 
       for (const v of viewers) v.close();
       await vi.waitFor(() => expect(capped.app.market.subscribers).toBe(others));
+    });
+
+    it('sends an HTTP/1.0 client the frames as they are, without HTTP/1.1 chunks', async () => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      socket.write('GET /api/market/stream HTTP/1.0\r\nAccept: text/event-stream\r\n\r\n');
+      await vi.waitFor(() => expect(text).toContain('event: snapshot'));
+      capped.app.market.ticks([{ pair: 'BTC/USD', bid: 70100, ask: 70106, time: Date.now(), source: 'simulated' }]);
+      await vi.waitFor(() =>
+        expect(text).toMatch(/\n\nevent: quotes\ndata: \{"quotes":\[\{"pair":"BTC\/USD","bid":70100,/),
+      );
+      expect(text.split('\r\n\r\n')[0]).not.toMatch(/transfer-encoding/i);
+      socket.destroy();
     });
 
     it('caps the streams one IP may hold open (429), and admits again when one closes', async () => {
