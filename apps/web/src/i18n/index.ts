@@ -6,17 +6,17 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
  * Locale files: `locales/<language>/<namespace>.json`. The English namespaces the public frame and
- * the home page paint with (and `errors`, for the screen shown when a chunk fails to load) ship in
- * the entry; every other file (forms, the client and admin areas, the other languages) loads on
- * demand, one namespace file per request. (Vite needs the patterns written out: the two name the
- * same four files.)
+ * the home page paint with ship in the entry (`common` also holds the words of the screen shown when
+ * a chunk fails to load, which cannot load more); every other file (forms and their errors, the
+ * client and admin areas, the other languages) loads on demand, one namespace file per request.
+ * (Vite needs the patterns written out: the two name the same three files.)
  */
-const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/{common,public,home,errors}.json', {
+const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/{common,public,home}.json', {
   eager: true,
   import: 'default',
 });
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/en/{common,public,home,errors}.json'],
+  ['./locales/*/*.json', '!./locales/en/{common,public,home}.json'],
   { import: 'default' },
 );
 

@@ -37,7 +37,7 @@ export function ErrorBoundary() {
   return (
     <div role="alert" className="grid min-h-dvh place-items-center bg-bg px-4 text-center text-fg">
       <div className="space-y-4">
-        <p className="text-lg font-semibold">{t('errors:somethingWentWrong')}</p>
+        <p className="text-lg font-semibold">{t('somethingWentWrong')}</p>
         <Button onClick={() => window.location.reload()}>{t('actions.retry')}</Button>
       </div>
     </div>
