@@ -4,15 +4,18 @@ import { prepared } from '../../db/prepared.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** The sum (cents, as text: bigint) of one client's live transactions of a type and status. */
-const totalOf = (type: 'Deposit' | 'Withdrawal' | 'Investment', status: 'Completed' | 'Approved') => sql<string>`(
-  select coalesce(sum(${transactions.amount}), 0)::text from ${transactions}
-  where ${and(
-    eq(transactions.userId, users.id),
-    isNull(transactions.deletedAt),
-    eq(transactions.type, type),
-    eq(transactions.status, status),
-  )})`;
+/**
+ * The totals of one client's live transactions (cents, as text: bigint): completed deposits and
+ * withdrawals and approved investments, in one pass over the client's rows.
+ */
+const totals = sql<string[]>`(
+  select array[
+    coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'Deposit' and ${transactions.status} = 'Completed'), 0)::text,
+    coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'Withdrawal' and ${transactions.status} = 'Completed'), 0)::text,
+    coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'Investment' and ${transactions.status} = 'Approved'), 0)::text
+  ]
+  from ${transactions}
+  where ${and(eq(transactions.userId, users.id), isNull(transactions.deletedAt))})`;
 
 const balancesRow = (db: Db) =>
   db
@@ -23,9 +26,7 @@ const balancesRow = (db: Db) =>
       profitBalance: users.profitBalance,
       bonus: users.bonus,
       withdrawalHold: users.withdrawalHold,
-      totalDeposit: totalOf('Deposit', 'Completed'),
-      totalWithdrawal: totalOf('Withdrawal', 'Completed'),
-      totalInvestment: totalOf('Investment', 'Approved'),
+      totals,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -33,16 +34,20 @@ const balancesRow = (db: Db) =>
 
 /**
  * A user's balance columns and the totals of their completed deposits and withdrawals and approved
- * investments, in one prepared statement (db/prepared.ts); each total is served by the client's
- * rows of transactions_user_live_idx.
+ * investments, in one prepared statement (db/prepared.ts); the totals read the client's rows of
+ * transactions_user_live_idx once.
  */
 export async function readBalanceRow(db: Db, userId: string) {
   const [row] = await prepared(db, balancesRow).execute({ id: userId });
   if (!row) return undefined;
+  const {
+    totals: [deposited = '0', withdrawn = '0', invested = '0'],
+    ...balances
+  } = row;
   return {
-    ...row,
-    totalDeposit: BigInt(row.totalDeposit),
-    totalWithdrawal: BigInt(row.totalWithdrawal),
-    totalInvestment: BigInt(row.totalInvestment),
+    ...balances,
+    totalDeposit: BigInt(deposited),
+    totalWithdrawal: BigInt(withdrawn),
+    totalInvestment: BigInt(invested),
   };
 }
