@@ -6,7 +6,6 @@ import type {
   TTransactionPage,
   TTransactionStatusChoice,
 } from '@meridian/contracts/transactions';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../auth/auth.service.ts';
