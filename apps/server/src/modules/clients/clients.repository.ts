@@ -1,9 +1,9 @@
-import type { TTimeIdKey } from '@meridian/contracts/cursor';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { withdrawalCodes } from '../../db/schema/money.ts';
 import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
+import type { TPageStart } from '../../lib/paging.ts';
 
 /** What a row of the Client Management table needs; nothing else leaves the users table. */
 const listColumns = {
@@ -38,8 +38,6 @@ const createdAtKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 
 export type TClientPageRow = TClientListRow & { key: string };
 
 /** Where a page of the list starts: a number of rows from the start, or just after or before a row's key. */
-export type TClientPageAt = { offset: number } | { after: TTimeIdKey } | { before: TTimeIdKey };
-
 /**
  * One page of open client accounts (those matching `match` when given), newest first, ordered by
  * (created_at, id) so that pages never overlap, and whether more rows follow in the direction it was
@@ -51,7 +49,7 @@ export type TClientPageAt = { offset: number } | { after: TTimeIdKey } | { befor
  */
 export async function pageClients(
   db: DbOrTx,
-  at: TClientPageAt,
+  at: TPageStart,
   limit: number,
   match?: SQL,
 ): Promise<{ rows: TClientPageRow[]; more: boolean }> {

@@ -1,12 +1,13 @@
 import type { TUser } from '@meridian/contracts/auth';
 import type { TClientList, TClientListItem, TCreateClientInput } from '@meridian/contracts/clients';
-import { decodeTimeIdCursor, encodeTimeIdCursor, type TTimeIdKey } from '@meridian/contracts/cursor';
+import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
 import { formatUsd } from '@meridian/contracts/money';
 import { totalPages } from '@meridian/contracts/pagination';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { CountCache, pageStart } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
@@ -23,7 +24,6 @@ import {
   eraseAndClose,
   lockOpenClientForClose,
   pageClients,
-  type TClientPageAt,
   type TClientPageRow,
 } from './clients.repository.ts';
 
@@ -36,19 +36,6 @@ function toListItem({ key: _key, ...row }: TClientPageRow): TClientListItem {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** A cursor of the query read, or 422 naming the field: the database is never asked with a value it would refuse. */
-function keyOf(cursor: string, field: 'after' | 'before'): TTimeIdKey {
-  const key = decodeTimeIdCursor(cursor);
-  if (!key) throw new AppError('VALIDATION', 'validation.invalidValue', 422, {}, { field });
-  return key;
-}
-
-function pageAt(query: TPageQuery): TClientPageAt {
-  if (query.after !== undefined) return { after: keyOf(query.after, 'after') };
-  if (query.before !== undefined) return { before: keyOf(query.before, 'before') };
-  return { offset: (query.page - 1) * query.limit };
-}
-
 interface TPageQuery {
   page: number;
   limit: number;
@@ -56,68 +43,29 @@ interface TPageQuery {
   before?: string | undefined;
 }
 
-/** How long a count of clients is reused: the totals of the pager, never money. */
-const CLIENT_COUNT_TTL_MS = 5_000;
-/** Counts kept per database: the list's and those of the latest searches. */
-const CLIENT_COUNTS_MAX = 100;
-
-/** Counts by filter (`list`, `search:<text>`), per database; a count still running is shared. */
-const clientCounts = new WeakMap<Db, Map<string, { at: number; total: Promise<number> }>>();
-
-function countsOf(db: Db) {
-  const known = clientCounts.get(db);
-  if (known) return known;
-  const counts = new Map<string, { at: number; total: Promise<number> }>();
-  clientCounts.set(db, counts);
-  return counts;
-}
-
-function rememberCount(db: Db, filter: string, total: Promise<number>) {
-  const counts = countsOf(db);
-  counts.delete(filter);
-  counts.set(filter, { at: Date.now(), total });
-  // The oldest goes first: a Map keeps the order entries were set in.
-  if (counts.size > CLIENT_COUNTS_MAX) counts.delete(counts.keys().next().value ?? filter);
-  // A count that failed is not kept: the next page counts again.
-  total.catch(() => {
-    if (counts.get(filter)?.total === total) counts.delete(filter);
-  });
-}
-
 /**
- * How many clients a filter has, counted at most once every CLIENT_COUNT_TTL_MS per filter and
- * database, instead of on every page: counting 100,000 clients costs far more than reading a
- * page of them. Adding or closing a client through this service forgets the counts at once;
- * a sign-up, or a change made by another server process, shows in the totals within the TTL.
+ * The totals of the client list and of the latest searches, counted at most every 5 seconds:
+ * counting 100,000 clients costs far more than reading a page of them. Adding or closing a client
+ * through this service forgets them at once; a sign-up, or a change made by another server
+ * process, shows in the totals within that time.
  */
-function countOf(db: Db, filter: string, match: SQL | undefined): Promise<number> {
-  const known = clientCounts.get(db)?.get(filter);
-  if (known && Date.now() - known.at < CLIENT_COUNT_TTL_MS) return known.total;
-  const total = countClients(db, match);
-  rememberCount(db, filter, total);
-  return total;
-}
-
-/** Adding or closing a client changes every count. */
-function forgetCounts(db: Db) {
-  clientCounts.delete(db);
-}
+const clientCounts = new CountCache(5_000);
 
 /**
  * One page of open client accounts (matching `match` when given), newest first, with the cursors of
  * the pages beside it (contracts/cursor.ts). A page by number that reaches the end knows the total
  * without counting (a search with a page of results or fewer never counts); any other page takes
- * the filter's count from `countOf`.
+ * the filter's count from `clientCounts`.
  */
 async function answerPage(db: Db, query: TPageQuery, filter: string, match?: SQL): Promise<TClientList> {
-  const at = pageAt(query);
+  const at = pageStart(query);
   const { rows, more } = await pageClients(db, at, query.limit, match);
   let total: number;
   if ('offset' in at && !more && (rows.length > 0 || at.offset === 0)) {
     total = at.offset + rows.length;
-    rememberCount(db, filter, Promise.resolve(total));
+    clientCounts.remember(db, filter, Promise.resolve(total));
   } else {
-    total = await countOf(db, filter, match);
+    total = await clientCounts.get(db, filter, () => countClients(db, match));
   }
   const first = rows[0];
   const last = rows.at(-1);
@@ -166,7 +114,7 @@ export async function createClient(
     });
     return user;
   });
-  forgetCounts(db);
+  clientCounts.forget(db);
   return created;
 }
 
@@ -232,7 +180,7 @@ export async function closeClient(
     });
     return avatarKey ? [...keys, avatarKey] : keys;
   });
-  forgetCounts(db);
+  clientCounts.forget(db);
   auth.forgetUser(clientId);
   for (const key of fileKeys) {
     await files.delete(key).catch((err: unknown) => log.warn({ err, key }, 'file cleanup after closing failed'));

@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { transactionCounts, transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
+import type { TPageStart } from '../../lib/paging.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
 
 export type TTransactionType = TTransactionRow['type'];
@@ -43,9 +44,6 @@ export async function findTransaction(db: DbOrTx, id: string): Promise<TTransact
     .limit(1);
   return row;
 }
-
-/** Where a page starts: so many rows from the newest, or right after or right before a row (keyset). */
-export type TPageStart = { offset: number } | { after: TTimeIdKey } | { before: TTimeIdKey };
 
 export interface TListedTransaction {
   row: TTransactionRow;

@@ -1,4 +1,4 @@
-import { decodeTimeIdCursor, encodeTimeIdCursor, type TTimeIdKey } from '@meridian/contracts/cursor';
+import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type {
   TTransaction,
@@ -8,6 +8,7 @@ import type {
 } from '@meridian/contracts/transactions';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { CountCache, pageStart, type TPageStart } from '../../lib/paging.ts';
 import type { TCaller } from '../auth/auth.service.ts';
 import { deleteDeposit, setDepositStatus } from '../deposits/deposits.service.ts';
 import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/withdrawals.service.ts';
@@ -20,7 +21,6 @@ import {
   listTransactionRows,
   liveTransactionCount,
   type TListedTransaction,
-  type TPageStart,
   type TTransactionType,
   transactionFilter,
 } from './transactions.repository.ts';
@@ -51,43 +51,11 @@ export async function listTransactions(
   };
 }
 
-/** How long a count of every client's transactions is reused, per filter and process: display only. */
-export const ALL_CLIENTS_COUNT_TTL_MS = 5_000;
-const allClientsCounts = new WeakMap<Db, Map<string, { until: number; total: Promise<number> }>>();
-
 /**
- * The number of every client's live transactions (of one type, or all), counted at most once per
- * `ALL_CLIENTS_COUNT_TTL_MS` per filter in this process (docs/architecture.md, "Lists at scale"):
- * an exact count reads the whole index (2M rows), too much for every page an admin turns. It only
- * sizes the pager, never money; requests arriving while it is counted share the count.
+ * The totals of every client's transactions (of one type, or all): an exact count reads the whole
+ * index (2M rows), too much for every page an admin turns, so it is made at most every 5 seconds.
  */
-function countAllClients(db: Db, type: TTransactionType | undefined): Promise<number> {
-  const counts = allClientsCounts.get(db) ?? new Map<string, { until: number; total: Promise<number> }>();
-  allClientsCounts.set(db, counts);
-  const key = type ?? '*';
-  const now = Date.now();
-  const known = counts.get(key);
-  if (known && known.until > now) return known.total;
-  const total = countTransactions(db, transactionFilter({ type }));
-  counts.set(key, { until: now + ALL_CLIENTS_COUNT_TTL_MS, total });
-  // A count that failed is not kept: the next page counts again.
-  total.catch(() => {
-    if (counts.get(key)?.total === total) counts.delete(key);
-  });
-  return total;
-}
-
-/**
- * The row a cursor names, or 422 on its field. A cursor only says where to start: the list's own
- * filter (the client, the type) always applies, so an edited or another list's cursor shows nothing
- * the caller may not see. Year 0 reads as a date but PostgreSQL has none: refused here too.
- */
-function keyOf(cursor: string, field: 'after' | 'before'): TTimeIdKey {
-  const key = decodeTimeIdCursor(cursor);
-  if (!key || key.at.startsWith('0000'))
-    throw new AppError('VALIDATION', 'validation.invalidValue', 422, {}, { field });
-  return key;
-}
+const allClientsCounts = new CountCache(5_000);
 
 /** A row of a page; a client's own rows come without their client (`user`). */
 type TListedRow = Omit<TListedTransaction, 'user'> & { user?: TListedTransaction['user'] };
@@ -131,16 +99,11 @@ export async function pageHistory(
   userId?: string,
 ): Promise<TTransactionPage> {
   const filter = transactionFilter({ userId, type });
-  const start: TPageStart =
-    after !== undefined
-      ? { after: keyOf(after, 'after') }
-      : before !== undefined
-        ? { before: keyOf(before, 'before') }
-        : { offset: (page - 1) * limit };
+  const start = pageStart({ page, limit, after, before });
   const [{ shown, newer, older }, total] = await Promise.all([
     readPage(db, { userId, type }, start, limit),
     userId === undefined
-      ? countAllClients(db, type)
+      ? allClientsCounts.get(db, type ?? '*', () => countTransactions(db, transactionFilter({ type })))
       : type === undefined
         ? liveTransactionCount(db, userId)
         : countTransactions(db, filter),
