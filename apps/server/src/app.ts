@@ -16,10 +16,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
+import { openRedis } from './lib/redis.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CallerCache } from './modules/auth/caller-cache.ts';
@@ -61,6 +63,8 @@ declare module 'fastify' {
     market: MarketData;
     /** Scheduled work (jobs/): started when the app is ready, stopped before it closes. */
     jobs: JobRunner;
+    /** The Redis several servers share (REDIS_URL), or undefined: each server then counts alone. */
+    redis: Redis | undefined;
   }
 }
 
@@ -107,6 +111,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     : new NoNewsProvider();
   app.decorate('news', new NewsCache(newsProvider, { onError: (err) => app.log.warn({ err }, 'news refresh failed') }));
   if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // One upstream feed per app, its candles stored (modules/market/candle-recorder.ts): started when the
   // app is ready (resuming from the stored candles), stopped on close, writing its last candles before
   // the database closes (onClose hooks run last-added first).

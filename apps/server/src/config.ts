@@ -40,6 +40,11 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Redis shared by several servers on one PostgreSQL: rate limits and the per-IP stream cap count
+   * across them. Unset: each server counts alone (docs/operations.md).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Requests per minute per IP on the sign-in and registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Messages per minute per IP through the public support form (POST /api/messagereq). */
