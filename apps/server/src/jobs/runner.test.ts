@@ -61,10 +61,14 @@ describe('JobRunner', () => {
         name: 'recording',
         enabled: true,
         running: false,
+        intervalMs: 10,
         lastRunAt: null,
         lastProcessed: 0,
         totalProcessed: 0,
         lastError: null,
+        lagMs: 0,
+        runs: 0,
+        failedRuns: 0,
       },
     ]);
     runner.start();
@@ -182,6 +186,35 @@ describe('JobRunner', () => {
     expect(await runner.runNow('long')).toBe(0);
     await sleep(40);
     expect(units).toBe(after);
+    expect(runner.status()[0]?.running).toBe(false);
+  });
+
+  it('on stop lets the unit in progress commit, starts no other, and a second stop waits alike', async () => {
+    const committed: number[] = [];
+    let started = 0;
+    runner = new JobRunner(db, log);
+    runner.register({
+      name: 'batches',
+      enabled: true,
+      intervalMs: 5,
+      run: async (_db, _now, signal) => {
+        // Ten units of 60 ms each, as ten batches of payouts would be.
+        for (let unit = 0; unit < 10 && !signal.aborted; unit++) {
+          started = unit + 1;
+          await sleep(60);
+          committed.push(unit);
+        }
+        return committed.length;
+      },
+    });
+    runner.start();
+    await until(() => started === 2);
+    const stopping = [runner.stop(), runner.stop()];
+    // Still inside the second unit: stopping waits for it.
+    expect(committed).toEqual([0]);
+    await Promise.all(stopping);
+    expect(committed).toEqual([0, 1]);
+    expect(started).toBe(2);
     expect(runner.status()[0]?.running).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import type { TJobStatus } from '@meridian/contracts/auth';
+import type { TJobStatus } from '@meridian/contracts/health';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 
@@ -16,7 +16,8 @@ export interface TJob {
   intervalMs: number;
   /**
    * One run: does what is due at `now` and answers how many items it finished. `signal` aborts when
-   * the app closes: a long run stops between two units of work (each its own DB transaction).
+   * the app closes: a long run stops between two units of work (each its own DB transaction: a batch
+   * of payouts or of expired positions, one signal's settlement), never inside one (see `stop`).
    */
   run(db: Db, now: Date, signal: AbortSignal): Promise<number>;
 }
@@ -31,6 +32,10 @@ interface TJobState {
   lastProcessed: number;
   totalProcessed: number;
   lastError: string | null;
+  /** When the next timed run is due (epoch ms; wall clock, as the timers are); null: none scheduled. */
+  dueAt: number | null;
+  runs: number;
+  failedRuns: number;
 }
 
 export interface TJobRunnerOptions {
@@ -65,6 +70,9 @@ export class JobRunner {
       lastProcessed: 0,
       totalProcessed: 0,
       lastError: null,
+      dueAt: null,
+      runs: 0,
+      failedRuns: 0,
     };
     this.jobs.set(job.name, state);
     if (this.started && job.enabled) this.schedule(state, 0);
@@ -80,6 +88,12 @@ export class JobRunner {
   /**
    * Stops the timers, asks running jobs to stop between two units of work, and waits for them, so
    * nothing touches the database after this resolves.
+   *
+   * On shutdown (docs/architecture.md, "Shutting down") the unit in progress finishes and commits:
+   * cutting it would only roll it back. The rest of the run does not: after downtime a run can face
+   * thousands of due payouts, and a shutdown must end in bounded time. What it leaves is still due in
+   * the database, so the next run, here after a restart or on another instance, does it; nothing is
+   * lost or done twice. A unit that hangs meets the server's SHUTDOWN_TIMEOUT_MS.
    */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -100,15 +114,25 @@ export class JobRunner {
     return run;
   }
 
+  /** Whether timed runs are on: started and not yet stopped. */
+  get isStarted(): boolean {
+    return this.started && !this.stopped;
+  }
+
   status(): TJobStatus[] {
+    const now = Date.now();
     return [...this.jobs.values()].map((state) => ({
       name: state.job.name,
       enabled: state.job.enabled,
       running: state.running,
+      intervalMs: state.job.intervalMs,
       lastRunAt: state.lastRunAt?.toISOString() ?? null,
       lastProcessed: state.lastProcessed,
       totalProcessed: state.totalProcessed,
       lastError: state.lastError,
+      lagMs: state.dueAt === null || this.stopped ? 0 : Math.max(0, Math.round(now - state.dueAt)),
+      runs: state.runs,
+      failedRuns: state.failedRuns,
     }));
   }
 
@@ -124,16 +148,20 @@ export class JobRunner {
     } catch (err) {
       state.lastProcessed = 0;
       state.lastError = describeError(err);
+      state.failedRuns += 1;
       this.log.error({ err, job: state.job.name }, 'job run failed');
       throw err;
     } finally {
       state.running = false;
       state.lastRunAt = new Date();
+      state.runs += 1;
     }
   }
 
   private schedule(state: TJobState, delayMs: number): void {
     if (this.stopped) return;
+    // Stays set while the run it starts waits and runs, so a run that hangs shows as lag.
+    state.dueAt = Date.now() + delayMs;
     state.timer = setTimeout(() => {
       state.timer = undefined;
       void this.runNow(state.job.name)

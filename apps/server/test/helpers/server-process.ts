@@ -20,14 +20,23 @@ export async function freePort(): Promise<number> {
 
 export interface TServerProcess {
   url: string;
+  port: number;
   child: ChildProcess;
   /** SIGKILL: no shutdown hook runs, as in a crash. */
   kill(): Promise<void>;
+  /** Resolves with how the process ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What it has written so far (the log goes to stdout; LOG_LEVEL decides how much: the last 1 MB kept). */
+  stdout(): string;
+  stderr(): string;
 }
+
+/** The most of its standard output a test keeps: a chatty LOG_LEVEL must not grow without bound. */
+const MAX_STDOUT = 1024 * 1024;
 
 /**
  * The real server (`apps/server/src/server.ts`, from source) in a process of its own, for tests
- * that crash it. Resolves once `/api/health` answers.
+ * that crash it or stop it. Resolves once `/api/health` answers.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -41,17 +50,25 @@ export async function startServerProcess(
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let stdout = '';
   let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout = (stdout + String(chunk)).slice(-MAX_STDOUT);
+  });
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -62,10 +79,14 @@ export async function startServerProcess(
   }
   return {
     url,
+    port,
     child,
     async kill() {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
+    exited,
+    stdout: () => stdout,
+    stderr: () => stderr,
   };
 }

@@ -1,0 +1,136 @@
+import { connect } from 'node:net';
+import type { TAuthResponse, TRegisterResponse } from '@meridian/contracts/auth';
+import { registrationForm } from './factories.ts';
+
+/** The API of a server process (`startServerProcess`), over real HTTP, as a browser calls it. */
+
+export interface TAnswer {
+  status: number;
+  /** `idempotent-replayed`: "true" when the answer is a stored one (docs/money.md, "Idempotency"). */
+  replayed: string | null;
+  body: string;
+}
+
+export interface TCall {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  /** The Idempotency-Key header. */
+  key?: string;
+}
+
+export async function call(url: string, path: string, init: TCall = {}): Promise<TAnswer> {
+  const res = await fetch(`${url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: headersOf(init),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await res.text() };
+}
+
+function headersOf(init: TCall): Record<string, string> {
+  return {
+    ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    ...(init.key ? { 'idempotency-key': init.key } : {}),
+  };
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<TAuthResponse> {
+  const res = await call(url, '/login', { method: 'POST', body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${res.body}`);
+  return JSON.parse(res.body) as TAuthResponse;
+}
+
+/** A new client, registered through the API and signed in. */
+export async function newClient(url: string): Promise<{ id: string; token: string }> {
+  const form = registrationForm();
+  const res = await call(url, '/client', { method: 'POST', body: form });
+  if (res.status !== 201) throw new Error(`registration: ${res.status} ${res.body}`);
+  const { user } = JSON.parse(res.body) as TRegisterResponse;
+  return { id: user.id, token: (await signIn(url, form.email, form.password)).accessToken };
+}
+
+export interface THeldRequest {
+  /** Sends the rest of the body: the server then answers. */
+  finish(): void;
+  /** The answer, read until the server closed the connection; rejects when it never came. */
+  answer: Promise<{ status: number; headers: Record<string, string>; body: string }>;
+}
+
+/**
+ * A request the server has started but cannot finish yet: its headers are sent with `Expect:
+ * 100-continue`, and once the server has answered "100 Continue" (it has read them and the route is
+ * waiting for the body) all of the body but its last byte. It is in flight for sure, which a
+ * request merely sent is not (it may still wait in the listening socket's queue).
+ */
+export async function heldRequest(port: number, path: string, init: TCall): Promise<THeldRequest> {
+  const body = Buffer.from(JSON.stringify(init.body ?? {}));
+  const headers = { ...headersOf(init), host: `127.0.0.1:${port}`, 'content-length': String(body.length) };
+  const socket = connect(port, '127.0.0.1');
+  let received = Buffer.alloc(0);
+  let continued: () => void = () => {};
+  const continuedPromise = new Promise<void>((resolve) => {
+    continued = resolve;
+  });
+  socket.on('data', (chunk) => {
+    received = Buffer.concat([received, chunk]);
+    if (received.toString('latin1').startsWith('HTTP/1.1 100')) continued();
+  });
+  const answer = new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('close', () => {
+      // After the interim "100 Continue", the final answer.
+      const text = received.toString('latin1').replace(/^HTTP\/1\.1 100[^\r]*\r\n\r\n/, '');
+      const parsed = parseResponse(text);
+      if (parsed) resolve(parsed);
+      else reject(new Error(`no answer, the connection closed after: ${JSON.stringify(text)}`));
+    });
+  });
+  answer.catch(() => undefined);
+  socket.write(
+    `POST /api${path} HTTP/1.1\r\n${Object.entries({ ...headers, expect: '100-continue' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+  );
+  await Promise.race([continuedPromise, answer.then((a) => Promise.reject(new Error(`answered ${a.status} early`)))]);
+  socket.write(body.subarray(0, body.length - 1));
+  return { finish: () => void socket.write(body.subarray(body.length - 1)), answer };
+}
+
+/** An HTTP/1.1 answer: status line, headers, and a body sent whole or in chunks. */
+function parseResponse(text: string): { status: number; headers: Record<string, string>; body: string } | null {
+  const end = text.indexOf('\r\n\r\n');
+  const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1];
+  if (end < 0 || !status) return null;
+  const headers: Record<string, string> = {};
+  for (const line of text.slice(0, end).split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = text.slice(end + 4);
+  if (headers['transfer-encoding'] === 'chunked') {
+    let decoded = '';
+    for (let rest = body; ; ) {
+      const lineEnd = rest.indexOf('\r\n');
+      const size = Number.parseInt(rest.slice(0, lineEnd), 16);
+      if (!(size > 0)) break;
+      decoded += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+      rest = rest.slice(lineEnd + 2 + size + 2);
+    }
+    body = decoded;
+  }
+  return { status: Number(status), headers, body: Buffer.from(body, 'latin1').toString('utf8') };
+}
+
+/** Whether a new TCP connection to `port` is refused (nothing listens there any more). */
+export function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
