@@ -941,6 +941,7 @@ const RECOVERY_ROUTES: TRouteRow[] = [
 
 export const ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/health', access: everyone },
+  { method: 'GET', url: '/api/health/live', access: everyone },
   {
     // Sign-up; an admin creates clients through the same call.
     method: 'POST',

@@ -117,24 +117,3 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
 export const ZRegisterResponse = z.object({ message: z.string(), user: ZUser });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
-
-/** The state of one scheduled job of this instance (apps/server/src/jobs). */
-export const ZJobStatus = z.object({
-  name: z.string(),
-  /** Off when its setting turns automatic runs off (Process All Trades still pays). */
-  enabled: z.boolean(),
-  running: z.boolean(),
-  lastRunAt: z.iso.datetime().nullable(),
-  /** Items the last run finished, and all runs since this instance started. */
-  lastProcessed: z.number().int(),
-  totalProcessed: z.number().int(),
-  lastError: z.string().nullable(),
-});
-export type TJobStatus = z.infer<typeof ZJobStatus>;
-
-export const ZHealth = z.object({
-  status: z.literal('ok'),
-  db: z.enum(['pglite', 'postgres']),
-  jobs: z.array(ZJobStatus),
-});
-export type THealth = z.infer<typeof ZHealth>;

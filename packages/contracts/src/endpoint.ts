@@ -22,14 +22,19 @@ export interface TEndpoint {
    * specification are taken as multipart, JSON and urlencoded alike. Default `['json']`.
    */
   readonly encodings?: readonly TEncoding[];
-  /** The answer's schema (JSON); absent when the answer is a file or an event stream (`produces`). */
+  /** The answer's schema (JSON); absent when the answer is a file, a stream or text (`produces`). */
   readonly response?: z.ZodType;
   /** The status of a successful answer (default 200). */
   readonly status?: 200 | 201;
-  /** A non-JSON answer: an image, or Server-Sent Events. */
-  readonly produces?: 'image' | 'event-stream';
+  /** A non-JSON answer: an image, Server-Sent Events, or plain text (the Prometheus metrics). */
+  readonly produces?: 'image' | 'event-stream' | 'text';
   /** The error statuses it can answer, each with the API's error shape (`ZApiError`). */
   readonly errors: readonly TErrorStatus[];
+  /**
+   * `'response'`: it also answers 503 with the response's own shape instead of the error shape. The
+   * readiness check does: its answer names the part that failed (docs/operations.md, "Health").
+   */
+  readonly serviceUnavailable?: 'response';
   /** Moves money: takes an `Idempotency-Key` header, and a repeat answers the first answer. */
   readonly idempotent?: boolean;
 }

@@ -29,6 +29,22 @@ export interface TPosting {
 
 export type TUserBalances = Record<TUserAccount, bigint>;
 
+/** Told of the postings of every `postBatch` once they are written, inside their DB transaction. */
+export type TPostedListener = (postings: readonly TPosting[]) => void;
+
+const postedListeners = new Set<TPostedListener>();
+
+/**
+ * Listens to every posting of this process (the metrics count them by kind); answers the function
+ * that stops listening. A listener is told before the transaction commits, so a posting whose
+ * transaction later rolls back was still told; it must be quick, and if it throws the error is
+ * ignored: listening can never change or undo a posting.
+ */
+export function onPosted(listener: TPostedListener): () => void {
+  postedListeners.add(listener);
+  return () => void postedListeners.delete(listener);
+}
+
 /**
  * Locks the given users for the rest of the transaction and returns their balances. Callers that
  * decide amounts from balances (a withdrawal splitting profit and balance) lock first, then post.
@@ -183,5 +199,12 @@ export async function postBatch(
                 ${change('profit')}::bigint[], ${change('bonus')}::bigint[], ${change('withdrawal_hold')}::bigint[])
       as d(id, balance, trading, profit, bonus, withdrawal_hold)
     where u.id = d.id`);
+  for (const listener of postedListeners) {
+    try {
+      listener(postings);
+    } catch {
+      // Not the ledger's concern (see onPosted).
+    }
+  }
   return ids;
 }

@@ -48,7 +48,11 @@ const MEDIA_TYPES: Record<TEncoding, string> = {
   urlencoded: 'application/x-www-form-urlencoded',
 };
 
-const PRODUCES = { image: ['image/jpeg', 'image/png', 'image/webp'], 'event-stream': ['text/event-stream'] };
+const PRODUCES = {
+  image: ['image/jpeg', 'image/png', 'image/webp'],
+  'event-stream': ['text/event-stream'],
+  text: ['text/plain'],
+};
 
 /**
  * Registers one endpoint of `packages/contracts` on `app` (a route scope: public, client or admin,
@@ -62,7 +66,9 @@ export function route<E extends TEndpoint>(
   handler: TRouteHandler<E>,
   options: TRouteOptions = {},
 ): void {
-  const errors = Object.fromEntries(endpoint.errors.map((status) => [status, ZApiError]));
+  const errors: Record<number, z.ZodType> = Object.fromEntries(endpoint.errors.map((status) => [status, ZApiError]));
+  // The readiness check answers 503 in its own shape, naming the part that failed.
+  if (endpoint.serviceUnavailable === 'response' && endpoint.response) errors[503] = endpoint.response;
   const success = endpoint.status ?? 200;
   const accepted = new Set((endpoint.encodings ?? ['json']).map((e) => MEDIA_TYPES[e]));
   app.route({

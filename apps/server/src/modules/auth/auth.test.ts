@@ -114,6 +114,8 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      // Each part's state: modules/health/health.test.ts.
+      checks: expect.objectContaining({ database: expect.objectContaining({ status: 'ok' }) }),
       jobs: expect.arrayContaining([
         expect.objectContaining({ name: 'payouts', enabled: true, lastError: null }),
         expect.objectContaining({ name: 'market-candles', enabled: true, lastError: null }),

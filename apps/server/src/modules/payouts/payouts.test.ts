@@ -1,4 +1,4 @@
-import { ZHealth } from '@meridian/contracts/auth';
+import { ZHealth } from '@meridian/contracts/health';
 import { TRADE_ACTIVITY_LIST_MAX, ZTradeActivities, ZTradeAnswer, ZTradePage } from '@meridian/contracts/payouts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -374,10 +374,14 @@ describe('the job and /api/health', () => {
       name: 'payouts',
       enabled: false,
       running: false,
+      intervalMs: app.config.JOBS_INTERVAL_MS,
       lastRunAt: null,
       lastProcessed: 0,
       totalProcessed: 0,
       lastError: null,
+      lagMs: 0,
+      runs: 0,
+      failedRuns: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import { contentPublicRoutes } from './content.routes.ts';
 import { depositMethodsPublicRoutes } from './deposit-methods.routes.ts';
 import { healthPublicRoutes } from './health.routes.ts';
 import { marketPublicRoutes } from './market.routes.ts';
+import { metricsPublicRoutes } from './metrics.routes.ts';
 import { newsPublicRoutes } from './news.routes.ts';
 import { profilePublicRoutes } from './profile.routes.ts';
 import { recoveryPublicRoutes } from './recovery.routes.ts';
@@ -17,6 +18,7 @@ export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(depositMethodsPublicRoutes);
   await app.register(healthPublicRoutes);
   await app.register(marketPublicRoutes);
+  await app.register(metricsPublicRoutes);
   await app.register(newsPublicRoutes);
   await app.register(profilePublicRoutes);
   await app.register(recoveryPublicRoutes, deps);

@@ -1,5 +1,5 @@
-import type { TJobStatus } from '@meridian/contracts/auth';
 import { getHealth } from '@meridian/contracts/endpoints/health';
+import type { TJobStatus } from '@meridian/contracts/health';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,5 +1,6 @@
 import { getHealth } from '@meridian/contracts/endpoints/health';
 import { getDueTrades, getPendingTrades, processDueTrades, rejectTrade } from '@meridian/contracts/endpoints/payouts';
+import type { THealth, TJobStatus } from '@meridian/contracts/health';
 import { messageText } from '@meridian/contracts/messages';
 import type { TTrade } from '@meridian/contracts/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +31,19 @@ function makeTrade(overrides: Partial<TTrade> = {}): TTrade {
 }
 
 const page = (trades: TTrade[]) => ({ trades, total: trades.length, totalPage: 1 });
+
+/** GET /api/health of a ready server with these scheduled jobs. */
+const health = (jobs: TJobStatus[]): THealth => ({
+  status: 'ok',
+  db: 'pglite',
+  checks: {
+    database: { status: 'ok', latencyMs: 1 },
+    redis: null,
+    jobs: { status: 'ok', started: true, lagging: [], failing: [] },
+    feed: { status: 'ok', lastTickAgeMs: 500, stalePairs: [], role: 'single', connected: true },
+  },
+  jobs,
+});
 
 describe('Trade Log', () => {
   it('lists pending payouts with their count, and marks an overdue one in words', async () => {
@@ -103,21 +117,23 @@ describe('Trade Log', () => {
 describe('Due trades', () => {
   it('says automatic processing is off, and processes every due trade after the confirmation', async () => {
     answer(getDueTrades, () => page([makeTrade({ dueDate: new Date(Date.now() - HOUR).toISOString() })]));
-    answer(getHealth, () => ({
-      status: 'ok' as const,
-      db: 'pglite' as const,
-      jobs: [
+    answer(getHealth, () =>
+      health([
         {
           name: 'payouts',
           enabled: false,
           running: false,
+          intervalMs: 10_000,
           lastRunAt: null,
           lastProcessed: 0,
           totalProcessed: 0,
           lastError: null,
+          lagMs: 0,
+          runs: 0,
+          failedRuns: 0,
         },
-      ],
-    }));
+      ]),
+    );
     const sent = answer(processDueTrades, () => ({
       message: messageText('investments.tradesProcessed'),
       processed: 1,
@@ -138,7 +154,7 @@ describe('Due trades', () => {
 
   it('says when nothing is due', async () => {
     answer(getDueTrades, () => page([]));
-    answer(getHealth, () => ({ status: 'ok' as const, db: 'pglite' as const, jobs: [] }));
+    answer(getHealth, () => health([]));
     renderWithProviders(<TradeListPage list="due" />, { session: 'Admin', route: '/admin/trades/due' });
     expect(await screen.findByText('No due trades found')).toBeInTheDocument();
     expect(screen.queryByTestId('auto-processing')).not.toBeInTheDocument();

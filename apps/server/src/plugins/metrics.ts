@@ -1,0 +1,187 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { TJobStatus } from '@meridian/contracts/health';
+import type { TQuote } from '@meridian/contracts/market';
+import { MARKET_PAIRS } from '@meridian/contracts/pairs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { onPosted, type TPosting } from '../ledger/ledger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus metrics; undefined when METRICS_TOKEN is unset (nothing is collected). */
+    metrics: AppMetrics | undefined;
+  }
+}
+
+/** The route label of a request that matched no route (a 404, the web app's page fallback). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+export interface TMetricSources {
+  jobs: { status(): TJobStatus[] };
+  market: { quotes(): TQuote[] };
+}
+
+/**
+ * The metrics of one app, in a registry of its own (tests build many apps in one process, and each
+ * must count only itself; docs/operations.md, "Metrics"). Requests and ledger postings are counted
+ * as they happen; job and feed figures are read from the job runner and the market at each scrape.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  private readonly requests: Counter<'method' | 'route' | 'status'>;
+  private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  private readonly postings: Counter<'kind'>;
+
+  constructor(sources: TMetricSources) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry });
+    this.requests = new Counter({
+      name: 'meridian_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.durations = new Histogram({
+      name: 'meridian_http_request_duration_seconds',
+      help: 'Time from receiving a request to the end of its answer, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    });
+    this.postings = new Counter({
+      name: 'meridian_ledger_postings_total',
+      help: 'Ledger transactions written by this server, by kind (also those whose DB transaction then rolled back).',
+      labelNames: ['kind'],
+      registers,
+    });
+    jobMetrics(sources.jobs, registers);
+    feedMetrics(sources.market, registers);
+  }
+
+  /** One answered request; `route` is the pattern it matched (`/api/client/:userId`), never the URL. */
+  observeRequest(method: string, route: string | undefined, status: number, durationMs: number): void {
+    const labels = { method, route: route ?? UNMATCHED_ROUTE, status: String(status) };
+    this.requests.inc(labels);
+    this.durations.observe(labels, durationMs / 1000);
+  }
+
+  countPostings(postings: readonly TPosting[]): void {
+    for (const posting of postings) this.postings.inc({ kind: posting.kind });
+  }
+
+  /** The Prometheus text exposition of every metric. */
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
+
+/**
+ * Per job: lag, runs and failures since start, and when it last ran. The runner holds the figures;
+ * each metric copies them from it when scraped (a collector's usual way to show counts it does not
+ * own).
+ */
+function jobMetrics(jobs: TMetricSources['jobs'], registers: Registry[]) {
+  const labelNames = ['job'] as const;
+  new Gauge({
+    name: 'meridian_job_lag_seconds',
+    help: 'How long ago the job’s next run should have started (0: not yet due, or off).',
+    labelNames,
+    registers,
+    collect() {
+      this.reset();
+      for (const job of jobs.status()) this.set({ job: job.name }, job.lagMs / 1000);
+    },
+  });
+  new Counter({
+    name: 'meridian_job_runs_total',
+    help: 'Runs of the job finished since this server started.',
+    labelNames,
+    registers,
+    collect() {
+      this.reset();
+      for (const job of jobs.status()) this.inc({ job: job.name }, job.runs);
+    },
+  });
+  new Counter({
+    name: 'meridian_job_failures_total',
+    help: 'Runs of the job that failed since this server started.',
+    labelNames,
+    registers,
+    collect() {
+      this.reset();
+      for (const job of jobs.status()) this.inc({ job: job.name }, job.failedRuns);
+    },
+  });
+  new Gauge({
+    name: 'meridian_job_last_run_timestamp_seconds',
+    help: 'When the job’s last run ended (Unix time); absent before its first run.',
+    labelNames,
+    registers,
+    collect() {
+      this.reset();
+      for (const job of jobs.status()) {
+        if (job.lastRunAt) this.set({ job: job.name }, Date.parse(job.lastRunAt) / 1000);
+      }
+    },
+  });
+}
+
+/** Per pair, seconds since its latest price arrived; and how many pairs are served stale. */
+function feedMetrics(market: TMetricSources['market'], registers: Registry[]) {
+  new Gauge({
+    name: 'meridian_feed_tick_age_seconds',
+    help: 'Seconds since the pair’s latest price arrived (absent before its first).',
+    labelNames: ['pair'],
+    registers,
+    collect() {
+      const now = Date.now();
+      this.reset();
+      for (const quote of market.quotes()) {
+        this.set({ pair: quote.pair }, Math.max(0, now - Date.parse(quote.time)) / 1000);
+      }
+    },
+  });
+  new Gauge({
+    name: 'meridian_feed_stale_pairs',
+    help: 'Pairs without a fresh price: served stale (too old, or the upstream disconnected) or none yet.',
+    registers,
+    collect() {
+      this.set(MARKET_PAIRS.length - market.quotes().filter((quote) => !quote.stale).length);
+    },
+  });
+}
+
+/**
+ * Whether `authorization` is `Bearer <token>`. Both sides are hashed first, so the comparison takes
+ * the same time whatever the given value and its length.
+ */
+export function isBearer(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer +(.+)$/i.exec(authorization ?? '')?.[1] ?? '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * Creates the app's metrics when METRICS_TOKEN is set, times every answer, and counts ledger
+ * postings until the app closes. Unset, nothing is collected and `app.metrics` is undefined.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance) => {
+  if (!app.config.METRICS_TOKEN) {
+    app.decorate('metrics', undefined);
+    return;
+  }
+  const metrics = new AppMetrics({ jobs: app.jobs, market: app.market });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
+  });
+  // The ledger tells every listener of the process: several apps in one process (tests) each count
+  // all their postings; a server runs one app per process.
+  const stopCounting = onPosted((postings) => metrics.countPostings(postings));
+  app.addHook('onClose', async () => stopCounting());
+});

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { withoutQuery } from '../lib/log-redaction.ts';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What we take as a request id from our proxy: a short token that cannot break a log line or a header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Fastify's `genReqId`: the proxy's `X-Request-Id` when we trust the proxy (TRUST_PROXY) and it is a
+ * sane token, so one id follows a request through the proxy's log and ours; otherwise a random
+ * UUID. Without a trusted proxy the header comes from the client, who could make its requests
+ * share an id with someone else's.
+ */
+export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) => string {
+  return (req) => {
+    const given = trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined;
+    return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  };
+}
+
+/**
+ * Fastify's `logController` (app.ts), which Fastify tells of every request it receives and every
+ * answer it finishes: each answer carries its request id (`X-Request-Id`), and each request logs
+ * one line when it is answered, instead of Fastify's two:
+ *
+ *   { reqId, method, route, req: { url }, status, durationMs, ip, msg: 'request completed' }
+ *
+ * `route` is the pattern the request matched (null when none), `req.url` its path without the query
+ * string, `ip` the client's address (from X-Forwarded-For with TRUST_PROXY). No query string,
+ * header, token or body is logged (docs/operations.md, "Logs").
+ *
+ * Why here and not in `onRequest`/`onResponse` hooks: Fastify tells the controller also of a request
+ * its router refuses before any hook runs (a malformed URL), so that answer carries its id too.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    // On the raw response, so an answer written past Fastify (the price stream) carries it too.
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      req: { url: withoutQuery(request.url) },
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      ip: request.ip,
+    };
+    // `error`: the connection failed while the answer was being written.
+    if (error) request.log.error({ ...line, err: error }, 'request completed');
+    else request.log.info(line, 'request completed');
+  }
+}
