@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError } from '../../lib/app-error.ts';
+import { LocalStreamSlots, type StreamSlots } from '../../lib/stream-slots.ts';
 import type { MarketData, TMarketEvent } from './market-data.ts';
 
 /** A viewer whose unsent output passes this is too slow to follow the stream and is dropped. */
@@ -12,12 +13,20 @@ export interface TStreamHubOptions {
   heartbeatMs?: number;
   /** What browsers wait before reconnecting (the SSE `retry:` field). */
   retryMs?: number;
-  maxPerIp?: number;
+  /** Each IP's share of open streams; default: 20 per IP, counted by this server alone. */
+  slots?: StreamSlots;
   maxViewers?: number;
 }
 
-interface TViewer {
+/** A stream's place, taken by `admit` and given back when the stream closes. */
+export interface TStreamTicket {
   ip: string;
+  /** Unique in this hub. */
+  id: string;
+}
+
+interface TViewer {
+  ticket: TStreamTicket;
   res: ServerResponse;
   /** The connection the stream's frames are written to (see `write`). */
   socket: Socket;
@@ -30,16 +39,19 @@ export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata
 
 /**
  * Server-Sent Events fan-out: the hub holds one subscription to `MarketData` and writes each change,
- * serialised and encoded once, to every open stream. Viewers are counted per IP and in total, removed
- * when their connection closes, and dropped when they cannot keep up.
+ * serialised and encoded once, to every open stream. Streams are admitted against each IP's share
+ * (`StreamSlots`, asked only when a stream opens or closes) and the hub's total, removed when their
+ * connection closes, and dropped when they cannot keep up.
  */
 export class StreamHub {
   private readonly viewers = new Set<TViewer>();
-  private readonly perIp = new Map<string, number>();
+  private readonly slots: StreamSlots;
   private readonly heartbeatMs: number;
   readonly retryMs: number;
-  readonly maxPerIp: number;
   readonly maxViewers: number;
+  /** Tickets given and not yet returned: the streams open and those opening. */
+  private admitted = 0;
+  private lastId = 0;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
@@ -49,7 +61,7 @@ export class StreamHub {
   ) {
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.retryMs = options.retryMs ?? 3000;
-    this.maxPerIp = options.maxPerIp ?? 20;
+    this.slots = options.slots ?? new LocalStreamSlots(20);
     this.maxViewers = options.maxViewers ?? 10_000;
   }
 
@@ -57,26 +69,53 @@ export class StreamHub {
     return this.viewers.size;
   }
 
-  /** Whether `ip` may open one more stream. */
-  admits(ip: string): boolean {
-    return this.viewers.size < this.maxViewers && (this.perIp.get(ip) ?? 0) < this.maxPerIp;
-  }
-
   /** The opening of a stream: the reconnect delay and a snapshot of every quote. */
   opening(): string {
     return `retry: ${this.retryMs}\n\n${sseFrame('snapshot', { quotes: this.market.quotes() })}`;
   }
 
-  /** Refuses one more stream from `ip` (429) when it holds its share of streams or the hub is full. */
-  assertAdmits(ip: string): void {
-    if (!this.admits(ip)) throw new AppError('RATE_LIMITED', 'errors.rateLimited', 429);
+  /**
+   * A ticket for one more stream from `ip`, to `serve` it with; refused (429) when the IP holds its
+   * share of streams or the hub is full.
+   */
+  async admit(ip: string): Promise<TStreamTicket> {
+    if (this.admitted >= this.maxViewers) throw rateLimited();
+    this.admitted++;
+    const ticket = { ip, id: String(++this.lastId) };
+    if (await this.slots.take(ip, ticket.id)) return ticket;
+    this.admitted--;
+    throw rateLimited();
+  }
+
+  /** Answers `res` (taken over from the framework) with the opening of a stream, then ends it. */
+  serveSnapshot(res: ServerResponse): void {
+    this.writeOpening(res);
+    res.end();
   }
 
   /**
-   * Answers a stream on `res` (taken over from the framework): the event-stream headers and the
-   * opening, then either the end (`once`) or every change until the viewer leaves.
+   * Answers the admitted stream of `ticket` on `res` (taken over from the framework): the opening,
+   * then every change until the viewer leaves.
    */
-  serve(ip: string, res: ServerResponse, { once }: { once: boolean }): void {
+  serve(ticket: TStreamTicket, res: ServerResponse): void {
+    if (res.destroyed) {
+      // The viewer left while it was being admitted.
+      this.release(ticket);
+      return;
+    }
+    this.writeOpening(res);
+    this.add(ticket, res);
+  }
+
+  /** Ends every stream and gives back their slots (the app is closing). */
+  async close(): Promise<void> {
+    for (const viewer of [...this.viewers]) viewer.res.end();
+    this.stopUpstream();
+    await this.slots.close();
+  }
+
+  /** The event-stream headers and the opening. */
+  private writeOpening(res: ServerResponse) {
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -85,34 +124,26 @@ export class StreamHub {
       'x-accel-buffering': 'no',
     });
     res.write(this.opening());
-    if (once) res.end();
-    else this.add(ip, res);
   }
 
   /** Adds a stream whose headers and opening were written; it leaves when `res` closes. */
-  add(ip: string, res: ServerResponse) {
+  private add(ticket: TStreamTicket, res: ServerResponse) {
     const { socket } = res;
     if (!socket) {
       // Closed already, or queued behind another answer on its connection (HTTP pipelining, which
       // browsers do not use): `write` could not reach it in order. EventSource reconnects.
       res.end();
+      this.release(ticket);
       return;
     }
-    const viewer: TViewer = { ip, res, socket, chunked: res.chunkedEncoding };
+    const viewer: TViewer = { ticket, res, socket, chunked: res.chunkedEncoding };
     this.viewers.add(viewer);
-    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
     res.once('close', () => this.remove(viewer));
     if (!this.unsubscribe) {
       this.unsubscribe = this.market.subscribe((event) => this.broadcast(event));
       this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), this.heartbeatMs);
       this.heartbeat.unref();
     }
-  }
-
-  /** Ends every stream (the app is closing). */
-  close() {
-    for (const viewer of [...this.viewers]) viewer.res.end();
-    this.stopUpstream();
   }
 
   private broadcast(event: TMarketEvent) {
@@ -142,10 +173,13 @@ export class StreamHub {
 
   private remove(viewer: TViewer) {
     if (!this.viewers.delete(viewer)) return;
-    const left = (this.perIp.get(viewer.ip) ?? 1) - 1;
-    if (left > 0) this.perIp.set(viewer.ip, left);
-    else this.perIp.delete(viewer.ip);
+    this.release(viewer.ticket);
     if (this.viewers.size === 0) this.stopUpstream();
+  }
+
+  private release(ticket: TStreamTicket) {
+    this.admitted--;
+    this.slots.give(ticket.ip, ticket.id);
   }
 
   private stopUpstream() {
@@ -155,3 +189,5 @@ export class StreamHub {
     this.heartbeat = undefined;
   }
 }
+
+const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited', 429);

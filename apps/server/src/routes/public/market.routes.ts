@@ -1,13 +1,21 @@
 import { getCandles, getQuotes, streamQuotes } from '@meridian/contracts/endpoints/market';
 import type { FastifyPluginAsync } from 'fastify';
+import { RedisStreamSlots } from '../../lib/redis-stream-slots.ts';
+import { LocalStreamSlots } from '../../lib/stream-slots.ts';
 import { StreamHub } from '../../providers/market/stream-hub.ts';
 import { route } from '../route.ts';
 
 /** Public market data (the trading pairs of packages/contracts/src/pairs.ts): quotes, 1-minute candles and a live SSE stream. */
 export const marketPublicRoutes: FastifyPluginAsync = async (app) => {
-  const hub = new StreamHub(app.market, { maxPerIp: app.config.MARKET_STREAM_MAX_PER_IP });
-  // Open streams would hold the server open: end them before it closes.
-  app.addHook('preClose', async () => hub.close());
+  const { MARKET_STREAM_MAX_PER_IP: maxPerIp, REDIS_KEY_PREFIX } = app.config;
+  // With REDIS_URL an IP's streams count on every server sharing it (docs/security.md).
+  const slots = app.redis
+    ? new RedisStreamSlots(app.redis, { maxPerIp, prefix: `${REDIS_KEY_PREFIX}market-stream:`, log: app.log })
+    : new LocalStreamSlots(maxPerIp);
+  const hub = new StreamHub(app.market, { slots });
+  // Open streams would hold the server open: end them, and give their slots back, before it closes
+  // (preClose: Redis closes later, on close).
+  app.addHook('preClose', () => hub.close());
 
   route(app, getQuotes, (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -23,9 +31,13 @@ export const marketPublicRoutes: FastifyPluginAsync = async (app) => {
    * special-casing the route in the tests.
    */
   route(app, streamQuotes, async (request, reply) => {
-    const once = request.query.once === '1';
-    if (!once) hub.assertAdmits(request.ip);
+    if (request.query.once === '1') {
+      reply.hijack();
+      hub.serveSnapshot(reply.raw);
+      return;
+    }
+    const ticket = await hub.admit(request.ip);
     reply.hijack();
-    hub.serve(request.ip, reply.raw, { once });
+    hub.serve(ticket, reply.raw);
   });
 };
