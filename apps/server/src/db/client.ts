@@ -61,6 +61,33 @@ export interface Database {
 
 const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
+/** The folder of DATA_DIR that holds the embedded database's files (beside the lock and uploads). */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return resolve(dataDir, 'pglite');
+}
+
+/** The session advisory lock the servers on one PostgreSQL database take in turn to migrate it. */
+const MIGRATION_LOCK = "hashtext('meridian.migrations')";
+
+/**
+ * Applies the migrations holding MIGRATION_LOCK on one connection, so that servers starting together
+ * on one database (several behind a proxy, a new version rolled out) migrate one after the other: the
+ * later ones then find every migration applied, instead of failing on a table the first just made.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * PostgreSQL when `databaseUrl` is given, otherwise the embedded PGlite: in `dataDir` on disk, or in
  * memory when `dataDir` is `memory://`. Migrations are applied before it is returned.
@@ -76,13 +103,13 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // Node would treat the event as an uncaught error and stop the server.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migratePostgres(pool);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') return openPglite(undefined);
   const lock = lockDataDir(options.dataDir);
   try {
-    const dataDir = resolve(options.dataDir, 'pglite');
+    const dataDir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     const database = await openPglite(dataDir);
     return {
@@ -101,10 +128,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
 }
 
+/** pg_trgm: the trigram index of client search (PostgreSQL ships it as a contrib extension). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  // pg_trgm: the trigram index of client search (PostgreSQL ships it as a contrib extension). The
-  // options-only form: given `undefined` as the data directory, PGlite loads no extension.
-  const client = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
+  // The options-only form: given `undefined` as the data directory, PGlite loads no extension.
+  const client = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
@@ -113,6 +142,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.close().catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * For PostgreSQL, a maker of clients of their own, outside `db`'s pool and with its settings: for
+ * session state a pooled connection cannot keep (LISTEN, a session advisory lock: the shared market
+ * feed, providers/market/shared-feed.ts). Undefined for the embedded database.
+ */
+export function standaloneClients(db: Db): (() => pg.Client) | undefined {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return undefined;
+  return () => new pg.Client({ ...pool.options, keepAlive: true });
 }
 
 /**

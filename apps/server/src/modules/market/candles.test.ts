@@ -18,6 +18,12 @@ const DAY = 24 * 3600_000;
  * All share the database of `t`.
  */
 const QUIET: Partial<TConfig> = { MARKET_TICK_MS: 0 };
+/**
+ * On PostgreSQL the apps of one database whose feed settings agree share one feed, which `t` leads
+ * for the whole file (providers/market/shared-feed.ts); an app with another seed runs a feed of its
+ * own, as every app does on the embedded database: for the tests of a feed restarting.
+ */
+const OWN_FEED: Partial<TConfig> = { ...QUIET, MARKET_SEED: 2 };
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -165,7 +171,7 @@ describe('recording the feed as 1-minute candles', () => {
 
 describe('restarting on stored candles', () => {
   it('walks on from the stored close, makes up only the missing history, and rewrites nothing stored', async () => {
-    const first = await buildTestApp(QUIET, { sameDatabaseAs: t });
+    const first = await buildTestApp(OWN_FEED, { sameDatabaseAs: t });
     // A distinctive last close for BTC/USD, far from where the simulated walk starts (67,250).
     first.app.market.ticks([tick('BTC/USD', Date.now() + 1, 50_000, 1)]);
     await first.close();
@@ -195,7 +201,7 @@ describe('restarting on stored candles', () => {
     const before = await everything();
 
     const startingAt = Date.now();
-    const second = await buildTestApp({ ...QUIET, MARKET_HISTORY_MINUTES: 30 }, { sameDatabaseAs: t });
+    const second = await buildTestApp({ ...OWN_FEED, MARKET_HISTORY_MINUTES: 30 }, { sameDatabaseAs: t });
     try {
       await second.app.market.flushCandles();
       const startedAt = Date.now();
@@ -246,7 +252,7 @@ describe('restarting on stored candles', () => {
         closeTime: new Date(dayAgo + 45_000),
       },
     ]);
-    const restarted = await buildTestApp(QUIET, { sameDatabaseAs: t });
+    const restarted = await buildTestApp(OWN_FEED, { sameDatabaseAs: t });
     try {
       // The stored day is read in the background once the feed runs.
       await vi.waitFor(() => expect(restarted.app.market.quote('EUR/USD')?.changePct).toBeGreaterThan(5));

@@ -1,5 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
-import type { MarketFeed, TFeedSink, TResumePoint } from './interface.ts';
+import type { MarketFeed, TMarketSink, TResumePoint } from './interface.ts';
 
 /**
  * Several feeds as one, each serving its own pairs (Binance for the crypto pairs, the simulated walk
@@ -15,7 +15,7 @@ export class CompositeFeed implements MarketFeed {
     this.pairs = all;
   }
 
-  start(sink: TFeedSink, resume?: ReadonlyMap<TPair, TResumePoint>) {
+  start(sink: TMarketSink, resume?: ReadonlyMap<TPair, TResumePoint>) {
     for (const feed of this.feeds) feed.start(sink, resume);
   }
 

@@ -26,6 +26,40 @@ export interface TFeedSink {
   status(pairs: readonly TPair[], connected: boolean): void;
 }
 
+/** What a server holds of the market, handed to a server that joins a shared feed (shared-feed.ts). */
+export interface TFeedSnapshot {
+  /** Each pair's latest price, its `open24h` the price its 24-hour change is measured against. */
+  ticks: TTick[];
+  /** The pairs whose upstream is disconnected. */
+  disconnected: TPair[];
+}
+
+/**
+ * The market as a feed sees it (`MarketData`): besides what a feed of this server sends, it takes
+ * the prices another server's feed sent, and tells what it holds, which a shared feed needs. Plain
+ * feeds use only the `TFeedSink` part.
+ */
+export interface TMarketSink extends TFeedSink {
+  /**
+   * Prices another server's feed sent (several per pair possible, in order): kept and fanned out
+   * like a feed's own, never recorded (the server whose feed made them records them). Their
+   * `open24h` is that server's 24-hour reference, used until this server's own feed prices the pair.
+   */
+  relayed(batch: readonly TTick[]): void;
+  /**
+   * The price the 24-hour change of `pair` is now measured against (undefined before its first
+   * price): sent with relayed prices as their `open24h`, so every server shows the same change.
+   */
+  changeReference(pair: TPair): number | undefined;
+  snapshot(): TFeedSnapshot;
+}
+
+/**
+ * `single`: this server runs its own feed (the embedded database). On PostgreSQL every server
+ * shares one feed (shared-feed.ts): the `leader` runs it, the `follower`s receive its prices.
+ */
+export type TFeedRole = 'leader' | 'follower' | 'single';
+
 /**
  * An upstream source of prices (the simulated walk, an exchange WebSocket, or several of them).
  * The app starts one feed; `MarketData` keeps what it sends and fans it out to every viewer.
@@ -34,11 +68,14 @@ export interface MarketFeed {
   readonly pairs: readonly TPair[];
   /**
    * Starts delivering to `sink`. `resume`: where each pair's stored history ends; a feed that makes
-   * its prices up (the simulated walk) continues from there instead of starting afresh.
+   * its prices up (the simulated walk) continues from there instead of starting afresh. A feed that
+   * needs time to start (the shared feed: its connection, the lead) answers a promise.
    */
-  start(sink: TFeedSink, resume?: ReadonlyMap<TPair, TResumePoint>): void;
+  start(sink: TMarketSink, resume?: ReadonlyMap<TPair, TResumePoint>): void | Promise<void>;
   /** Stops every timer and connection; the feed sends nothing afterwards. */
   stop(): Promise<void>;
+  /** Only a shared feed has a role other than `single`; `connected`: its database connection is up. */
+  state?(): { role: TFeedRole; connected: boolean };
 }
 
 /** The last stored close of a pair and the time of the tick that set it (ms since the epoch). */

@@ -13,8 +13,10 @@ import {
   roundPrice,
   silentLog,
   type TCandleHistory,
-  type TFeedSink,
+  type TFeedRole,
+  type TFeedSnapshot,
   type TMarketLog,
+  type TMarketSink,
   type TResumePoint,
   type TTick,
   type TTickKind,
@@ -27,6 +29,15 @@ const DAY = 24 * 3600_000;
 /** What viewers receive: the quotes that changed (after a batch of ticks, or when some turned stale). */
 export interface TMarketEvent {
   quotes: TQuote[];
+}
+
+/** How this server gets its prices, for health checks (docs/architecture.md, "One feed for every server"). */
+export interface TFeedState {
+  role: TFeedRole;
+  /** `single`: always true; shared: this server's connection to the feed (PostgreSQL LISTEN) is up. */
+  connected: boolean;
+  /** How old the newest price held is (by the time it was received upstream), or null before any. */
+  lastTickAgeMs: number | null;
 }
 
 export interface TMarketDataOptions {
@@ -52,7 +63,7 @@ export interface TMarketDataOptions {
  * upstream subscription serves any number of viewers. With a `history`, candles are also stored,
  * and candle lists come from there.
  */
-export class MarketData implements TFeedSink {
+export class MarketData implements TMarketSink {
   readonly store: TickStore;
   private readonly feed: MarketFeed;
   private readonly history: TCandleHistory | undefined;
@@ -63,6 +74,11 @@ export class MarketData implements TFeedSink {
   private readonly listeners = new Set<(event: TMarketEvent) => void>();
   private readonly disconnected = new Set<TPair>();
   private readonly open24h = new Map<TPair, number>();
+  /**
+   * The 24-hour references that came with relayed prices (the leader's, so every server shows the
+   * same change), each kept until this server's own feed prices the pair (it took the lead).
+   */
+  private readonly relayedOpen24h = new Map<TPair, number>();
   /** Pairs last announced stale, so each change is sent once. */
   private readonly announcedStale = new Set<TPair>();
   private timer: NodeJS.Timeout | undefined;
@@ -83,7 +99,8 @@ export class MarketData implements TFeedSink {
   /**
    * Starts the feed. With a history, first reads where each pair's stored candles end, so the feed
    * resumes from there, and then, in the background, the stored day before that into memory (for
-   * the 24-hour change). Without one, the feed starts at once, within this call.
+   * the 24-hour change). Without one, a plain feed starts at once, within this call; a shared feed
+   * (shared-feed.ts) has its role when this resolves, and as a follower the leader's latest prices.
    */
   async start() {
     if (this.running) return;
@@ -99,7 +116,17 @@ export class MarketData implements TFeedSink {
       if (!this.running) return; // stopped while reading
       this.history.start();
     }
-    this.feed.start(this, resume);
+    // A feed that needs time to start (the shared feed) answers a promise; others start right here.
+    const starting = this.feed.start(this, resume);
+    if (starting) {
+      try {
+        await starting;
+      } catch (err) {
+        this.running = false;
+        throw err;
+      }
+      if (!this.running) return; // stopped while starting
+    }
     if (this.history && resume) this.loadingDay = this.loadDayBefore(this.history, resume);
     if (this.staleCheckMs > 0) {
       this.timer = setInterval(() => this.checkStale(), this.staleCheckMs);
@@ -182,19 +209,62 @@ export class MarketData implements TFeedSink {
     return this.listeners.size;
   }
 
-  // --- TFeedSink: what the feed calls -----------------------------------------------------------
+  /** Whether this server runs the feed or receives it, and how fresh its prices are. */
+  feedState(): TFeedState {
+    let newest: number | undefined;
+    for (const pair of MARKET_PAIRS) {
+      const time = this.store.latest(pair)?.time;
+      if (time !== undefined && (newest === undefined || time > newest)) newest = time;
+    }
+    const { role, connected } = this.feed.state?.() ?? { role: 'single' as const, connected: true };
+    return { role, connected, lastTickAgeMs: newest === undefined ? null : Math.max(0, this.clock() - newest) };
+  }
+
+  // --- TMarketSink: what the feed calls ---------------------------------------------------------
 
   ticks(batch: readonly TTick[], kind: TTickKind = 'live') {
     if (batch.length === 0) return;
+    this.history?.record(batch, kind);
+    for (const tick of batch) this.relayedOpen24h.delete(tick.pair);
+    this.apply(batch, this.open24h);
+  }
+
+  relayed(batch: readonly TTick[]) {
+    if (batch.length > 0) this.apply(batch, this.relayedOpen24h);
+  }
+
+  changeReference(pair: TPair): number | undefined {
+    const tick = this.store.latest(pair);
+    return tick && this.referenceOf(pair, midOf(tick), this.clock());
+  }
+
+  snapshot(): TFeedSnapshot {
+    const now = this.clock();
+    const ticks = MARKET_PAIRS.flatMap((pair) => {
+      const latest = this.store.latest(pair);
+      return latest ? [{ ...latest, open24h: this.referenceOf(pair, midOf(latest), now) }] : [];
+    });
+    return { ticks, disconnected: [...this.disconnected] };
+  }
+
+  status(pairs: readonly TPair[], connected: boolean) {
+    for (const pair of pairs) {
+      if (connected) this.disconnected.delete(pair);
+      else this.disconnected.add(pair);
+    }
+    this.checkStale();
+  }
+
+  /** Keeps a batch of prices (their 24-hour opens into `references`) and tells the subscribers what changed. */
+  private apply(batch: readonly TTick[], references: Map<TPair, number>) {
     const now = this.clock();
     const changed = new Set<TPair>();
     for (const tick of batch) {
       this.store.add(tick);
-      if (tick.open24h !== undefined) this.open24h.set(tick.pair, tick.open24h);
+      if (tick.open24h !== undefined) references.set(tick.pair, tick.open24h);
       this.disconnected.delete(tick.pair);
       changed.add(tick.pair);
     }
-    this.history?.record(batch, kind);
     if (this.listeners.size === 0) {
       // Nobody to tell (start-up history, no viewer): only keep track of what was last announced.
       for (const pair of changed) {
@@ -213,14 +283,6 @@ export class MarketData implements TFeedSink {
       quotes.push(quote);
     }
     this.emit({ quotes });
-  }
-
-  status(pairs: readonly TPair[], connected: boolean) {
-    for (const pair of pairs) {
-      if (connected) this.disconnected.delete(pair);
-      else this.disconnected.add(pair);
-    }
-    this.checkStale();
   }
 
   /** Sends the quotes whose staleness changed since they were last sent. */
@@ -263,11 +325,16 @@ export class MarketData implements TFeedSink {
     for (const listener of this.listeners) listener(event);
   }
 
+  /** The price the 24-hour change of `pair` is measured against: the upstream's, else the oldest of the day held. */
+  private referenceOf(pair: TPair, mid: number, now: number): number {
+    return this.open24h.get(pair) ?? this.relayedOpen24h.get(pair) ?? this.store.openSince(pair, now - DAY, now) ?? mid;
+  }
+
   private quoteOf(pair: TPair, now: number): TQuote | undefined {
     const tick = this.store.latest(pair);
     if (!tick) return undefined;
     const mid = midOf(tick);
-    const reference = this.open24h.get(pair) ?? this.store.openSince(pair, now - DAY, now) ?? mid;
+    const reference = this.referenceOf(pair, mid, now);
     return {
       pair,
       bid: tick.bid,
