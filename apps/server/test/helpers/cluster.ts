@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { startRoundRobinProxy, type TRoundRobinProxy } from '../../../../bench/support/round-robin-proxy.ts';
+import { type Db, openDatabase, queryRows } from '../../src/db/client.ts';
+import { startServerProcess, type TServerProcess } from './server-process.ts';
+
+/**
+ * Several real server processes on one fresh PostgreSQL database behind a round-robin proxy, as an
+ * operator runs Meridian on more than one machine (README.md, "Configuration"): the same
+ * DATABASE_URL, JWT_SECRET and REDIS_URL for all, TRUST_PROXY on (the proxy appends the caller to
+ * X-Forwarded-For). Only on PostgreSQL: the embedded database takes one process per data dir.
+ */
+
+export const CLUSTER_ADMIN = { email: 'cluster.admin@example.com', password: 'cluster-admin-password-1' };
+
+/** Why a cluster cannot run here, or undefined when it can. */
+export const clusterUnavailable = process.env.DATABASE_URL
+  ? undefined
+  : 'needs DATABASE_URL: several servers share one PostgreSQL (the embedded database takes one process per data dir)';
+
+/** A database of the test's own on the server of DATABASE_URL, migrated, with a connection of the test's. */
+export interface TClusterDatabase {
+  url: string;
+  /** The test's own connection: setup in SQL and checks of the outcome. */
+  db: Db;
+  rows<T>(query: SQL): Promise<T[]>;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates and migrates the database before any server starts: they then find it up to date (servers
+ * starting together on an empty database would each run the migrations, which take no lock on
+ * PostgreSQL). Drops it with whatever a killed server left connected.
+ */
+export async function createClusterDatabase(base: string): Promise<TClusterDatabase> {
+  const name = `meridian_cluster_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    url: url.toString(),
+    db: database.db,
+    rows: (query) => queryRows(database.db, query),
+    async drop() {
+      await database.close();
+      // The pool's goodbye is asynchronous: dropping "with (force)" at once could kill it mid-way.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // "with (force)" ends the connections of servers still running or killed (PostgreSQL notices a
+      // vanished client only when it next talks to it).
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TCluster {
+  /** The proxy's origin: each request goes to the next server in turn (its `X-Backend` names which). */
+  url: string;
+  proxy: TRoundRobinProxy;
+  /** In the proxy's turn order. */
+  servers: TServerProcess[];
+  database: TClusterDatabase;
+  /** Stops the proxy, kills the servers still running and drops the database. */
+  stop(): Promise<void>;
+}
+
+export interface TClusterOptions {
+  /** Two by default. */
+  servers?: number;
+  /** More settings for every server (JOBS_INTERVAL_MS, AUTH_CACHE_MS…). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The `application_name` of the i-th server's database connections (node-postgres reads PGAPPNAME),
+ * so a test can see in `pg_stat_activity` what that server is doing, e.g. that it is inside a
+ * transaction when it is killed.
+ */
+export const serverAppName = (index: number) => `meridian-cluster-${index}`;
+
+/** The settings every server of a cluster shares. */
+function sharedEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'cluster-shared-jwt-secret-'.padEnd(48, 'c'),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    ADMIN_EMAIL: CLUSTER_ADMIN.email,
+    ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+    TRUST_PROXY: 'true',
+    // An hour of simulated history is enough for any window a test moves into the past, and quick to make.
+    MARKET_HISTORY_MINUTES: '60',
+  };
+}
+
+export async function startCluster(options: TClusterOptions = {}): Promise<TCluster> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error(clusterUnavailable);
+  const database = await createClusterDatabase(base);
+  const servers: TServerProcess[] = [];
+  let proxy: TRoundRobinProxy | undefined;
+  const stop = async () => {
+    await proxy?.close();
+    await Promise.all(servers.map((server) => server.kill()));
+    await database.drop();
+  };
+  try {
+    const env = { ...sharedEnv(database.url), ...options.env };
+    const started = await Promise.allSettled(
+      Array.from({ length: options.servers ?? 2 }, (_, index) =>
+        startServerProcess({ ...env, PGAPPNAME: serverAppName(index) }),
+      ),
+    );
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failure = started.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    proxy = await startRoundRobinProxy(servers.map((server) => server.url));
+    return { url: proxy.url, proxy, servers, database, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
