@@ -1,0 +1,339 @@
+import { createHash } from 'node:crypto';
+import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
+import { LEVERAGES, POSITION_DURATIONS, type TLeverage, type TPositionType } from '@meridian/contracts/positions';
+import { createPrng, type TPrng } from './prng.ts';
+
+/**
+ * The simulation's operations as plain data, drawn from the seed alone: generating them never looks
+ * at the server, so one seed always gives the same list (its fingerprint is printed with the seed).
+ * What an operation acts on is named by a number (`client`, `pick`) that the runner resolves against
+ * what exists when the operation runs; the prices the market receives are drawn here too, as one
+ * scripted random walk per pair.
+ */
+
+/** An amount: fixed cents, or a share (per mille) of what the client has available when it runs. */
+export type TAmount = { cents: number } | { permille: number };
+
+interface TBase {
+  /** Minor choices made when the operation runs (body encoding, which record of several). */
+  variant: number;
+}
+
+export type TDepositDecision = 'Completed' | 'Declined' | 'Pending';
+export type TWithdrawalDecision = 'Completed' | 'Declined' | 'delete';
+
+/** Operations that are one money request each: they can be retried with an Idempotency-Key or fired together. */
+export type TMoneyOp = TBase &
+  (
+    | { kind: 'credit'; client: number; cents: number }
+    | { kind: 'debit'; client: number; amount: TAmount }
+    | { kind: 'profit'; client: number; cents: number }
+    | { kind: 'clear'; client: number }
+    | { kind: 'deposit'; client: number; cents: number }
+    | { kind: 'decideDeposit'; pick: number; status: TDepositDecision; anyRecord: boolean; viaTransactions: boolean }
+    | { kind: 'withdraw'; client: number; amount: TAmount; withCode: boolean }
+    | { kind: 'decideWithdrawal'; pick: number; decision: TWithdrawalDecision; anyRecord: boolean }
+    | { kind: 'investFromBalance'; client: number; plan: number; amount: TAmount }
+    | { kind: 'investViaDeposit'; client: number; plan: number; cents: number }
+    | { kind: 'decideInvestment'; pick: number; status: 'Approved' | 'Declined'; anyRecord: boolean }
+    | {
+        kind: 'openPosition';
+        client: number;
+        pair: TPair;
+        side: TPositionType;
+        leverage: TLeverage;
+        expiration: number;
+        amount: TAmount;
+      }
+    | { kind: 'closePosition'; pick: number; byAdmin: boolean; anyRecord: boolean }
+    | { kind: 'joinSignal'; client: number; pick: number; amount: TAmount }
+  );
+
+export type TOp =
+  | TMoneyOp
+  | (TBase &
+      (
+        | { kind: 'signUp' }
+        | { kind: 'timePasses'; pick: number; investments: number; hours: number }
+        | { kind: 'processPayouts'; viaJob: boolean }
+        | { kind: 'rejectPayout'; pick: number }
+        | { kind: 'tick'; pair: TPair; price: number }
+        | { kind: 'expirePositions'; pick: number; count: number }
+        | {
+            kind: 'createSignal';
+            pair: TPair;
+            entry: number;
+            target: number;
+            returnTenths: number;
+            minEntryCents: number;
+          }
+        | { kind: 'settleSignal'; pick: number; touched: boolean; how: 'admin' | 'wrongResult' | 'job' }
+        | { kind: 'closeAccount'; client: number; clearFirst: boolean }
+        /** One money request sent `copies` times with one Idempotency-Key (one after another, or at once). */
+        | { kind: 'retry'; inner: TMoneyOp; copies: number; concurrent: boolean; mismatch: boolean }
+        /** Several requests taking one client's money at the same moment; `permille` of what is available each. */
+        | { kind: 'burst'; client: number; requests: TBurstRequest[] }
+        /** Two contrary decisions on one record at the same moment: one outcome wins, once. */
+        | { kind: 'race'; target: TRaceTarget; pick: number }
+      ));
+
+export type TOpKind = TOp['kind'];
+
+export type TRaceTarget = 'deposit' | 'withdrawal' | 'investment' | 'position';
+
+export interface TBurstRequest {
+  kind: 'withdraw' | 'debit' | 'investFromBalance' | 'openPosition' | 'joinSignal';
+  permille: number;
+  variant: number;
+}
+
+/** How often each kind comes up (relative weights). */
+export const WEIGHTS: Record<TOpKind, number> = {
+  signUp: 15,
+  credit: 90,
+  debit: 35,
+  profit: 30,
+  clear: 10,
+  deposit: 70,
+  decideDeposit: 75,
+  withdraw: 60,
+  decideWithdrawal: 50,
+  investFromBalance: 45,
+  investViaDeposit: 20,
+  decideInvestment: 40,
+  timePasses: 20,
+  processPayouts: 20,
+  rejectPayout: 8,
+  tick: 80,
+  openPosition: 65,
+  closePosition: 40,
+  expirePositions: 6,
+  createSignal: 10,
+  joinSignal: 40,
+  settleSignal: 10,
+  closeAccount: 8,
+  retry: 50,
+  burst: 40,
+  race: 15,
+};
+
+/** Where each pair's scripted walk starts, and the band it is kept in (a third to three times this). */
+export const START_PRICES: Record<TPair, number> = {
+  'BTC/USD': 60_000,
+  'ETH/USD': 3_000,
+  'BNB/USD': 600,
+  'SOL/USD': 150,
+  'XRP/USD': 0.6,
+  'EUR/USD': 1.1,
+  'USD/JPY': 150,
+  'GBP/USD': 1.27,
+  'USD/CHF': 0.9,
+  'AUD/USD': 0.66,
+};
+
+export const roundPrice = (pair: TPair, price: number) => {
+  const scale = 10 ** PAIR_DECIMALS[pair];
+  return Math.max(1 / scale, Math.round(price * scale) / scale);
+};
+
+/** Amounts: mostly fixed, sometimes a share of what is available, now and then exactly all of it or a little more. */
+function amount(prng: TPrng, min: number, max: number): TAmount {
+  if (prng.chance(0.7)) return { cents: prng.cents(min, max) };
+  const roll = prng.float();
+  if (roll < 0.15) return { permille: 1000 };
+  if (roll < 0.3) return { permille: prng.between(1001, 1200) };
+  return { permille: prng.between(50, 950) };
+}
+
+const anyClient = (prng: TPrng) => prng.next();
+
+function moneyOp(prng: TPrng, kind: TMoneyOp['kind']): TMoneyOp {
+  const variant = prng.next();
+  switch (kind) {
+    case 'credit':
+      return { kind, variant, client: anyClient(prng), cents: prng.cents(1_000, 500_000) };
+    case 'debit':
+      return { kind, variant, client: anyClient(prng), amount: amount(prng, 100, 200_000) };
+    case 'profit':
+      return { kind, variant, client: anyClient(prng), cents: prng.cents(1, 50_000) };
+    case 'clear':
+      return { kind, variant, client: anyClient(prng) };
+    case 'deposit':
+      return { kind, variant, client: anyClient(prng), cents: prng.cents(500, 600_000) };
+    case 'decideDeposit':
+      return {
+        kind,
+        variant,
+        pick: prng.next(),
+        status: prng.weighted({ Completed: 6, Declined: 3, Pending: 1 }),
+        anyRecord: prng.chance(0.1),
+        viaTransactions: prng.chance(0.2),
+      };
+    case 'withdraw':
+      return {
+        kind,
+        variant,
+        client: anyClient(prng),
+        amount: amount(prng, 500, 300_000),
+        withCode: prng.chance(0.95),
+      };
+    case 'decideWithdrawal':
+      return {
+        kind,
+        variant,
+        pick: prng.next(),
+        decision: prng.weighted({ Completed: 5, Declined: 3, delete: 1 }),
+        anyRecord: prng.chance(0.1),
+      };
+    case 'investFromBalance':
+      return { kind, variant, client: anyClient(prng), plan: prng.next(), amount: amount(prng, 500, 300_000) };
+    case 'investViaDeposit':
+      return { kind, variant, client: anyClient(prng), plan: prng.next(), cents: prng.cents(500, 300_000) };
+    case 'decideInvestment':
+      return {
+        kind,
+        variant,
+        pick: prng.next(),
+        status: prng.weighted({ Approved: 7, Declined: 3 }),
+        anyRecord: prng.chance(0.1),
+      };
+    case 'openPosition':
+      return {
+        kind,
+        variant,
+        client: anyClient(prng),
+        pair: prng.pick(MARKET_PAIRS),
+        side: prng.chance(0.5) ? 'buy' : 'sell',
+        leverage: prng.pick(LEVERAGES),
+        expiration: prng.pick(POSITION_DURATIONS),
+        amount: amount(prng, 100, 100_000),
+      };
+    case 'closePosition':
+      return { kind, variant, pick: prng.next(), byAdmin: prng.chance(0.3), anyRecord: prng.chance(0.1) };
+    case 'joinSignal':
+      return { kind, variant, client: anyClient(prng), pick: prng.next(), amount: amount(prng, 50, 50_000) };
+  }
+}
+
+const RETRYABLE: readonly TMoneyOp['kind'][] = [
+  'credit',
+  'debit',
+  'profit',
+  'deposit',
+  'decideDeposit',
+  'withdraw',
+  'decideWithdrawal',
+  'investFromBalance',
+  'decideInvestment',
+  'openPosition',
+  'closePosition',
+  'joinSignal',
+];
+
+/** The next price of a pair's walk: small steps, now and then a jump (which crosses stop-outs), kept in its band. */
+function step(prng: TPrng, pair: TPair, price: number): number {
+  const start = START_PRICES[pair];
+  const move = prng.chance(0.1)
+    ? (prng.chance(0.5) ? 1 : -1) * (0.05 + prng.float() * 0.2)
+    : (prng.float() - 0.5) * 0.02;
+  let next = price * (1 + move);
+  if (next > start * 3) next = start * 2.5;
+  if (next < start / 3) next = start / 2.5;
+  const rounded = roundPrice(pair, next);
+  return rounded === price ? roundPrice(pair, price + 10 ** -PAIR_DECIMALS[pair]) : rounded;
+}
+
+function operation(prng: TPrng, prices: Record<TPair, number>): TOp {
+  const kind = prng.weighted(WEIGHTS);
+  const variant = prng.next();
+  switch (kind) {
+    case 'signUp':
+      return { kind, variant };
+    case 'timePasses':
+      return {
+        kind,
+        variant,
+        pick: prng.next(),
+        investments: prng.chance(0.4) ? 0 : prng.between(1, 5),
+        hours: prng.between(2, 72),
+      };
+    case 'processPayouts':
+      return { kind, variant, viaJob: prng.chance(0.3) };
+    case 'rejectPayout':
+      return { kind, variant, pick: prng.next() };
+    case 'tick': {
+      const pair = prng.pick(MARKET_PAIRS);
+      prices[pair] = step(prng, pair, prices[pair]);
+      return { kind, variant, pair, price: prices[pair] };
+    }
+    case 'expirePositions':
+      return { kind, variant, pick: prng.next(), count: prng.between(1, 6) };
+    case 'createSignal': {
+      const pair = prng.pick(MARKET_PAIRS);
+      const entry = prices[pair];
+      const distance = (prng.chance(0.5) ? 1 : -1) * (0.005 + prng.float() * 0.05);
+      let target = roundPrice(pair, entry * (1 + distance));
+      if (target === entry) target = roundPrice(pair, entry + 10 ** -PAIR_DECIMALS[pair]);
+      return {
+        kind,
+        variant,
+        pair,
+        entry,
+        target,
+        returnTenths: prng.between(1, 500),
+        minEntryCents: prng.chance(0.5) ? 100 : prng.cents(100, 20_000),
+      };
+    }
+    case 'settleSignal':
+      return {
+        kind,
+        variant,
+        pick: prng.next(),
+        touched: prng.chance(0.5),
+        how: prng.weighted({ admin: 6, wrongResult: 1, job: 3 }),
+      };
+    case 'closeAccount':
+      return { kind, variant, client: anyClient(prng), clearFirst: prng.chance(0.6) };
+    case 'retry':
+      return {
+        kind,
+        variant,
+        inner: moneyOp(prng, prng.pick(RETRYABLE)),
+        copies: prng.between(2, 3),
+        concurrent: prng.chance(0.5),
+        mismatch: prng.chance(0.1),
+      };
+    case 'burst': {
+      const count = prng.between(2, 5);
+      const requests = Array.from({ length: count }, () => ({
+        kind: prng.weighted({ withdraw: 2, debit: 2, investFromBalance: 2, openPosition: 3, joinSignal: 1 }),
+        permille: prng.between(300, 800),
+        variant: prng.next(),
+      }));
+      return { kind, variant, client: anyClient(prng), requests };
+    }
+    case 'race':
+      return {
+        kind,
+        variant,
+        target: prng.weighted({ deposit: 1, withdrawal: 1, investment: 1, position: 1 }),
+        pick: prng.next(),
+      };
+    default:
+      return moneyOp(prng, kind);
+  }
+}
+
+/** The `count` operations of `seed`, and a short fingerprint of them (the same seed gives the same fingerprint). */
+export function generateOperations(seed: number, count: number): { operations: TOp[]; fingerprint: string } {
+  const prng = createPrng(seed);
+  const prices = { ...START_PRICES };
+  const operations = Array.from({ length: count }, () => operation(prng, prices));
+  const fingerprint = createHash('sha256').update(JSON.stringify(operations)).digest('hex').slice(0, 12);
+  return { operations, fingerprint };
+}
+
+/** One line for a failure message. */
+export function describeOperation(op: TOp): string {
+  return JSON.stringify(op);
+}
