@@ -18,10 +18,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
-import { type Database, type Db, type DbKind, openDatabase } from './db/client.ts';
+import { type Database, type Db, type DbKind, openDatabase, standaloneClients } from './db/client.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
-import { openRedis } from './lib/redis.ts';
+import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
+import { closeRedis, openRedis } from './lib/redis.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CallerCache } from './modules/auth/caller-cache.ts';
@@ -35,6 +36,8 @@ import { signalsJob } from './modules/signals/signals.job.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { RequestLogController, requestIdGenerator } from './plugins/request-log.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import type { FileStore } from './providers/files/interface.ts';
 import { LocalFileStore } from './providers/files/local.ts';
@@ -80,6 +83,9 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    // Request ids on every answer, one log line per request (plugins/request-log.ts).
+    logController: new RequestLogController(),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -111,13 +117,19 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     : new NoNewsProvider();
   app.decorate('news', new NewsCache(newsProvider, { onError: (err) => app.log.warn({ err }, 'news refresh failed') }));
   if (ownsDatabase) app.addHook('onClose', () => dbHandle.close());
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined;
   app.decorate('redis', redis);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  // One upstream feed per app, its candles stored (modules/market/candle-recorder.ts): started when the
-  // app is ready (resuming from the stored candles), stopped on close, writing its last candles before
-  // the database closes (onClose hooks run last-added first).
-  const market = createMarket(config, app.log, new CandleRecorder(dbHandle.db, app.log));
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  // The upstream feed and its stored candles (modules/market/candle-recorder.ts): on PostgreSQL one feed
+  // for every server on the database, run by one of them (providers/market/shared-feed.ts); on the
+  // embedded database this app's own. Started when the app is ready (resuming from the stored candles),
+  // stopped on close, writing its last candles before the database closes (onClose hooks run last-added first).
+  const market = createMarket(
+    config,
+    app.log,
+    new CandleRecorder(dbHandle.db, app.log),
+    standaloneClients(dbHandle.db),
+  );
   app.decorate('market', market);
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', () => market.stop());
@@ -149,6 +161,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   );
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -166,7 +179,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 10 * 1024 * 1024, files: 2, fields: 50, fieldSize: 64 * 1024 },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // With REDIS_URL every server counts against the same limits (docs/security.md, "Rate and size limits").
+    store: redis
+      ? sharedRateLimitStore(redis, { prefix: `${config.REDIS_KEY_PREFIX}rate-limit:`, log: app.log })
+      : undefined,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Meridian API', version: '1.0.0' },

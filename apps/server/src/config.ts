@@ -45,6 +45,13 @@ const ZEnv = z.object({
    * across them. Unset: each server counts alone (docs/operations.md).
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Starts every key this server writes to Redis, so several deployments (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().default('meridian:'),
+  /**
+   * The bearer token the operator's Prometheus scraper sends to GET /api/metrics. Unset: that route
+   * does not exist (docs/operations.md, "Metrics").
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Requests per minute per IP on the sign-in and registration routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Messages per minute per IP through the public support form (POST /api/messagereq). */
@@ -93,6 +100,12 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   /** How often each scheduled job (jobs/) runs, counted from the end of its previous run. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(10_000),
+  /**
+   * SIGTERM/SIGINT: how long the requests in flight and the jobs' current work may take to finish;
+   * past it the server logs what is still open and exits 1. Below the 10 s `docker stop` waits
+   * before its SIGKILL, so that log gets written.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
   /** The built web app; served at `/` when the folder exists. */
   WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
