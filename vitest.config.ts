@@ -1,7 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The server's tests that drive thousands of operations or whole server processes under load. */
-const LOAD_TESTS = ['test/simulation/simulation.test.ts', 'test/crash-under-load.test.ts', 'test/several-servers.test.ts'];
+const LOAD_TESTS = [
+  'test/simulation/simulation.test.ts',
+  'test/crash-under-load.test.ts',
+  'test/several-servers.test.ts',
+];
 
 /** Unit and API tests of every workspace; `npm run test:api` runs only the server's (server, server-load). */
 export default defineConfig({
