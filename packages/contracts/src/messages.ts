@@ -190,6 +190,8 @@ export const messages = {
   'clients.deleteFailed': 'Failed to delete client',
   'clients.hasBalance':
     'This client still has money on the account ({{amount}}). Pay out or clear every balance before deleting the account.',
+  'clients.hasOpenItems':
+    'This client still has open items (pending deposits: {{deposits}}, unfinished investments: {{investments}}, open positions: {{positions}}, unsettled signal entries: {{signals}}). Settle or decline them before deleting the account.',
   'clients.loadFailed': 'Error fetching data',
   'clients.searchFailed': 'Error fetching results',
   'validation.bitcoinAddressInvalid':

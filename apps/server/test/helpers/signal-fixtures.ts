@@ -1,5 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
 import { marketCandles, signals } from '../../src/db/schema/trading.ts';
@@ -119,10 +119,13 @@ export const routeSignals = {
   toSettle: '8b5a1d96-2e8f-4dab-9b6c-5f4e3d2c1b0a',
 };
 
-/** A pending signal to join (minimum $1), and every client able to pay that much. */
+/** A pending signal to join (minimum $1), and every open client able to pay that much (a closed one takes no money). */
 export async function placeJoinableSignal(app: FastifyInstance): Promise<void> {
   routeSignals.toJoin = (await insertFixtureSignal(app)).id;
-  const clients = await app.db.select({ id: users.id }).from(users).where(eq(users.type, 'Client'));
+  const clients = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'Client'), isNull(users.closedAt)));
   for (const client of clients) await ensureBalance(app, client.id, 1_000n);
 }
 

@@ -3,18 +3,19 @@ import { fromCents } from '@meridian/contracts/money';
 import type { TAdjustmentKind } from '@meridian/contracts/transactions';
 import { type Db, inTransaction, type Tx } from '../../db/client.ts';
 import type { TUserAccount } from '../../db/schema/ledger.ts';
-import { balancesAfter, lockBalances, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
+import { balancesAfter, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { lockOpenClient } from '../clients/client-actions.repository.ts';
 import { insertTransaction } from '../transactions/transactions.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
 
 /**
  * Admin balance actions on the client detail page (docs/money.md: credit, debit, add profit and
  * clear move money between adjustments and the named account, a reason required). Each is ONE DB
  * transaction: the ledger posting, an Adjustment record the client sees in their history (with
- * the reason), and an audit entry with the balances before and after.
+ * the reason), and an audit entry with the balances before and after. Only an open client account
+ * takes them (404 otherwise, as every client action): a closed one cannot sign in to use the money.
  */
 
 const ACTION: Record<TAdjustmentKind, TAuditAction> = {
@@ -45,13 +46,12 @@ export async function adjustBalance(
   kind: 'credit' | 'debit' | 'profit',
   input: { amount: number | string; reason: string },
 ): Promise<void> {
-  await assertClient(db, userId);
   const amount = centsOf(input.amount);
-  if (amount <= 0n) {
-    throw AppError.field('amount', 'validation.amountPositive');
-  }
   await inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
+    if (amount <= 0n) {
+      throw AppError.field('amount', 'validation.amountPositive');
+    }
     if (kind === 'debit' && amount > before.balance) {
       throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
     }
@@ -69,7 +69,6 @@ export async function adjustBalance(
  * adjustments. Answers false, and records nothing, when there was nothing to clear.
  */
 export async function clearBalances(db: Db, actorId: string, userId: string, reason: string): Promise<boolean> {
-  await assertClient(db, userId);
   return inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
     const legs: TLeg[] = CLEARED.filter((account) => before[account] > 0n).map((account) => ({
@@ -87,16 +86,21 @@ export async function clearBalances(db: Db, actorId: string, userId: string, rea
   });
 }
 
-async function assertClient(db: Db, userId: string): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (user?.type !== 'Client') throw notFound();
-}
-
-/** Locks the client and reads their balances. */
+/**
+ * Locks the client and reads their balances; 404 unless it is an open client account. Checked
+ * under the lock, which closing takes too, so an adjustment racing a close lands before it (and
+ * the close then finds the money) or finds the account closed.
+ */
 async function balancesOf(tx: Tx, userId: string): Promise<TUserBalances> {
-  const balances = (await lockBalances(tx, [userId])).get(userId);
-  if (!balances) throw notFound();
-  return balances;
+  const client = await lockOpenClient(tx, userId);
+  if (!client) throw notFound();
+  return {
+    balance: client.balance,
+    trading: client.tradingBalance,
+    profit: client.profitBalance,
+    bonus: client.bonus,
+    withdrawal_hold: client.withdrawalHold,
+  };
 }
 
 /** The Adjustment record, its posting and the audit entry, in the caller's DB transaction. */

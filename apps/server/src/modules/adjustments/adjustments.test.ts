@@ -158,6 +158,25 @@ describe('POST /api/user/fund/:userId (Credit Account)', () => {
     }
   });
 
+  it('answers 404 for a closed client account and moves nothing (nobody could use the money)', async () => {
+    const userId = await newClient();
+    await fund(app, admin, userId, 10);
+    expect((await clear(userId)).statusCode).toBe(200);
+    const closed = await app.inject({ method: 'DELETE', url: `/api/client/${userId}`, headers: admin.headers });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const before = await balancesOf(app, userId);
+    const entries = await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, userId));
+
+    expectApiError(await fund(app, admin, userId, 10), 404, 'NOT_FOUND', 'Not found');
+    expectApiError(await addProfit(userId, 10), 404, 'NOT_FOUND', 'Not found');
+    expectApiError(await debit(userId, 10), 404, 'NOT_FOUND', 'Not found');
+    expectApiError(await clear(userId), 404, 'NOT_FOUND', 'Not found');
+    expect(await balancesOf(app, userId)).toEqual(before);
+    expect(before).toMatchObject({ balance: 0n, profit: 0n });
+    expect(await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, userId))).toBe(entries);
+    expect(await adjustmentsOf(userId)).toHaveLength(2);
+  });
+
   it('moves money once and replays the answer for a repeated Idempotency-Key', async () => {
     const userId = await newClient();
     const first = await fund(app, admin, userId, 10, 'credit-key');

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { withdrawalCodes } from '../../db/schema/money.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
+import { investments } from '../../db/schema/investments.ts';
+import { transactions, withdrawalCodes } from '../../db/schema/money.ts';
 import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
+import { positions, signalTrades } from '../../db/schema/trading.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 import type { TPageStart } from '../../lib/paging.ts';
 
@@ -127,6 +129,43 @@ export async function lockOpenClientForClose(tx: Tx, id: string): Promise<TUserR
     .where(and(eq(users.id, id), openClients))
     .for('update');
   return row;
+}
+
+/** What of a client's can still move money into or out of the account, by kind (see `openItemsOf`). */
+export interface TOpenItems {
+  deposits: number;
+  investments: number;
+  positions: number;
+  signals: number;
+}
+
+/**
+ * How many of the client's records can still move money: live Pending deposits (completing one
+ * credits the balance), investments Pending or Approved and not yet matured (payouts and the
+ * principal are still to come), open positions and signal entries not yet settled. Pending
+ * withdrawals are not counted here: each holds its amount in `withdrawal_hold`, which the caller
+ * checks with the balances. Call it under the client's row lock.
+ */
+export async function openItemsOf(tx: Tx, userId: string): Promise<TOpenItems> {
+  const [row] = await queryRows<Record<keyof TOpenItems, number | string>>(
+    tx,
+    sql`select
+      (select count(*) from ${transactions} t
+        where t.user_id = ${userId} and t.type = 'Deposit' and t.status = 'Pending' and t.deleted_at is null
+      ) as deposits,
+      (select count(*) from ${investments} i join ${transactions} t on t.id = i.id
+        where i.user_id = ${userId} and t.deleted_at is null
+          and (t.status = 'Pending' or (t.status = 'Approved' and i.matured_at is null))
+      ) as investments,
+      (select count(*) from ${positions} p where p.user_id = ${userId} and p.status = 'open') as positions,
+      (select count(*) from ${signalTrades} s where s.user_id = ${userId} and s.status = 'active') as signals`,
+  );
+  return {
+    deposits: Number(row?.deposits ?? 0),
+    investments: Number(row?.investments ?? 0),
+    positions: Number(row?.positions ?? 0),
+    signals: Number(row?.signals ?? 0),
+  };
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   deletePersonalRecords,
   eraseAndClose,
   lockOpenClientForClose,
+  openItemsOf,
   pageClients,
   type TClientPageRow,
 } from './clients.repository.ts';
@@ -128,8 +129,9 @@ export interface TCloseDeps {
 
 /**
  * Delete client = close the account (docs/deviations.md, "Deleting a client closes the account"):
- * refused while any balance is above zero; otherwise, in ONE transaction with the client row
- * locked, the person can no longer sign in (every session
+ * refused while any balance is above zero, then while anything could still move money into or out
+ * of the account (docs/money.md, "Closing an account"); otherwise, in ONE transaction with the
+ * client row locked, the person can no longer sign in (every session
  * revoked, an unusable password hash), their personal data is erased and their messages, KYC
  * submissions, unlock requests and reset links deleted. Ledger entries, transactions, deposits and
  * withdrawals are kept (they name the row by id only). Stored files go after the commit.
@@ -153,6 +155,14 @@ export async function closeClient(
       client.withdrawalHold > 0n
     ) {
       throw new AppError('CONFLICT', 'clients.hasBalance', 409, { amount: formatUsd(held) });
+    }
+    // Under the same lock. Opening any of these moves money out of a balance, which locks this
+    // row too (the ledger), so none can start racing the close: it finds the balances at zero
+    // after it. A deposit declared racing the close is the exception; completing it refuses a
+    // closed account (deposits.service.ts).
+    const open = await openItemsOf(tx, clientId);
+    if (open.deposits + open.investments + open.positions + open.signals > 0) {
+      throw new AppError('CONFLICT', 'clients.hasOpenItems', 409, { ...open });
     }
     const avatarKey = client.profile?.startsWith(AVATAR_URL_PREFIX)
       ? avatarKeyOf(client.profile.slice(AVATAR_URL_PREFIX.length))

@@ -5,8 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../test/helpers/deposits.ts';
 import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
 import { makeImage } from '../../../test/helpers/images.ts';
+import { createPendingInvestment, createPlanRow } from '../../../test/helpers/investment-fixtures.ts';
+import { createApprovedInvestment } from '../../../test/helpers/payout-fixtures.ts';
+import { openFixturePosition } from '../../../test/helpers/position-fixtures.ts';
+import {
+  insertFixtureSignal,
+  MINUTE,
+  minuteOf,
+  moveSignalWindow,
+  recordPricePath,
+} from '../../../test/helpers/signal-fixtures.ts';
 import {
   createPendingWithdrawal,
   createWithdrawalMethod,
@@ -22,6 +33,10 @@ import { sessionFamilies } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
 import { verifyLedger } from '../../ledger/verify.ts';
 import { clearBalances } from '../adjustments/adjustments.service.ts';
+import { setInvestmentStatus } from '../investments/investments.service.ts';
+import { processDuePayouts } from '../payouts/processing.ts';
+import { closeAtMarket } from '../positions/positions.service.ts';
+import { joinSignal } from '../signals/signals.service.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -564,5 +579,124 @@ describe('DELETE /api/client/:clientId (close the account)', () => {
     expectApiError(await close(client.id, client), 403, 'FORBIDDEN');
     expectApiError(await close(other.id, agent), 403, 'FORBIDDEN');
     expect((await balancesOf(other.id))?.closedAt).toBeNull();
+  });
+});
+
+describe('DELETE /api/client/:clientId while money could still move (docs/money.md, "Closing an account")', () => {
+  const openItems = (counts: { deposits?: number; investments?: number; positions?: number; signals?: number }) => {
+    const { deposits = 0, investments = 0, positions = 0, signals = 0 } = counts;
+    return (
+      `This client still has open items (pending deposits: ${deposits}, unfinished investments: ${investments}, ` +
+      `open positions: ${positions}, unsettled signal entries: ${signals}). Settle or decline them before deleting the account.`
+    );
+  };
+  const closedAt = async (id: string) =>
+    (await app.db.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, id)))[0]?.closedAt;
+  const emptyAll = (id: string) => clearBalances(app.db, admin.id, id, 'Paid out before closing');
+
+  it('refuses 409 while a deposit is pending; closes once it is declined, which then cannot be completed', async () => {
+    const method = await createDepositMethodViaApi(app, admin);
+    const person = await signedInUser(app, 'Client');
+    const deposit = await declareDeposit(app, person, method.id, 100);
+    const refused = expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ deposits: 1 }));
+    expect(refused).toMatchObject({ key: 'clients.hasOpenItems', params: { deposits: 1, investments: 0 } });
+    expect(await closedAt(person.id)).toBeNull();
+
+    expect((await putDepositStatus(app, admin, deposit.id, 'Declined')).statusCode).toBe(200);
+    expect((await close(person.id)).statusCode).toBe(200);
+    // Declined is not final for an open account; for a closed one, completing it would strand the money.
+    expectApiError(
+      await putDepositStatus(app, admin, deposit.id, 'Completed'),
+      409,
+      'CONFLICT',
+      'This account is closed',
+    );
+    const [row] = await app.db.select().from(users).where(eq(users.id, person.id));
+    expect(row).toMatchObject({ balance: 0n, tradingBalance: 0n });
+    const [tx] = await app.db.select().from(transactions).where(eq(transactions.id, deposit.id));
+    expect(tx?.status).toBe('Declined');
+    expect(await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, person.id))).toBe(0);
+  });
+
+  it('refuses while an investment is pending after Clear Balance; a declined one does not count', async () => {
+    const plan = await createPlanRow(app);
+    const person = await createUser(app, 'Client');
+    await createPendingInvestment(app, person.id, plan.id);
+    await emptyAll(person.id);
+    expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ investments: 1 }));
+    expect(await closedAt(person.id)).toBeNull();
+
+    const other = await createUser(app, 'Client');
+    const declined = await createPendingInvestment(app, other.id, plan.id);
+    await setInvestmentStatus(app.db, admin.id, declined, 'Declined');
+    await emptyAll(other.id);
+    expect((await close(other.id)).statusCode).toBe(200);
+  });
+
+  it('refuses while an approved investment has payouts to come; closes once it matured', async () => {
+    const { userId } = await createApprovedInvestment(app, {
+      principal: 10_000n,
+      interestBp: 700,
+      duration: 7,
+      noOfTimes: 1,
+      approvedAt: new Date(Date.now() - 8 * 24 * 60 * MINUTE),
+    });
+    await emptyAll(userId);
+    expectApiError(await close(userId), 409, 'CONFLICT', openItems({ investments: 1 }));
+
+    await processDuePayouts(app.db, { now: new Date() });
+    const [paid] = await app.db.select().from(users).where(eq(users.id, userId));
+    expect(paid?.profitBalance).toBe(700n);
+    await emptyAll(userId);
+    expect((await close(userId)).statusCode).toBe(200);
+  });
+
+  it('refuses while a position is open; closes once it is closed', async () => {
+    const person = await createUser(app, 'Client');
+    const position = await openFixturePosition(app, person.id);
+    await emptyAll(person.id);
+    expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ positions: 1 }));
+
+    await closeAtMarket(
+      app.db,
+      { market: app.market, stopOuts: app.stopOuts },
+      admin.id,
+      position.id,
+      'Closing the account',
+    );
+    await emptyAll(person.id);
+    expect((await close(person.id)).statusCode).toBe(200);
+  });
+
+  it('refuses while a signal entry is unsettled; closes once the signal settled', async () => {
+    const person = await createUser(app, 'Client');
+    await fundClient(app, person.id, 1_000n, admin.id);
+    const signal = await insertFixtureSignal(app);
+    await joinSignal(app.db, { id: person.id, type: 'Client', sessionId: 'test' }, signal.id, 5);
+    await emptyAll(person.id);
+    expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ signals: 1 }));
+
+    // The window passes and the prices reached the target: the signals job settles it as a gain.
+    const opens = minuteOf(Date.now() - 30 * 24 * 60 * MINUTE);
+    await moveSignalWindow(app, signal.id, opens, opens + 60 * MINUTE);
+    await recordPricePath(app, 'EUR/USD', [{ minute: opens + 5 * MINUTE, high: 1.25, low: 1.15 }]);
+    await app.jobs.runNow('signals');
+    const [held] = await app.db.select().from(users).where(eq(users.id, person.id));
+    expect(held?.profitBalance).toBe(50n);
+    expectApiError(await close(person.id), 409, 'CONFLICT');
+
+    await emptyAll(person.id);
+    expect((await close(person.id)).statusCode).toBe(200);
+  });
+
+  it('names every kind that is open at once, after a balance left is reported first', async () => {
+    const method = await createDepositMethodViaApi(app, admin);
+    const person = await signedInUser(app, 'Client');
+    await declareDeposit(app, person, method.id, 50);
+    await openFixturePosition(app, person.id);
+    await fundClient(app, person.id, 100n, admin.id);
+    expect(expectApiError(await close(person.id), 409, 'CONFLICT').key).toBe('clients.hasBalance');
+    await emptyAll(person.id);
+    expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ deposits: 1, positions: 1 }));
   });
 });

@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
+import { lockOpenClient } from '../clients/client-actions.repository.ts';
 import { fundInvestmentOfDeposit } from '../investments/investments.service.ts';
 import { findDepositMethod } from '../methods/methods.repository.ts';
 import { methodNotFound } from '../methods/methods.service.ts';
@@ -66,7 +67,7 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
  * An admin sets a deposit's status. The row is locked and re-read, so two concurrent approvals
  * run one after the other and the second finds it already Completed (a no-op). Reaching Completed
  * posts external → balance in the same DB transaction as the status change, and moves the money of
- * an Invest Via Deposit waiting for it on to trading.
+ * an Invest Via Deposit waiting for it on to trading; refused (409) once the account is closed.
  */
 export async function setDepositStatus(
   db: Db,
@@ -80,6 +81,10 @@ export async function setDepositStatus(
     if (row.status === status) return row;
     if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.statusFinal', 409);
     if (status === 'Completed') {
+      // A closed account cannot sign in to use the money. Closing refuses while a deposit is
+      // Pending, but one declared while the close was under way, or Declined before it (Declined is
+      // not final), could otherwise still be completed; the client row lock orders this against it.
+      if (!(await lockOpenClient(tx, row.userId))) throw new AppError('CONFLICT', 'recovery.accountClosed', 409);
       await post(tx, {
         kind: 'deposit.completed',
         reason: `Deposit via ${row.depositMethodName ?? 'deposit method'} completed`,
