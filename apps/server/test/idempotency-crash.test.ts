@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
+import { dropDatabase } from './helpers/drop-database.ts';
 import { registrationForm } from './helpers/factories.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
 
@@ -71,15 +72,7 @@ async function postgresDatabase(base: string): Promise<TDatabase> {
     async drop() {
       await conn.end();
       await db.close();
-      // The pool's goodbye is asynchronous: dropping "with (force)" at once could kill it mid-way.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };

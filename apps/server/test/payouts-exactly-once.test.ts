@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
+import { dropDatabase } from './helpers/drop-database.ts';
 import { seedDuePayouts } from './helpers/payout-fixtures.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
 
@@ -44,14 +45,7 @@ async function postgresDatabase(base: string): Promise<TTestDatabase> {
     with: (work) => work(database.db),
     async drop() {
       await database.close();
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };

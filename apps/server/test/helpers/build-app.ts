@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { TLogStream } from '../../src/lib/log-redaction.ts';
+import { dropDatabase } from './drop-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,7 +39,7 @@ export async function buildTestApp(
   );
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
-  let dropDatabase = async () => {};
+  let dropOwnDatabase = async () => {};
   const shared = options.sameDatabaseAs?.app;
   if (shared) {
     database = { db: shared.db, kind: shared.dbKind, close: async () => {} };
@@ -51,17 +52,10 @@ export async function buildTestApp(
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    dropDatabase = async () => {
+    dropOwnDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      // pg's pool.end() resolves once it has asked its connections to close, not once they have:
-      // dropping "with (force)" at once can kill one mid-goodbye, an unhandled error in the test run.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(c, name);
       await c.end();
     };
   } else {
@@ -74,7 +68,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await dropOwnDatabase();
       if (!shared) rmSync(filesDir, { recursive: true, force: true });
     },
   };

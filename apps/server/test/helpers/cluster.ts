@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { startRoundRobinProxy, type TRoundRobinProxy } from '../../../../bench/support/round-robin-proxy.ts';
 import { type Db, openDatabase, queryRows } from '../../src/db/client.ts';
+import { dropDatabase } from './drop-database.ts';
 import { startServerProcess, type TServerProcess } from './server-process.ts';
 
 /**
@@ -47,17 +48,7 @@ export async function createClusterDatabase(base: string): Promise<TClusterDatab
     rows: (query) => queryRows(database.db, query),
     async drop() {
       await database.close();
-      // The pool's goodbye is asynchronous: dropping "with (force)" at once could kill it mid-way.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      // "with (force)" ends the connections of servers still running or killed (PostgreSQL notices a
-      // vanished client only when it next talks to it).
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };

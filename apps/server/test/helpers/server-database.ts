@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
+import { dropDatabase } from './drop-database.ts';
 
 /**
  * A database of its own for server processes a test starts, stops and kills
@@ -71,15 +72,7 @@ async function postgresDatabase(base: string): Promise<TServerDatabase> {
     },
     async drop() {
       await database.close();
-      // The pool's goodbye is asynchronous: dropping "with (force)" at once could kill it mid-way.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };
