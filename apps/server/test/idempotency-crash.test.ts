@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
-import { dropDatabase } from './helpers/drop-database.ts';
 import { registrationForm } from './helpers/factories.ts';
+import { createDatabase, dropDatabase } from './helpers/postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -37,12 +36,7 @@ interface TDatabase {
 }
 
 async function postgresDatabase(base: string): Promise<TDatabase> {
-  const name = `meridian_crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, admin } = await createDatabase(base, 'meridian_crash');
   const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   const conn = new pg.Client({ connectionString: url.toString() });
   await conn.connect();

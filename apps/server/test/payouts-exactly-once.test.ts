@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +5,11 @@ import type { TAuthResponse } from '@meridian/contracts/auth';
 import type { THealth } from '@meridian/contracts/health';
 import type { TTradePage } from '@meridian/contracts/payouts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
-import { dropDatabase } from './helpers/drop-database.ts';
 import { seedDuePayouts } from './helpers/payout-fixtures.ts';
+import { createDatabase, dropDatabase } from './helpers/postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -33,12 +31,7 @@ interface TTestDatabase {
 }
 
 async function postgresDatabase(base: string): Promise<TTestDatabase> {
-  const name = `meridian_payouts_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, admin } = await createDatabase(base, 'meridian_payouts');
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   return {
     env: { DATABASE_URL: url.toString() },

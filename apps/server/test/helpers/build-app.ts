@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { TLogStream } from '../../src/lib/log-redaction.ts';
-import { dropDatabase } from './drop-database.ts';
+import { createDatabase, dropDatabase } from './postgres-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,13 +43,8 @@ export async function buildTestApp(
   if (shared) {
     database = { db: shared.db, kind: shared.dbKind, close: async () => {} };
   } else if (serverUrl) {
-    const name = `meridian_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const { name, url, admin } = await createDatabase(serverUrl, 'meridian_test');
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
     dropOwnDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { startRoundRobinProxy, type TRoundRobinProxy } from '../../../../bench/support/round-robin-proxy.ts';
 import { type Db, openDatabase, queryRows } from '../../src/db/client.ts';
-import { dropDatabase } from './drop-database.ts';
+import { createDatabase, dropDatabase } from './postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './server-process.ts';
 
 /**
@@ -30,17 +28,12 @@ export interface TClusterDatabase {
 }
 
 /**
- * Creates and migrates the database before any server starts: they then find it up to date (servers
- * starting together on an empty database would each run the migrations, which take no lock on
- * PostgreSQL). Drops it with whatever a killed server left connected.
+ * Creates and migrates the database before any server starts, so the servers start as fast as they
+ * would on a live database (servers starting together on an empty one take turns to migrate it:
+ * src/db/migrations-together.test.ts). Drops it with whatever a killed server left connected.
  */
 export async function createClusterDatabase(base: string): Promise<TClusterDatabase> {
-  const name = `meridian_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, admin } = await createDatabase(base, 'meridian_cluster');
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
   return {
     url: url.toString(),

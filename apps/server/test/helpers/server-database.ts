@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
-import { dropDatabase } from './drop-database.ts';
+import { createDatabase, dropDatabase } from './postgres-database.ts';
 
 /**
  * A database of its own for server processes a test starts, stops and kills
@@ -39,12 +37,7 @@ export function serverDatabase(): Promise<TServerDatabase> {
 }
 
 async function postgresDatabase(base: string): Promise<TServerDatabase> {
-  const name = `meridian_proc_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const { name, url, admin } = await createDatabase(base, 'meridian_proc');
   const inspectorUrl = new URL(url);
   inspectorUrl.searchParams.set('application_name', INSPECTOR);
   // Migrated here, before any server starts.

@@ -1,4 +1,24 @@
-import type pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The databases tests make on the PostgreSQL at DATABASE_URL: one per test file or run, dropped after. */
+
+/**
+ * A new, empty database named `<prefix>_<random>` on the server of `base`, its address, and the
+ * connection to `base` that made it (the caller drops the database through it, or ends it).
+ */
+export async function createDatabase(
+  base: string,
+  prefix: string,
+): Promise<{ name: string; url: URL; admin: pg.Client }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { name, url, admin };
+}
 
 /**
  * Drops a test's PostgreSQL database through `admin` (a connection to another database), once the
