@@ -16,6 +16,7 @@ import * as ledger from './schema/ledger.ts';
 import * as mail from './schema/mail.ts';
 import * as messages from './schema/messages.ts';
 import * as money from './schema/money.ts';
+import * as security from './schema/security.ts';
 import * as sessions from './schema/sessions.ts';
 import * as support from './schema/support.ts';
 import * as trading from './schema/trading.ts';
@@ -24,6 +25,7 @@ import * as users from './schema/users.ts';
 export const schema = {
   ...users,
   ...sessions,
+  ...security,
   ...messages,
   ...ledger,
   ...money,

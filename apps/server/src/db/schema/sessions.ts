@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One row per sign-in; revoking it ends every token of the family at once. */
@@ -12,8 +13,25 @@ export const sessionFamilies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * How the sign-in was proven: a password (with `second_factor` when one was asked), a passkey,
+     * or a temporary code of an approved unlock or recovery request.
+     */
+    method: text('method', { enum: ['password', 'passkey', 'code'] })
+      .notNull()
+      .default('password'),
+    secondFactor: text('second_factor', { enum: ['totp', 'recovery-code'] }),
+    /** The device as its browser named itself, and the address it came from, at sign-in. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /** The last time this sign-in was used (sign-in, refresh, or a request at most a minute apart). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('session_families_user_idx').on(t.userId)],
+  (t) => [
+    index('session_families_user_idx').on(t.userId),
+    check('session_families_method_check', sql`${t.method} in ('password', 'passkey', 'code')`),
+    check('session_families_second_factor_check', sql`${t.secondFactor} in ('totp', 'recovery-code')`),
+  ],
 );
 
 /**

@@ -33,6 +33,7 @@ import {
   revokeFamily,
   revokeOtherFamiliesOfUser,
 } from './sessions.repository.ts';
+import type { TSignInContext, TSignInProof } from './sign-in-context.ts';
 
 /** A session as the routes see it: what to answer and the refresh cookie to set. */
 export interface TIssuedSession {
@@ -129,21 +130,23 @@ export class AuthService {
    * refusal ends no sooner than LOGIN_REFUSAL_MIN_MS, so neither the answer nor its timing tells
    * whether an account exists (docs/security.md, "Sign-in").
    */
-  async login(input: { email: string; password: string; remember?: boolean | undefined }): Promise<TIssuedSession> {
+  async login(
+    input: { email: string; password: string; remember?: boolean | undefined },
+    context: TSignInContext,
+  ): Promise<TIssuedSession> {
     const startedAt = performance.now();
     try {
-      return await this.checkPassword(input);
+      return await this.checkPassword(input, context);
     } catch (err) {
       await waitUntilElapsed(startedAt, LOGIN_REFUSAL_MIN_MS);
       throw err;
     }
   }
 
-  private async checkPassword(input: {
-    email: string;
-    password: string;
-    remember?: boolean | undefined;
-  }): Promise<TIssuedSession> {
+  private async checkPassword(
+    input: { email: string; password: string; remember?: boolean | undefined },
+    context: TSignInContext,
+  ): Promise<TIssuedSession> {
     const found = await findUserByEmail(this.db, input.email);
     // A closed (deleted) account answers exactly like an unknown email.
     if (!found || found.closedAt) return this.refuseUnknownEmail(input);
@@ -177,10 +180,8 @@ export class AuthService {
         throw wrongCredentials(outcome.attemptsRemaining);
       case 'inactive':
         throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
-      case 'ok': {
-        const familyId = await createSessionFamily(this.db, outcome.user.id);
-        return this.issue(outcome.user, familyId, input.remember ?? false);
-      }
+      case 'ok':
+        return this.startSession(outcome.user, { method: 'password' }, context, input.remember ?? false);
     }
   }
 
@@ -199,12 +200,22 @@ export class AuthService {
    * Signs in a user whose identity was proven another way (a valid temporary code from an approved
    * unlock or recovery request): the same session and cookie as a password sign-in, not remembered.
    */
-  async signInVerified(userId: string): Promise<TIssuedSession> {
+  async signInVerified(userId: string, context: TSignInContext): Promise<TIssuedSession> {
     const user = await findUserById(this.db, userId);
     if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
     if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
-    const familyId = await createSessionFamily(this.db, user.id);
-    return this.issue(user, familyId, false);
+    return this.startSession(user, { method: 'code' }, context, false);
+  }
+
+  /** A new sign-in of `user`, proven as `proof` says: its session family, first tokens and cookie. */
+  async startSession(
+    user: TUserRow,
+    proof: TSignInProof,
+    context: TSignInContext,
+    remember: boolean,
+  ): Promise<TIssuedSession> {
+    const familyId = await createSessionFamily(this.db, user.id, proof, context);
+    return this.issue(user, familyId, remember);
   }
 
   /**

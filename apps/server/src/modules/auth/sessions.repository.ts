@@ -3,9 +3,25 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
+import type { TSignInContext, TSignInProof } from './sign-in-context.ts';
 
-export async function createSessionFamily(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.insert(sessionFamilies).values({ userId }).returning({ id: sessionFamilies.id });
+/** A new sign-in of `userId`: how it was proven and where it came from (sign-in-context.ts). */
+export async function createSessionFamily(
+  db: DbOrTx,
+  userId: string,
+  proof: TSignInProof,
+  context: TSignInContext,
+): Promise<string> {
+  const [row] = await db
+    .insert(sessionFamilies)
+    .values({
+      userId,
+      method: proof.method,
+      secondFactor: proof.secondFactor ?? null,
+      userAgent: context.userAgent,
+      ip: context.ip,
+    })
+    .returning({ id: sessionFamilies.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

@@ -23,6 +23,7 @@ import type { MailProvider } from '../../providers/mail/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthService, TIssuedSession } from '../auth/auth.service.ts';
 import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
+import type { TSignInContext } from '../auth/sign-in-context.ts';
 import { clearFailedLogins, findUserByEmail, findUserById } from '../users/users.repository.ts';
 import {
   deleteResetToken,
@@ -278,8 +279,9 @@ export async function signInWithTempCode(
   deps: TRecoveryDeps,
   auth: AuthService,
   input: { email: string; tempCode: string },
+  context: TSignInContext,
 ): Promise<TIssuedSession> {
-  return auth.signInVerified(await redeemTempCode(deps, input));
+  return auth.signInVerified(await redeemTempCode(deps, input), context);
 }
 
 /**

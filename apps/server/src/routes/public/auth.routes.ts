@@ -2,6 +2,7 @@ import { login, logout, refresh, register } from '@meridian/contracts/endpoints/
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { clearSessionCookie, refreshTokenOf, setSessionCookie } from '../../modules/auth/session-cookie.ts';
+import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../scopes.ts';
 
@@ -25,7 +26,7 @@ export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
     app,
     login,
     async (request, reply) => {
-      const session = await auth.login(request.body);
+      const session = await auth.login(request.body, signInContextOf(request));
       setSessionCookie(app.config, request, reply, session);
       return session.auth;
     },

@@ -8,6 +8,7 @@ import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { toBuffer } from '../../lib/uploads.ts';
 import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
+import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
 import * as recovery from '../../modules/recovery/recovery.service.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../scopes.ts';
@@ -46,7 +47,7 @@ export const recoveryPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
     app,
     tempLogin,
     async (request, reply) => {
-      const session = await recovery.signInWithTempCode(deps, auth, request.body);
+      const session = await recovery.signInWithTempCode(deps, auth, request.body, signInContextOf(request));
       setSessionCookie(app.config, request, reply, session);
       return session.auth;
     },

@@ -8,6 +8,7 @@ import {
   Bell,
   ChartCandlestick,
   CirclePlus,
+  Fingerprint,
   KeyRound,
   Layers,
   LayoutDashboard,
@@ -50,6 +51,7 @@ export function clientNavItems(userId: string): TShellNavItem[] {
     { to: '/user/notifications', labelKey: 'nav.notifications', icon: Bell },
     { to: `/user/profile/${userId}`, labelKey: 'nav.profile', icon: UserRound, activeOn: ['/user/profile'] },
     { to: '/user/change-password', labelKey: 'nav.changePassword', icon: KeyRound },
+    { to: '/user/security', labelKey: 'nav.security', icon: Fingerprint },
     { to: '/user/exchange', labelKey: 'nav.exchange', icon: ArrowRightLeft },
   ];
 }

@@ -172,6 +172,11 @@ export const adminRoutes: RouteObject[] = [
             lazy: () => import('./change-password'),
           },
           {
+            path: 'security',
+            handle: { titleKey: 'nav.security' } satisfies TShellHandle,
+            lazy: () => import('./security'),
+          },
+          {
             path: 'profile/:id',
             handle: { titleKey: 'nav.profile' } satisfies TShellHandle,
             lazy: () => import('./profile'),

@@ -71,6 +71,7 @@ export const clientRoutes: RouteObject[] = [
           page('investmentplan/:id', 'nav.tradingPlans', () => import('./investment-plan')),
           page('profile/:userId', 'nav.profile', () => import('./profile')),
           page('change-password', 'nav.changePassword', () => import('./change-password')),
+          page('security', 'nav.security', () => import('./security')),
           page('kyc/status', 'nav.kyc', () => import('./kyc-status')),
           page('kyc/submit', 'nav.kyc', () => import('./kyc-submit')),
           comingSoon('deposit-process', 'pages.depositProcess'),

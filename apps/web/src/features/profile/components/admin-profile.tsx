@@ -25,7 +25,7 @@ export function AdminProfile({ id, ownId }: { id: string; ownId: string }) {
   const query = useAdminProfile(id);
   return (
     <div className="space-y-6">
-      <ProfileHeaderLinks dashboard="/admin" changePassword="/admin/change-password" />
+      <ProfileHeaderLinks dashboard="/admin" changePassword="/admin/change-password" security="/admin/security" />
       <QueryView query={query} loading={<ProfileSkeleton />} errorTitle={t('adminLoadFailed')}>
         {(user) => <AdminProfileView user={user} isOwn={user.id === ownId} />}
       </QueryView>

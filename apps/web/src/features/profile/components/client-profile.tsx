@@ -50,7 +50,7 @@ export function ClientProfile({ requestedId, ownId }: ClientProfileProps) {
   }
   return (
     <div className="space-y-6">
-      <ProfileHeaderLinks dashboard="/user" changePassword="/user/change-password" />
+      <ProfileHeaderLinks dashboard="/user" changePassword="/user/change-password" security="/user/security" />
       <QueryView query={query} loading={<ProfileSkeleton />} errorTitle={t('loadFailed')}>
         {(user) => <ClientProfileView user={user} />}
       </QueryView>

@@ -1,0 +1,4 @@
+import { SecurityPage } from '@/features/security/components/security-page';
+
+/** /user/security: the client's second factor, passkeys and sessions. */
+export { SecurityPage as Component };
