@@ -111,6 +111,9 @@ export default defineConfig({
       CONTENT_FILE: process.env.E2E_CONTENT_FILE,
       FINNHUB_TOKEN: 'e2e-token',
       FINNHUB_URL: finnhubURL,
+      // Withdrawal journeys here type their address; e2e/money/address-book.spec.ts runs on the
+      // PostgreSQL app with the default (saved addresses only, 24 hours' wait moved by SQL).
+      WITHDRAWAL_ONE_OFF_ADDRESSES: 'true',
     }),
     appServer(process.env.E2E_NO_NEWS_PORT, { DATA_DIR: process.env.E2E_NO_NEWS_DATA_DIR }),
     appServer(process.env.E2E_PG_PORT, {

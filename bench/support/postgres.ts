@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import pg from 'pg';
+import { signInOverHttp } from '../../apps/server/test/helpers/http-second-factor.ts';
 import type { TServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 
 export function requireDatabaseUrl(bench: string): string {
@@ -98,12 +99,7 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<{ token: string; id: string }> {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { accessToken: string; user: { id: string } };
-  return { token: body.accessToken, id: body.user.id };
+  // An admin passes the second factor too, enrolling on the first sign-in (docs/security.md).
+  const { auth } = await signInOverHttp(server.url, email, password);
+  return { token: auth.accessToken, id: auth.user.id };
 }

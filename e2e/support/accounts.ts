@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { adminCode, ensureAdminEnrolled } from './two-factor.ts';
 
 export const PASSWORD = 'journey-password-1';
 
@@ -51,28 +52,40 @@ export async function logInAsClient(page: Page, client: Pick<TClientAccount, 'em
   await form.getByLabel('Email').fill(client.email);
   await form.getByLabel('Password', { exact: true }).fill(client.password);
   if (remember) await form.getByLabel('Remember me').check();
-  await form.getByRole('button', { name: 'Log in' }).click();
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Login successful. Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/user$/);
 }
 
-/** Signs in as the seeded admin through the admin login page; lands on /admin. */
+/**
+ * Signs in as the seeded admin through the admin login page, with the code of its second factor
+ * (two-factor.ts enrols it once per server); lands on /admin.
+ */
 export async function logInAsAdmin(page: Page) {
+  const origin = await ensureAdminEnrolled(page.request, admin.email, admin.password);
   await page.goto('/auth/admin/login');
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password', { exact: true }).fill(admin.password);
   // Remembered, so the journey may open back-office pages by address (a full page load).
   await form.getByLabel('Remember me').check();
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const code = form.getByLabel('6-digit code');
+  await expect(code).toBeVisible();
+  await code.fill(await adminCode(origin));
+  await form.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** The admin's bearer header, for setting up data through the API. */
+/** The admin's bearer header (password and second factor), for setting up data through the API. */
 export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const origin = await ensureAdminEnrolled(request, admin.email, admin.password);
   const res = await request.post('/api/login', { data: { email: admin.email, password: admin.password } });
   expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { accessToken: string };
+  const { challenge } = (await res.json()) as { challenge: string };
+  const second = await request.post('/api/login/second-factor', { data: { challenge, code: await adminCode(origin) } });
+  expect(second.status(), await second.text()).toBe(200);
+  const body = (await second.json()) as { accessToken: string };
   return { authorization: `Bearer ${body.accessToken}` };
 }
 

@@ -88,3 +88,18 @@ export async function withPayoutClock<T>(steps: () => Promise<T>): Promise<T> {
     await client.end(); // ending the session releases the lock
   }
 }
+
+/**
+ * Lets the waiting time of one client's saved withdrawal addresses pass on the e2e PostgreSQL app:
+ * their `active_from` moves just into the past, as it would once WITHDRAWAL_ADDRESS_DELAY_HOURS had
+ * gone by (docs/security.md, "Withdrawal address book"). Answers how many moved.
+ */
+export async function letWithdrawalAddressesActivate(clientEmail: string): Promise<number> {
+  const moved = await e2eSql<{ id: string }>(
+    `update withdrawal_addresses a set active_from = now() - interval '1 second'
+       from users u where u.id = a.user_id and u.email = $1 and a.removed_at is null and a.active_from > now()
+     returning a.id`,
+    [clientEmail.toLowerCase()],
+  );
+  return moved.length;
+}

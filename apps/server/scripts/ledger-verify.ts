@@ -5,7 +5,9 @@
  * It opens the same database as the server (DATA_DIR or DATABASE_URL). The embedded database takes
  * one process at a time: while a server holds it, the script does not open it and says to ask that
  * server instead. With MERIDIAN_URL (the server's address) and an admin's ADMIN_EMAIL and
- * ADMIN_PASSWORD, it signs in there and prints the report of GET /api/admin/ledger/verify.
+ * ADMIN_PASSWORD, it signs in there and prints the report of GET /api/admin/ledger/verify; the
+ * admin's second factor (required for admins) is the current code of their authenticator app, given
+ * as ADMIN_TOTP_CODE (docs/security.md, "Two-factor sign-in").
  *
  * Exit code: 0 the ledger reconciles, 1 differences found, 2 the check could not run.
  */
@@ -64,10 +66,32 @@ async function reportOfServer(baseUrl: string, config: TConfig): Promise<TLedger
   });
   if (!signIn.ok)
     throw new CannotVerify(`Signing in at ${baseUrl} as ${config.ADMIN_EMAIL} failed: ${await reason(signIn)}`);
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  let signedIn = signIn;
+  const first = (await signIn.json()) as { accessToken?: string; challenge?: string };
+  if (first.challenge) {
+    const code = process.env.ADMIN_TOTP_CODE;
+    if (!code) {
+      throw new CannotVerify(
+        `${config.ADMIN_EMAIL} signs in with a second factor: give the current code of the authenticator app as ADMIN_TOTP_CODE.`,
+      );
+    }
+    signedIn = await request(api('/login/second-factor'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ challenge: first.challenge, code }),
+    });
+    if (!signedIn.ok) {
+      throw new CannotVerify(
+        `The second factor of ${config.ADMIN_EMAIL} at ${baseUrl} failed: ${await reason(signedIn)}`,
+      );
+    }
+  }
+  const { accessToken } = first.challenge
+    ? ((await signedIn.json()) as { accessToken: string })
+    : (first as { accessToken: string });
   const session = {
     authorization: `Bearer ${accessToken}`,
-    cookie: signIn.headers
+    cookie: signedIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; '),

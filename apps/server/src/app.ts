@@ -27,6 +27,7 @@ import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CallerCache } from './modules/auth/caller-cache.ts';
 import { ContentService, loadContentFile } from './modules/content/content.service.ts';
+import { registerLive } from './modules/live/live.ts';
 import { CandleRecorder } from './modules/market/candle-recorder.ts';
 import { marketCandlesJob } from './modules/market/candles.job.ts';
 import { payoutsJob } from './modules/payouts/payouts.job.ts';
@@ -133,6 +134,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('market', market);
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', () => market.stop());
+  // Live account updates (modules/live): committed changes told to every server's streams of their user.
+  registerLive(app, dbHandle.db, redis);
   // Scheduled jobs: the first runs start once the app is ready; on close they stop (a run in progress
   // ends its current DB transaction) before anything else closes, the database included.
   const jobs = new JobRunner(dbHandle.db, app.log);

@@ -61,6 +61,37 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
   /** Public address of the site (https://trade.example.com), used in emailed links; unset: the request's own. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Passkeys (docs/security.md, "Passkeys"): the relying party's id, a domain the site's pages are on
+   * (`example.com` for trade.example.com). Unset: the host of PUBLIC_URL, else of the request.
+   */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'a domain name')
+    .optional(),
+  /**
+   * The origins passkey answers may come from, comma-separated (`https://trade.example.com`). Unset:
+   * PUBLIC_URL's origin, else the request's own.
+   */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const origins: string[] = [];
+      for (const part of v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const url = URL.parse(part);
+        if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+          ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${part}` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   /** Finnhub API key for the market-news feed; unset: no news (the section shows an empty state). */
   FINNHUB_TOKEN: z.string().min(1).optional(),
   /** Finnhub's base address (tests point it at a local fake server). */
@@ -93,10 +124,26 @@ const ZEnv = z.object({
     .default(24 * 60),
   /** Open price streams (GET /api/market/stream) allowed per IP. */
   MARKET_STREAM_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  /**
+   * Live account updates (GET /api/live/events): a heartbeat comment this often on each stream, each
+   * also re-checking the stream's session, so a signed-out or revoked session's stream ends within it.
+   */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(120).default(25),
   /** Pay due investment payouts automatically; `false`: only the admin's Process All Trades pays. */
   PAYOUTS_AUTO_PROCESS: z
     .enum(['true', 'false'])
     .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * Hours between saving a withdrawal address and its first use (0: at once; decimals allowed), so a
+   * thief in the account cannot add an address and withdraw to it before the owner reads the email
+   * (docs/security.md, "Withdrawal address book").
+   */
+  WITHDRAWAL_ADDRESS_DELAY_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  /** `true`: a withdrawal may also go to an address that is not in the client's address book. */
+  WITHDRAWAL_ONE_OFF_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
     .transform((v) => v === 'true'),
   /** How often each scheduled job (jobs/) runs, counted from the end of its previous run. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(10_000),

@@ -84,6 +84,7 @@ describe.each(ROUTES.map((row) => [routeName(row), row] as const))('%s', (_name,
     }
     if (expected === 'unauthenticated') expectApiError(res, 401, 'UNAUTHORIZED');
     if (expected === 'forbidden') expectApiError(res, 403, 'FORBIDDEN');
+    if (expected === 'refused') expect([400, 409], res.body).toContain(res.statusCode);
     if (expected === 'notYours') {
       expect([403, 404], res.body).toContain(res.statusCode);
       expectApiError(res, res.statusCode, res.statusCode === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
@@ -143,6 +144,11 @@ function expectContractAnswer(row: TRouteRow, res: LightMyRequestResponse) {
   if (endpoint.produces === 'image') {
     expect(res.headers['content-type']).toMatch(/^image\//);
     expect(res.rawPayload.length).toBeGreaterThan(0);
+    return;
+  }
+  if (endpoint.produces === 'file') {
+    expect(res.headers['content-type']).toMatch(/^(text\/csv|application\/pdf)/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
     return;
   }
   if (endpoint.produces === 'event-stream') {

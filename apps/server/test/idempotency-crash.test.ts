@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema/users.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { registrationForm } from './helpers/factories.ts';
+import { signInOverHttp } from './helpers/http-second-factor.ts';
 import { createDatabase, dropDatabase } from './helpers/postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
 
@@ -131,9 +132,8 @@ async function api(path: string, init: { method?: string; body?: unknown; token?
 }
 
 async function signIn(email: string, password: string): Promise<TAuthResponse> {
-  const res = await api('/login', { method: 'POST', body: { email, password } });
-  expect(res.status).toBe(200);
-  return JSON.parse(res.body) as TAuthResponse;
+  if (!server) throw new Error('no server');
+  return (await signInOverHttp(server.url, email, password)).auth;
 }
 
 describe('idempotency across a crash', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { LOCK_FILE } from '../src/db/data-dir-lock.ts';
 import { users } from '../src/db/schema/users.ts';
+import { adminCodeOverHttp } from './helpers/http-second-factor.ts';
 import { freePort, runServerFile, type TNodeProcess, waitUntilServing } from './helpers/processes.ts';
 
 /**
@@ -75,7 +76,9 @@ describe('while a server holds the embedded database', () => {
   }, 60_000);
 
   it('with MERIDIAN_URL and the admin’s credentials, ledger:verify prints the running server’s report', async () => {
-    const run = await ledgerVerify({ MERIDIAN_URL: baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD });
+    // The admin enrols a second factor (required for admins) and gives its current code.
+    const ADMIN_TOTP_CODE = await adminCodeOverHttp(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const run = await ledgerVerify({ MERIDIAN_URL: baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_TOTP_CODE });
     expect(run.stderr).toBe('');
     expect(run.stdout).toBe('users checked: 1; ledger total: 0 cents\nledger: ok\n');
     expect(run.code).toBe(0);

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TAuthResponse } from '@meridian/contracts/auth';
 import type { THealth } from '@meridian/contracts/health';
 import type { TTradePage } from '@meridian/contracts/payouts';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
+import { signInOverHttp } from './helpers/http-second-factor.ts';
 import { seedDuePayouts } from './helpers/payout-fixtures.ts';
 import { createDatabase, dropDatabase } from './helpers/postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './helpers/server-process.ts';
@@ -83,13 +83,7 @@ const start = (env: Record<string, string>) =>
   });
 
 async function signIn(server: TServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as TAuthResponse).accessToken;
+  return (await signInOverHttp(server.url, ADMIN.email, ADMIN.password)).auth.accessToken;
 }
 
 async function processAll(server: TServerProcess, token: string): Promise<number> {

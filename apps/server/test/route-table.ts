@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ZWithdrawalAddressInput } from '@meridian/contracts/address-book';
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
 import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
@@ -26,6 +27,7 @@ import { ZRejectTradeInput } from '@meridian/contracts/payouts';
 import { ZClosePositionInput, ZOpenPositionInput } from '@meridian/contracts/positions';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
+import { ZEndClientSessionsInput } from '@meridian/contracts/sessions';
 import { ZJoinSignalInput, ZSignalInput, ZSignalResultInput } from '@meridian/contracts/signals';
 import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
@@ -36,18 +38,28 @@ import {
   ZWithdrawalInput,
   ZWithdrawalStatusInput,
 } from '@meridian/contracts/transactions';
+import {
+  ZSecondFactorSignInInput,
+  ZTwoFactorCodeInput,
+  ZTwoFactorConfirmInput,
+  ZTwoFactorResetInput,
+} from '@meridian/contracts/two-factor';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { inAppMessages } from '../src/db/schema/messages.ts';
+import { createSessionFamily } from '../src/modules/auth/sessions.repository.ts';
+import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
 import { makeRoomForDeposit, placeUpgradeRequest, putOnPlan } from './helpers/investment-fixtures.ts';
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
+import { PASSKEY_ROUTES } from './helpers/passkey-fixtures.ts';
 import { placePendingPayout } from './helpers/payout-fixtures.ts';
 import { placeOpenPosition, routePositions } from './helpers/position-fixtures.ts';
 import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
 import { placeJoinableSignal, placeTouchedSignal, routeSignals } from './helpers/signal-fixtures.ts';
+import { placeTwoFactor } from './helpers/two-factor.ts';
 import { backdateCodes, ensureBalance, placeCode } from './helpers/withdrawal-fixtures.ts';
 
 /**
@@ -69,9 +81,11 @@ export type TCallerName = (typeof CALLERS)[number];
  * - `ok`: a 2xx;
  * - `unauthenticated`: 401 (no or no valid credentials);
  * - `forbidden`: 403 (signed in, but the wrong type of user);
- * - `notYours`: 403 or 404, and nothing of the owner's record in the body.
+ * - `notYours`: 403 or 404, and nothing of the owner's record in the body;
+ * - `refused`: let in, then refused for what the caller's own account is (400 or 409: a second factor
+ *   that is not on, or one an admin cannot turn off), nothing changed.
  */
-export type TAccess = 'ok' | 'unauthenticated' | 'forbidden' | 'notYours';
+export type TAccess = 'ok' | 'unauthenticated' | 'forbidden' | 'notYours' | 'refused';
 
 export interface TOwner {
   id: string;
@@ -294,7 +308,21 @@ const ownClientOnly: Record<TCallerName, TAccess> = {
   agent: 'forbidden',
   admin: 'forbidden',
 };
+/** A client's own statement: any client (their own), not an admin or agent (they have the admin route). */
+const clientsOnlyStatement: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'ok',
+  clientB: 'ok',
+  agent: 'forbidden',
+  admin: 'forbidden',
+};
+/** The last 30 days as a CSV statement. */
+const STATEMENT_QUERY = `format=csv&from=${encodeURIComponent(new Date(Date.now() - 30 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
 const adjustment = { schema: ZAdjustmentInput, sample: () => ({ amount: 10, reason: 'Goodwill' }), encodings: FORMS };
+
+/** The address the address book's POST row saves, and the owner's saved address its DELETE row removes. */
+const SAVED_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+const SAVED_ADDRESS_ID = '7d3f1c2a-8b4e-4f6a-9c1d-2e3f4a5b6c7d';
 
 const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   {
@@ -316,9 +344,15 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
     // Client B naming A in `user` is refused; an admin does not withdraw for a client.
     method: 'POST',
     url: '/api/withdrawal',
-    prepare: async (app, { owner }) => {
+    prepare: async (app, { owner, fixtures }) => {
       await ensureBalance(app, owner.id, 10_000n);
       await placeCode(app, owner.id, '123456', { verified: true });
+      await insertActiveAddress(
+        app,
+        owner.id,
+        fixtures.withdrawalMethodId,
+        'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+      );
     },
     body: {
       schema: ZWithdrawalInput,
@@ -333,6 +367,37 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
     access: ownClientOnly,
   },
   { method: 'GET', url: '/api/withdrawal/user/:userId', access: ownerOrAdmin },
+  // The address book: a client saves and removes their own addresses; an admin may read a client's.
+  { method: 'GET', url: '/api/withdrawal-address/user/:userId', access: ownerOrAdmin },
+  {
+    // Client B saves an address of their own: allowed, and nothing of the owner's is touched.
+    method: 'POST',
+    url: '/api/withdrawal-address',
+    prepare: (app) => forgetAddress(app, SAVED_ADDRESS),
+    body: {
+      schema: ZWithdrawalAddressInput,
+      sample: ({ fixtures }) => ({
+        methodId: fixtures.withdrawalMethodId,
+        address: SAVED_ADDRESS,
+        label: 'Cold wallet',
+      }),
+      encodings: FORMS,
+    },
+    access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'ok', agent: 'forbidden', admin: 'forbidden' },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/withdrawal-address/:id',
+    params: () => ({ id: SAVED_ADDRESS_ID }),
+    prepare: (app, { owner, fixtures }) =>
+      placeAddress(app, {
+        id: SAVED_ADDRESS_ID,
+        userId: owner.id,
+        methodId: fixtures.withdrawalMethodId,
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      }),
+    access: ownClientOnly,
+  },
   { method: 'GET', url: '/api/withdrawal', access: adminOnly },
   {
     method: 'PUT',
@@ -372,6 +437,8 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/admin/audit', access: adminOnly },
   { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
   { method: 'GET', url: '/api/admin/ledger/verify', access: adminOnly },
+  { method: 'GET', url: '/api/statement', query: STATEMENT_QUERY, access: clientsOnlyStatement },
+  { method: 'GET', url: '/api/admin/statement/:userId', query: STATEMENT_QUERY, access: adminOnly },
 ];
 
 // --- investment plans, investing and plan upgrades -----------------------------------------------
@@ -741,6 +808,8 @@ const MARKET_ROUTES: TRouteRow[] = [
   { method: 'GET', url: '/api/market/quotes', access: everyone },
   { method: 'GET', url: '/api/market/candles', query: 'pair=BTC%2FUSD', access: everyone },
   { method: 'GET', url: '/api/market/stream', query: 'once=1', access: everyone },
+  // The caller's own live account updates; `once=1` ends it after the opening, like the market stream.
+  { method: 'GET', url: '/api/live/events', query: 'once=1', access: clientsAndAdmins },
 ];
 
 /** A picture the news feed named, on a local stand-in for the provider's image host. */
@@ -939,6 +1008,128 @@ const RECOVERY_ROUTES: TRouteRow[] = [
   { method: 'POST', url: '/api/client/:userId/password-reset', access: adminOnly },
 ];
 
+/** A session of the owner's own for the DELETE row, made afresh by its `prepare`. */
+let ownerSessionToEnd = '';
+
+/** Signed-in sessions: one's own (any signed-in user), and an admin's view of a client's. */
+const SESSION_ROUTES: TRouteRow[] = [
+  {
+    method: 'GET',
+    url: '/api/sessions',
+    access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'ok', agent: 'ok', admin: 'ok' },
+  },
+  {
+    // Only the owner's call succeeds: anyone else's own list does not hold the session (404).
+    method: 'DELETE',
+    url: '/api/sessions/:id',
+    params: () => ({ id: ownerSessionToEnd }),
+    prepare: async (app, { owner }) => {
+      ownerSessionToEnd = await createSessionFamily(
+        app.db,
+        owner.id,
+        { method: 'password' },
+        { userAgent: '', ip: '' },
+      );
+    },
+    access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'notYours', agent: 'notYours', admin: 'notYours' },
+  },
+  {
+    method: 'POST',
+    url: '/api/sessions/end-others',
+    access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'ok', agent: 'ok', admin: 'ok' },
+  },
+  { method: 'GET', url: '/api/admin/client/:id/sessions', params: ownerAsId, access: adminOnly },
+  {
+    // Ends the owner's sessions: every call of the matrix signs in afresh.
+    method: 'POST',
+    url: '/api/admin/client/:id/sessions/end',
+    params: ownerAsId,
+    body: {
+      schema: ZEndClientSessionsInput,
+      sample: () => ({ reason: 'Lost phone reported by phone' }),
+      encodings: ['json'],
+    },
+    access: adminOnly,
+  },
+];
+
+// --- two-factor sign-in (docs/security.md, "Two-factor sign-in") ------------------------------------
+
+const WRONG_CODE = { schema: ZTwoFactorCodeInput, sample: () => ({ code: '000000' }), encodings: ['json'] } as const;
+const TWO_FACTOR_ROUTES: TRouteRow[] = [
+  {
+    // No challenge of a real sign-in: refused as no valid credentials, whoever asks.
+    method: 'POST',
+    url: '/api/login/second-factor',
+    body: {
+      schema: ZSecondFactorSignInInput,
+      sample: () => ({ challenge: 'not-a-challenge', code: '123456' }),
+      encodings: ['json'],
+    },
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'unauthenticated',
+      clientB: 'unauthenticated',
+      agent: 'unauthenticated',
+      admin: 'unauthenticated',
+    },
+  },
+  { method: 'GET', url: '/api/user/two-factor', access: clientsAndAdmins },
+  {
+    // The admin caller has the factor on already (admins must): nothing to set up.
+    method: 'POST',
+    url: '/api/user/two-factor/setup',
+    access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'ok', agent: 'forbidden', admin: 'refused' },
+  },
+  {
+    method: 'POST',
+    url: '/api/user/two-factor/confirm',
+    body: { schema: ZTwoFactorConfirmInput, sample: () => ({ code: '000000' }), encodings: ['json'] },
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'refused',
+      clientB: 'refused',
+      agent: 'forbidden',
+      admin: 'refused',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/user/two-factor/disable',
+    body: WRONG_CODE,
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'refused',
+      clientB: 'refused',
+      agent: 'forbidden',
+      admin: 'refused',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/user/two-factor/recovery-codes',
+    body: WRONG_CODE,
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'refused',
+      clientB: 'refused',
+      agent: 'forbidden',
+      admin: 'refused',
+    },
+  },
+  { method: 'GET', url: '/api/client/:userId/two-factor', access: adminOnly },
+  {
+    // The owner's factor is put back on before each call, so the admin's reset removes one.
+    method: 'POST',
+    url: '/api/client/:userId/two-factor/reset',
+    prepare: async (app, { owner }) => {
+      await placeTwoFactor(app, owner.id);
+    },
+    body: { schema: ZTwoFactorResetInput, sample: () => ({ reason: 'Lost phone' }), encodings: ['json'] },
+    access: adminOnly,
+  },
+];
+
 export const ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/health', access: everyone },
   { method: 'GET', url: '/api/health/live', access: everyone },
@@ -1026,6 +1217,9 @@ export const ROUTES: readonly TRouteRow[] = [
   ...PAYOUT_ROUTES,
   ...POSITION_ROUTES,
   ...SIGNAL_ROUTES,
+  ...SESSION_ROUTES,
+  ...TWO_FACTOR_ROUTES,
+  ...PASSKEY_ROUTES,
 ];
 
 /** The concrete path of a row for this context. */

@@ -11,6 +11,7 @@ import { queryRows } from '../src/db/client.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { CLUSTER_ADMIN, clusterUnavailable, serverAppName, startCluster, type TCluster } from './helpers/cluster.ts';
 import { registrationForm } from './helpers/factories.ts';
+import { signInOverHttp } from './helpers/http-second-factor.ts';
 import { seedDuePayouts } from './helpers/payout-fixtures.ts';
 
 /**
@@ -82,9 +83,9 @@ function expectRefused(answer: TAnswer, status: number, error: string, message?:
 }
 
 async function signIn(origin: string, email: string, password: string) {
-  const answer = expectOk(await call(origin, '/login', { method: 'POST', body: { email, password } }));
-  if (!answer.cookie) throw new Error('sign-in set no refresh cookie');
-  return { ...answer.json<TAuthResponse>(), cookie: answer.cookie };
+  const { auth, cookie } = await signInOverHttp(origin, email, password);
+  if (!cookie) throw new Error('sign-in set no refresh cookie');
+  return { ...auth, cookie };
 }
 
 /** A new client, registered through `origin`. */

@@ -118,6 +118,8 @@ export const AUDIT_FIELDS = {
   kind: 'unlockKind',
   codeExpiresAt: 'dateTime',
   linkSent: 'boolean',
+  // Ending a client's sessions: how many live sessions ended.
+  sessionsEnded: 'number',
   expiresAt: 'dateTime',
   // Position and Signal records: the pair traded and the result in dollars once closed or settled.
   asset: 'text',

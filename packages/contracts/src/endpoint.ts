@@ -26,8 +26,11 @@ export interface TEndpoint {
   readonly response?: z.ZodType;
   /** The status of a successful answer (default 200). */
   readonly status?: 200 | 201;
-  /** A non-JSON answer: an image, Server-Sent Events, or plain text (the Prometheus metrics). */
-  readonly produces?: 'image' | 'event-stream' | 'text';
+  /**
+   * A non-JSON answer: an image, Server-Sent Events, plain text (the Prometheus metrics), or a file
+   * to save (a statement as CSV or PDF, sent with Content-Disposition: attachment).
+   */
+  readonly produces?: 'image' | 'event-stream' | 'text' | 'file';
   /** The error statuses it can answer, each with the API's error shape (`ZApiError`). */
   readonly errors: readonly TErrorStatus[];
   /**

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'ACCOUNT_INACTIVE',
   'ACCOUNT_LOCKED',
+  /** An admin whose session was not proven with a second factor or a passkey (docs/security.md). */
+  'SECOND_FACTOR_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { investments, payouts } from '../db/schema/investments.ts';
 import { transactions, withdrawalCodes } from '../db/schema/money.ts';
+import { withdrawalAddresses } from '../db/schema/security.ts';
 import { users } from '../db/schema/users.ts';
 import { AccessTokens } from '../modules/auth/access-token.ts';
 import { AuthService, type TCaller } from '../modules/auth/auth.service.ts';
@@ -233,6 +234,18 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
   if (usdt) {
     const withdraw = async (client: TCaller, amount: number) => {
       await placeVerifiedCode(db, client.id);
+      // The address is in the client's address book, saved long enough ago to be usable.
+      await db
+        .insert(withdrawalAddresses)
+        .values({
+          userId: client.id,
+          methodId: usdt.id,
+          address: addresses.trc20,
+          label: 'Main wallet',
+          createdAt: sql`now() - interval '7 days'`,
+          activeFrom: sql`now() - interval '6 days'`,
+        })
+        .onConflictDoNothing();
       return createWithdrawal(db, client, {
         amount,
         address: addresses.trc20,

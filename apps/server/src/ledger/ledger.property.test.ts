@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ensureActiveAddress } from '../../test/helpers/address-book-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../test/helpers/factories.ts';
 import { generateCode, lastMailedCode, verifyCode } from '../../test/helpers/withdrawal-api.ts';
@@ -56,6 +57,8 @@ beforeAll(async () => {
     .returning({ id: depositMethods.id });
   depositMethodId = method?.id ?? '';
   withdrawalMethodId = (await createWithdrawalMethod(app, { minAmount: 100n, maxAmount: 10_000_000n })).id;
+  // Withdrawals go to a saved, active address (docs/security.md, "Withdrawal address book").
+  for (const c of clients) await ensureActiveAddress(app, c, withdrawalMethodId, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
 });
 afterAll(async () => {
   console.info(

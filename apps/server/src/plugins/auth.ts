@@ -1,7 +1,7 @@
 import type { TUserType } from '@meridian/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, notFound, unauthorized } from '../lib/app-error.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import type { AuthService, TCaller } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -23,6 +23,12 @@ declare module 'fastify' {
      * widens it to agents.
      */
     callers?: readonly TUserType[];
+    /**
+     * An admin whose session has not passed a second factor (nor a passkey) may call this route of
+     * the client scope: enrolment, the second factor's status, changing one's own password
+     * (docs/security.md, "Two-factor sign-in"). Every other route refuses such an admin.
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -51,6 +57,11 @@ async function authenticate(auth: AuthService, request: FastifyRequest): Promise
   return caller;
 }
 
+/** An admin's session must have passed a second factor or a passkey before the back office opens. */
+function secondFactorRequired(): AppError {
+  return new AppError('SECOND_FACTOR_REQUIRED', 'twoFactor.required', 403);
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {
   app.decorate('guards', {
     /**
@@ -61,16 +72,23 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
       const caller = await authenticate(opts.auth, request);
       const callers = request.routeOptions.config.callers ?? CLIENT_SCOPE_CALLERS;
       if (!callers.includes(caller.type)) throw forbidden();
+      // Otherwise an admin with a password alone could act on any client through `:userId`.
+      if (caller.type === 'Admin' && !caller.strong && !request.routeOptions.config.beforeSecondFactor) {
+        throw secondFactorRequired();
+      }
       const { userId } = request.params as { userId?: string };
       if (userId === undefined) return;
       // A malformed id names nobody: answered like an id that does not exist, whoever asks.
       if (!UUID.test(userId)) throw notFound();
       if (caller.type !== 'Admin' && caller.id !== userId) throw forbidden('errors.notOwnRecord');
+      // Before the second factor, an admin acts on their own account only.
+      if (caller.type === 'Admin' && !caller.strong && caller.id !== userId) throw secondFactorRequired();
     },
-    /** A signed-in admin. */
+    /** A signed-in admin, whose session passed a second factor or a passkey. */
     async admin(request: FastifyRequest) {
       const caller = await authenticate(opts.auth, request);
       if (caller.type !== 'Admin') throw forbidden();
+      if (!caller.strong) throw secondFactorRequired();
     },
   });
 });

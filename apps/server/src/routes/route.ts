@@ -52,6 +52,7 @@ const PRODUCES = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
   'event-stream': ['text/event-stream'],
   text: ['text/plain'],
+  file: ['text/csv', 'application/pdf'],
 };
 
 /**

@@ -3,9 +3,12 @@ import type { TAuthResponse, TRegisterInput } from '@meridian/contracts/auth';
 import type { TUserType } from '@meridian/contracts/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Secret } from 'otpauth';
+import { twoFactor } from '../../src/db/schema/security.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { randomCode } from '../../src/lib/random.ts';
+import { answerSecondFactor } from './two-factor.ts';
 
 export const PASSWORD = 'correct horse 42';
 
@@ -28,12 +31,16 @@ export function registrationForm(overrides: Partial<TRegisterInput> = {}): TRegi
   };
 }
 
-/** A user of any type straight in the database (admins and agents cannot sign up). */
+/**
+ * A user of any type straight in the database (admins and agents cannot sign up). An admin comes
+ * with two-factor sign-in already on (required before the back office opens), with `totpSecret`
+ * its secret; `signIn` answers the second step with a code of it.
+ */
 export async function createUser(
   app: FastifyInstance,
   type: TUserType,
   overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<{ id: string; email: string; password: string }> {
+): Promise<{ id: string; email: string; password: string; totpSecret?: string }> {
   const id = unique();
   const email = `${type.toLowerCase()}.${id}@example.com`;
   const [row] = await app.db
@@ -50,7 +57,10 @@ export async function createUser(
     })
     .returning({ id: users.id, email: users.email });
   if (!row) throw new Error('no user');
-  return { id: row.id, email: row.email, password: PASSWORD };
+  if (type !== 'Admin') return { id: row.id, email: row.email, password: PASSWORD };
+  const totpSecret = new Secret({ size: 20 }).base32;
+  await app.db.insert(twoFactor).values({ userId: row.id, secret: totpSecret, enabledAt: new Date() });
+  return { id: row.id, email: row.email, password: PASSWORD, totpSecret };
 }
 
 export interface TSignedIn {
@@ -62,8 +72,12 @@ export interface TSignedIn {
   headers: { authorization: string };
 }
 
+/** Signs in with the password, and with a one-time code of the user's secret when the second step is asked. */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<TSignedIn> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const first = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);
+  const challenge = first.json<{ challenge?: string }>().challenge;
+  const res = challenge ? await answerSecondFactor(app, email, challenge) : first;
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const body = res.json<TAuthResponse>();
   const setCookie = res.cookies.find((c) => c.name === 'meridian_refresh');

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import type { TAuthResponse, TRegisterResponse } from '@meridian/contracts/auth';
 import { registrationForm } from './factories.ts';
+import { signInOverHttp } from './http-second-factor.ts';
 
 /** The API of a server process (`startServerProcess`), over real HTTP, as a browser calls it. */
 
@@ -36,10 +37,9 @@ function headersOf(init: TCall): Record<string, string> {
   };
 }
 
+/** Signs in with the password, and an admin with the second factor too (http-second-factor.ts). */
 export async function signIn(url: string, email: string, password: string): Promise<TAuthResponse> {
-  const res = await call(url, '/login', { method: 'POST', body: { email, password } });
-  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${res.body}`);
-  return JSON.parse(res.body) as TAuthResponse;
+  return (await signInOverHttp(url, email, password)).auth;
 }
 
 /** A new client, registered through the API and signed in. */

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { ensureActiveAddress } from './address-book-fixtures.ts';
 import type { TSignedIn } from './factories.ts';
 import { backdateCodes } from './withdrawal-fixtures.ts';
 
@@ -53,25 +54,27 @@ export async function verifyFreshCode(app: FastifyInstance, client: TSignedIn): 
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
 }
 
-export const withdraw = (
+/**
+ * Asks for a withdrawal. The address is first made an active saved address of the caller's
+ * (address book, docs/security.md), unless `saved: false`: then it goes as it is, saved or not.
+ */
+export async function withdraw(
   app: FastifyInstance,
   client: TSignedIn,
   methodId: string,
   amount: number | string,
-  options: { key?: string; user?: string; address?: string } = {},
-): Promise<LightMyRequestResponse> =>
-  app.inject({
+  options: { key?: string; user?: string; address?: string; saved?: boolean } = {},
+): Promise<LightMyRequestResponse> {
+  // A TRON address: the fixture methods are USDT (TRC20).
+  const address = options.address ?? 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+  if (options.saved !== false) await ensureActiveAddress(app, client, methodId, address);
+  return app.inject({
     method: 'POST',
     url: '/api/withdrawal',
     headers: { ...client.headers, ...(options.key ? { 'idempotency-key': options.key } : {}) },
-    payload: {
-      amount,
-      // A TRON address: the fixture methods are USDT (TRC20).
-      address: options.address ?? 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-      withdrawalMethod: methodId,
-      user: options.user ?? client.id,
-    },
+    payload: { amount, address, withdrawalMethod: methodId, user: options.user ?? client.id },
   });
+}
 
 export const setStatus = (app: FastifyInstance, admin: TSignedIn, id: string, status: string, key?: string) =>
   app.inject({

@@ -7,6 +7,7 @@ import { users } from '../../src/db/schema/users.ts';
 import { adjustBalance } from '../../src/modules/adjustments/adjustments.service.ts';
 import { hashWithdrawalCode } from '../../src/modules/withdrawals/withdrawal-codes.service.ts';
 import { createWithdrawal } from '../../src/modules/withdrawals/withdrawals.service.ts';
+import { insertActiveAddress } from './address-book-fixtures.ts';
 
 /**
  * Money and withdrawal state straight through the services and the database, for tests that need
@@ -118,9 +119,11 @@ export async function createPendingWithdrawal(
     .where(eq(withdrawalMethods.id, methodId));
   // The client themself asks (the service checks the body's `user` against the caller).
   const caller = { id: userId, type: 'Client', sessionId: userId } as const;
+  const address = sampleWalletAddress(method?.name ?? '');
+  await insertActiveAddress(app, userId, methodId, address);
   const row = await createWithdrawal(app.db, caller, {
     amount: fromCents(cents),
-    address: sampleWalletAddress(method?.name ?? ''),
+    address,
     withdrawalMethod: methodId,
     user: userId,
   });

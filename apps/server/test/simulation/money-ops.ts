@@ -20,11 +20,15 @@ import {
 } from '@meridian/contracts/endpoints/withdrawals';
 import { fromCents } from '@meridian/contracts/money';
 import { realisedPnl } from '@meridian/contracts/positions';
+import { ensureActiveAddress } from '../helpers/address-book-fixtures.ts';
 import { lastMailedCode } from '../helpers/withdrawal-api.ts';
 import { backdateCodes } from '../helpers/withdrawal-fixtures.ts';
 import { centsOf, send, type TCall } from './api.ts';
 import type { TAmount, TMoneyOp } from './operations.ts';
 import { pickOf, type TClient, type World } from './world.ts';
+
+/** Where the simulated clients withdraw to: a TRON address, saved in each one's address book. */
+const SIMULATION_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 /**
  * Each money operation as one request (`TPlan`): what to send, and what to remember when the API
@@ -195,13 +199,15 @@ export async function planMoneyOp(
       const client = world.client(op.client);
       const amount = fixed.cents ?? (await resolve(world, client, op.amount, 'withdrawable'));
       if (op.withCode && !fixed.codeVerified) await verifyWithdrawalCodeOf(world, client);
+      // Withdrawals go to a saved, active address (docs/security.md, "Withdrawal address book").
+      await ensureActiveAddress(world.app, client.session, world.withdrawalMethodId, SIMULATION_ADDRESS);
       return plan(
         {
           endpoint: createWithdrawal,
           as: client.session,
           body: {
             amount: dollars(amount),
-            address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+            address: SIMULATION_ADDRESS,
             withdrawalMethod: world.withdrawalMethodId,
             user: client.id,
           },

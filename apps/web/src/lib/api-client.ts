@@ -99,7 +99,8 @@ async function send<E extends TEndpoint>(
   input: { params?: Record<string, string>; query?: unknown; body?: unknown },
   options: TCallOptions,
 ): Promise<TEndpointOutput<E>> {
-  const headers: Record<string, string> = { accept: endpoint.produces === 'image' ? '*/*' : 'application/json' };
+  const binary = endpoint.produces === 'image' || endpoint.produces === 'file';
+  const headers: Record<string, string> = { accept: binary ? '*/*' : 'application/json' };
   const token = (options.auth ?? true) ? session.accessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -125,7 +126,7 @@ async function send<E extends TEndpoint>(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
-  if (res.ok && endpoint.produces === 'image') return (await res.blob()) as TEndpointOutput<E>;
+  if (res.ok && binary) return (await res.blob()) as TEndpointOutput<E>;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {

@@ -37,6 +37,8 @@ export const queryKeys = {
   trades: () => ['trades'] as const,
   depositMethods: () => ['deposit-methods'] as const,
   withdrawalMethods: () => ['withdrawal-methods'] as const,
+  /** A client's withdrawal address book (GET /withdrawal-address/user/:userId). */
+  withdrawalAddresses: (userId: string) => ['withdrawal-addresses', userId] as const,
   /** KYC submissions: a user's status and the admin's lists. */
   kyc: () => ['kyc'] as const,
   /** A user's in-app messages (the bell and the notifications page). */
@@ -44,6 +46,10 @@ export const queryKeys = {
   unlockRequests: () => ['unlock-requests'] as const,
   supportMessages: () => ['support-messages'] as const,
   audit: () => ['audit'] as const,
+  /** A user's signed-in sessions: their own Security page and the admin's client page. */
+  sessions: (userId: string) => ['sessions', userId] as const,
+  /** A user's own passkeys, on their Security page. */
+  passkeys: (userId: string) => ['passkeys', userId] as const,
   outbox: () => ['outbox'] as const,
   content: (language: string) => ['content', language] as const,
   news: () => ['news'] as const,

@@ -8,6 +8,7 @@ import {
 } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZMessage } from '../errors.ts';
+import { ZSignInAnswer } from '../two-factor.ts';
 
 /** Sign-up, sign-in, token refresh, sign-out and password change. */
 const tag = 'auth';
@@ -29,11 +30,11 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/login',
   tag,
-  summary: 'Sign in',
+  summary: 'Sign in; with two-factor sign-in on, answers a challenge for the second step instead of a session',
   body: ZLoginInput,
   // JSON only: an HTML form on another site cannot send it (login CSRF, docs/security.md).
   encodings: ['json'],
-  response: ZAuthResponse,
+  response: ZSignInAnswer,
   errors,
 });
 

@@ -1,4 +1,4 @@
-import { ZAuthResponse, ZUserIdParams } from '../auth.ts';
+import { ZUserIdParams } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZMessage } from '../errors.ts';
 import {
@@ -8,6 +8,7 @@ import {
   ZUnlockRequestParams,
   ZUnlockRequestUpload,
 } from '../recovery.ts';
+import { ZSignInAnswer } from '../two-factor.ts';
 
 /**
  * Regaining access without a password (docs/security.md, "Recovery codes and links"): the public
@@ -46,11 +47,11 @@ export const tempLogin = defineEndpoint({
   method: 'POST',
   path: '/unlock/temp-login',
   tag,
-  summary: 'Sign in with an emailed temporary code; lifts the sign-in lock',
+  summary: 'Sign in with an emailed temporary code; lifts the sign-in lock (a second factor is still asked for)',
   body: ZTempLoginInput,
   // JSON only: an HTML form on another site cannot send it (login CSRF, docs/security.md).
   encodings: ['json'],
-  response: ZAuthResponse,
+  response: ZSignInAnswer,
   errors: publicErrors,
 });
 

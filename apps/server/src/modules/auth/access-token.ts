@@ -9,6 +9,16 @@ export interface TAccessClaims {
 }
 
 const ISSUER = 'meridian';
+/** The audience of a sign-in's second-factor challenge: never taken as an access token, nor the other way round. */
+const CHALLENGE_AUDIENCE = 'meridian:second-factor';
+
+/** What a sign-in waiting for its second factor carries (docs/security.md, "Two-factor sign-in"). */
+export interface TSecondFactorClaims {
+  userId: string;
+  /** How the first step was proven. */
+  method: 'password' | 'code';
+  remember: boolean;
+}
 
 /** Short-lived HS256 access tokens. The key is per process unless JWT_SECRET shares one. */
 export class AccessTokens {
@@ -31,6 +41,40 @@ export class AccessTokens {
       .sign(this.key);
   }
 
+  /** A short-lived challenge for the second step of a sign-in, bound to its purpose by its audience. */
+  signSecondFactorChallenge(claims: TSecondFactorClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ pur: 'second-factor', mth: claims.method, rem: claims.remember })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(CHALLENGE_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired second-factor challenge, or null. */
+  async verifySecondFactorChallenge(token: string): Promise<TSecondFactorClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (
+        payload.pur !== 'second-factor' ||
+        typeof payload.sub !== 'string' ||
+        (payload.mth !== 'password' && payload.mth !== 'code') ||
+        typeof payload.rem !== 'boolean'
+      ) {
+        return null;
+      }
+      return { userId: payload.sub, method: payload.mth, remember: payload.rem };
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * The claims of a valid token and when it expires (epoch ms), or null for anything expired,
    * forged or malformed.
@@ -39,6 +83,7 @@ export class AccessTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (
+        payload.aud !== undefined ||
         typeof payload.sub !== 'string' ||
         typeof payload.sid !== 'string' ||
         typeof payload.typ !== 'string' ||

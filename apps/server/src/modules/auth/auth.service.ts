@@ -1,6 +1,11 @@
 import type { TAuthResponse, TChangePasswordInput, TRegisterInput, TUser } from '@meridian/contracts/auth';
 import type { TUserType } from '@meridian/contracts/constants';
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
+import {
+  SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
+  type TSecondFactorChallenge,
+  type TSecondFactorSignInInput,
+} from '@meridian/contracts/two-factor';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TUserRow } from '../../db/schema/users.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
@@ -8,6 +13,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { waitUntilElapsed } from '../../lib/steady-timing.ts';
+import { spendSecondFactor } from '../two-factor/second-factor.ts';
+import { hasEnabledTwoFactor } from '../two-factor/two-factor.repository.ts';
 import { toApiUser } from '../users/users.mapper.ts';
 import {
   clearFailedLogins,
@@ -22,6 +29,7 @@ import {
 } from '../users/users.repository.ts';
 import type { AccessTokens } from './access-token.ts';
 import { CallerCache } from './caller-cache.ts';
+import { LastUseThrottle } from './last-use.ts';
 import { findUnknownEmailLock, recordUnknownEmailFailure } from './login-failures.repository.ts';
 import {
   createSessionFamily,
@@ -32,6 +40,7 @@ import {
   revokeAllFamiliesOfUser,
   revokeFamily,
   revokeOtherFamiliesOfUser,
+  touchSessionFamily,
 } from './sessions.repository.ts';
 import type { TSignInContext, TSignInProof } from './sign-in-context.ts';
 
@@ -49,7 +58,18 @@ export interface TCaller {
   id: string;
   type: TUserType;
   sessionId: string;
+  /**
+   * The session was proven with a passkey or a second factor. An admin needs such a session for
+   * anything but enrolment (docs/security.md, "Two-factor sign-in"). Absent counts as not proven.
+   */
+  strong?: boolean;
 }
+
+/**
+ * The first step of a sign-in: a session, or, for a user with two-factor sign-in on, the challenge
+ * that `completeSecondFactor` takes with the code.
+ */
+export type TSignInResult = TIssuedSession | TSecondFactorChallenge;
 
 /**
  * Every refused sign-in ends no sooner than this after it arrived (an argon2 check takes ~25 ms
@@ -61,6 +81,9 @@ const LOGIN_REFUSAL_MIN_MS = 150;
 const SESSION_ONLY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export class AuthService {
+  /** When each session was last used is written at most once a minute per server (last-use.ts). */
+  private readonly lastUse = new LastUseThrottle();
+
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
@@ -133,7 +156,7 @@ export class AuthService {
   async login(
     input: { email: string; password: string; remember?: boolean | undefined },
     context: TSignInContext,
-  ): Promise<TIssuedSession> {
+  ): Promise<TSignInResult> {
     const startedAt = performance.now();
     try {
       return await this.checkPassword(input, context);
@@ -146,7 +169,7 @@ export class AuthService {
   private async checkPassword(
     input: { email: string; password: string; remember?: boolean | undefined },
     context: TSignInContext,
-  ): Promise<TIssuedSession> {
+  ): Promise<TSignInResult> {
     const found = await findUserByEmail(this.db, input.email);
     // A closed (deleted) account answers exactly like an unknown email.
     if (!found || found.closedAt) return this.refuseUnknownEmail(input);
@@ -181,7 +204,7 @@ export class AuthService {
       case 'inactive':
         throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
       case 'ok':
-        return this.startSession(outcome.user, { method: 'password' }, context, input.remember ?? false);
+        return this.afterFirstFactor(outcome.user, 'password', context, input.remember ?? false);
     }
   }
 
@@ -199,12 +222,79 @@ export class AuthService {
   /**
    * Signs in a user whose identity was proven another way (a valid temporary code from an approved
    * unlock or recovery request): the same session and cookie as a password sign-in, not remembered.
+   * The code stands in for the password only: a second factor is still asked for.
    */
-  async signInVerified(userId: string, context: TSignInContext): Promise<TIssuedSession> {
+  async signInVerified(userId: string, context: TSignInContext): Promise<TSignInResult> {
     const user = await findUserById(this.db, userId);
     if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
     if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
-    return this.startSession(user, { method: 'code' }, context, false);
+    return this.afterFirstFactor(user, 'code', context, false);
+  }
+
+  /**
+   * After a right password (or temporary code): the session, or for a user with two-factor sign-in
+   * on a short-lived signed challenge naming the user, how the first step was proven and "remember
+   * me" (docs/security.md, "Two-factor sign-in").
+   */
+  private async afterFirstFactor(
+    user: TUserRow,
+    method: 'password' | 'code',
+    context: TSignInContext,
+    remember: boolean,
+  ): Promise<TSignInResult> {
+    if (!(await hasEnabledTwoFactor(this.db, user.id))) return this.startSession(user, { method }, context, remember);
+    const challenge = await this.tokens.signSecondFactorChallenge(
+      { userId: user.id, method, remember },
+      SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
+    );
+    return { secondFactorRequired: true, challenge };
+  }
+
+  /**
+   * The second step of a sign-in: the challenge of the first and a one-time code (or a recovery
+   * code). A wrong code counts towards the account's sign-in lock, under the user's row lock as a
+   * wrong password does; a locked account is refused whatever the code.
+   */
+  async completeSecondFactor(input: TSecondFactorSignInInput, context: TSignInContext): Promise<TIssuedSession> {
+    const claims = await this.tokens.verifySecondFactorChallenge(input.challenge);
+    if (!claims) throw unauthorized('twoFactor.challengeExpired');
+    const outcome = await this.db.transaction(async (tx): Promise<TSecondFactorOutcome> => {
+      const user = await lockUserForLogin(tx, claims.userId);
+      if (!user || user.closedAt) return { kind: 'unknown' };
+      if (user.lockedUntil && user.lockedUntil > new Date()) return { kind: 'locked', until: user.lockedUntil };
+      const factor = await spendSecondFactor(tx, user.id, input.code);
+      if (!factor) {
+        const { failedLogins, lockedUntil } = await recordFailedLogin(tx, user.id, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MS);
+        if (lockedUntil) return { kind: 'locked', until: lockedUntil };
+        return { kind: 'wrong', attemptsRemaining: LOGIN_MAX_ATTEMPTS - failedLogins };
+      }
+      if (!user.isActive) return { kind: 'inactive' };
+      if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(tx, user.id);
+      return { kind: 'ok', user, factor };
+    });
+    switch (outcome.kind) {
+      case 'unknown':
+        throw unauthorized('twoFactor.challengeExpired');
+      case 'locked':
+        throw lockedError(outcome.until);
+      case 'wrong':
+        throw new AppError(
+          'INVALID_CREDENTIALS',
+          'twoFactor.codeInvalid',
+          401,
+          {},
+          { field: 'code', extra: { attemptsRemaining: outcome.attemptsRemaining } },
+        );
+      case 'inactive':
+        throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+      case 'ok':
+        return this.startSession(
+          outcome.user,
+          { method: claims.method, secondFactor: outcome.factor },
+          context,
+          claims.remember,
+        );
+    }
   }
 
   /** A new sign-in of `user`, proven as `proof` says: its session family, first tokens and cookie. */
@@ -238,6 +328,7 @@ export class AuthService {
       this.forgetUser(token.userId);
       throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
     }
+    await touchSessionFamily(this.db, token.familyId);
     return this.issue(user, token.familyId, token.remember);
   }
 
@@ -306,8 +397,15 @@ export class AuthService {
     if (!claims) return null;
     const user = await findCallerOfLiveSession(this.db, claims.userId, claims.sessionId);
     if (!user?.isActive) return null;
-    const caller: TCaller = { id: user.id, type: user.type, sessionId: claims.sessionId };
+    const caller: TCaller = {
+      id: user.id,
+      type: user.type,
+      sessionId: claims.sessionId,
+      strong: user.method === 'passkey' || user.secondFactor !== null,
+    };
     this.callers.set(bearer, caller, claims.expiresAtMs);
+    // The session's last use, written in the background: a failed write only leaves it a minute older.
+    if (this.lastUse.due(claims.sessionId)) touchSessionFamily(this.db, claims.sessionId).catch(() => undefined);
     return caller;
   }
 
@@ -335,6 +433,14 @@ type TLoginOutcome =
   | { kind: 'inactive' }
   | { kind: 'ok'; user: TUserRow };
 
+/** What one second-factor step came to, decided while the user's row was locked. */
+type TSecondFactorOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'wrong'; attemptsRemaining: number }
+  | { kind: 'inactive' }
+  | { kind: 'ok'; user: TUserRow; factor: 'totp' | 'recovery-code' };
+
 /** A wrong password, or an email with no account: one answer for both (docs/security.md, "Sign-in"). */
 function wrongCredentials(attemptsRemaining: number): AppError {
   return new AppError(
@@ -346,7 +452,8 @@ function wrongCredentials(attemptsRemaining: number): AppError {
   );
 }
 
-function lockedError(until: Date): AppError {
+/** The answer of a locked account (sign-in, its second step, a password change). */
+export function lockedError(until: Date): AppError {
   return new AppError(
     'ACCOUNT_LOCKED',
     'errors.accountLocked',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
@@ -90,9 +90,32 @@ export async function revokeOtherFamiliesOfUser(
     );
 }
 
+const touchLastUse = (db: Db) =>
+  db
+    .update(sessionFamilies)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessionFamilies.id, sql.placeholder('familyId')),
+        lt(sessionFamilies.lastUsedAt, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .prepare('touch_session_family');
+
+/** Records that a sign-in was used: only when its last use is over a minute old (last-use.ts). */
+export async function touchSessionFamily(db: Db, familyId: string): Promise<void> {
+  await prepared(db, touchLastUse).execute({ familyId });
+}
+
 const callerOfLiveSession = (db: Db) =>
   db
-    .select({ id: users.id, type: users.type, isActive: users.isActive })
+    .select({
+      id: users.id,
+      type: users.type,
+      isActive: users.isActive,
+      method: sessionFamilies.method,
+      secondFactor: sessionFamilies.secondFactor,
+    })
     .from(users)
     .innerJoin(
       sessionFamilies,
@@ -106,12 +129,21 @@ const callerOfLiveSession = (db: Db) =>
     .limit(1)
     .prepare('caller_of_live_session');
 
-/** Who holds a live (unrevoked) sign-in, in one query; undefined when the user or the sign-in is gone. */
+/**
+ * Who holds a live (unrevoked) sign-in and how it was proven, in one query; undefined when the user
+ * or the sign-in is gone.
+ */
 export async function findCallerOfLiveSession(
   db: Db,
   userId: string,
   familyId: string,
-): Promise<Pick<TUserRow, 'id' | 'type' | 'isActive'> | undefined> {
+): Promise<
+  | (Pick<TUserRow, 'id' | 'type' | 'isActive'> & {
+      method: 'password' | 'passkey' | 'code';
+      secondFactor: 'totp' | 'recovery-code' | null;
+    })
+  | undefined
+> {
   const [row] = await prepared(db, callerOfLiveSession).execute({ userId, familyId });
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/money.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
 
 export type TDepositStatus = 'Completed' | 'Pending' | 'Declined';
@@ -18,6 +19,7 @@ export async function setDepositDecision(
     .where(and(eq(transactions.id, id), eq(transactions.type, 'Deposit')))
     .returning();
   if (!row) throw new Error('update returned no row');
+  if (row.userId) noteLiveChange(tx, row.userId, ['transactions']);
   return row;
 }
 

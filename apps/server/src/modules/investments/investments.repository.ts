@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { investmentPlans, investments, payouts } from '../../db/schema/investments.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow, TTransactionUser } from '../transactions/transactions.mapper.ts';
 
 export type TInvestmentRow = typeof investments.$inferSelect;
@@ -83,6 +84,7 @@ export async function setInvestmentDecision(
     .where(and(eq(transactions.id, id), eq(transactions.type, 'Investment')))
     .returning();
   if (!row) throw new Error('update returned no row');
+  if (row.userId) noteLiveChange(tx, row.userId, ['transactions']);
   return row;
 }
 

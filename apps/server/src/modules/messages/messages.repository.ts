@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inAppMessages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 
 export type TInAppMessageRow = typeof inAppMessages.$inferSelect;
 export type TNewInAppMessage = Pick<
@@ -41,6 +42,7 @@ export async function isClientReceiver(db: DbOrTx, id: string): Promise<boolean>
 export async function insertMessage(db: DbOrTx, values: TNewInAppMessage): Promise<TInAppMessageRow> {
   const [row] = await db.insert(inAppMessages).values(values).returning();
   if (!row) throw new Error('in_app_messages insert returned nothing');
+  noteLiveChange(db, row.receiverId, ['notifications']);
   return row;
 }
 
@@ -55,6 +57,7 @@ export async function markAllRead(db: DbOrTx, receiverId: string): Promise<void>
     .update(inAppMessages)
     .set({ read: true })
     .where(and(eq(inAppMessages.receiverId, receiverId), eq(inAppMessages.read, false)));
+  noteLiveChange(db, receiverId, ['notifications']);
 }
 
 /** Deletes a message; a non-null `receiverId` limits it to that receiver's. True when one was deleted. */
@@ -63,6 +66,10 @@ export async function deleteMessage(db: DbOrTx, id: string, receiverId: string |
     receiverId === null
       ? eq(inAppMessages.id, id)
       : and(eq(inAppMessages.id, id), eq(inAppMessages.receiverId, receiverId));
-  const deleted = await db.delete(inAppMessages).where(where).returning({ id: inAppMessages.id });
+  const deleted = await db
+    .delete(inAppMessages)
+    .where(where)
+    .returning({ id: inAppMessages.id, receiverId: inAppMessages.receiverId });
+  for (const message of deleted) noteLiveChange(db, message.receiverId, ['notifications']);
   return deleted.length > 0;
 }

@@ -6,6 +6,7 @@ import { inAppMessages } from '../../db/schema/messages.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { positions } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 import type { TNewInAppMessage } from '../messages/messages.repository.ts';
 
 /**
@@ -28,6 +29,7 @@ export interface TPositionUser {
 export async function insertPosition(tx: Tx, values: TNewPosition): Promise<TPositionRow> {
   const [row] = await tx.insert(positions).values(values).returning();
   if (!row) throw new Error('positions insert returned no row');
+  noteLiveChange(tx, row.userId, ['positions']);
   return row;
 }
 
@@ -125,7 +127,7 @@ export async function markPositionsClosed(
     update ${transactions} t set status = 'Completed', pnl = d.pnl, updated_at = now()
     from unnest(${ids}::uuid[], ${pnls}::bigint[]) as d(id, pnl)
     where t.id = d.id`);
-  return tx
+  const closed = await tx
     .select()
     .from(positions)
     .where(
@@ -134,12 +136,15 @@ export async function markPositionsClosed(
         closes.map((c) => c.id),
       ),
     );
+  for (const position of closed) noteLiveChange(tx, position.userId, ['positions', 'transactions']);
+  return closed;
 }
 
 /** The platform's notices to clients, in one statement. */
 export async function insertMessages(tx: Tx, messages: TNewInAppMessage[]): Promise<void> {
   if (messages.length === 0) return;
   await tx.insert(inAppMessages).values(messages);
+  for (const message of messages) noteLiveChange(tx, message.receiverId, ['notifications']);
 }
 
 /**

@@ -21,7 +21,7 @@ import { waitUntilElapsed } from '../../lib/steady-timing.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
 import type { MailProvider } from '../../providers/mail/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { AuthService, TIssuedSession } from '../auth/auth.service.ts';
+import type { AuthService, TSignInResult } from '../auth/auth.service.ts';
 import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
 import type { TSignInContext } from '../auth/sign-in-context.ts';
 import { clearFailedLogins, findUserByEmail, findUserById } from '../users/users.repository.ts';
@@ -274,13 +274,13 @@ export async function redeemTempCode(deps: TRecoveryDeps, input: { email: string
   return outcome.userId;
 }
 
-/** Signs the person in with a temporary code: the same session as a password sign-in, not remembered. */
+/** Signs the person in with a temporary code: the same session as a password sign-in, not remembered (or the second-factor challenge). */
 export async function signInWithTempCode(
   deps: TRecoveryDeps,
   auth: AuthService,
   input: { email: string; tempCode: string },
   context: TSignInContext,
-): Promise<TIssuedSession> {
+): Promise<TSignInResult> {
   return auth.signInVerified(await redeemTempCode(deps, input), context);
 }
 

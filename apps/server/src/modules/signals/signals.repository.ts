@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inAppMessages } from '../../db/schema/messages.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { signals, signalTrades } from '../../db/schema/trading.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 import type { TNewInAppMessage } from '../messages/messages.repository.ts';
 
 /**
@@ -223,6 +224,7 @@ export async function completeTrades(
 export async function insertNotices(tx: Tx, notices: TNewInAppMessage[]): Promise<void> {
   if (notices.length === 0) return;
   await tx.insert(inAppMessages).values(notices);
+  for (const notice of notices) noteLiveChange(tx, notice.receiverId, ['notifications']);
 }
 
 /** A client's trades with their signals' titles and pairs, newest first. */

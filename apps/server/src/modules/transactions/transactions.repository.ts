@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { transactionCounts, transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TPageStart } from '../../lib/paging.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
 
 export type TTransactionType = TTransactionRow['type'];
@@ -23,6 +24,7 @@ const userColumns = {
 export async function insertTransaction(db: DbOrTx, row: TNewTransaction): Promise<TTransactionRow> {
   const [created] = await db.insert(transactions).values(row).returning();
   if (!created) throw new Error('insert returned no row');
+  if (created.userId) noteLiveChange(db, created.userId, ['transactions']);
   return created;
 }
 

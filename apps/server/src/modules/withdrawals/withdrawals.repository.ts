@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../db/schema/ledger.ts';
 import { transactions, withdrawalCodes, withdrawalMethods } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
+import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
 
 export type TWithdrawalMethodRow = typeof withdrawalMethods.$inferSelect;
@@ -171,5 +172,6 @@ export async function setWithdrawalDecision(
     .where(and(eq(transactions.id, id), eq(transactions.type, 'Withdrawal')))
     .returning();
   if (!row) throw new Error('update returned no row');
+  if (row.userId) noteLiveChange(tx, row.userId, ['transactions']);
   return row;
 }

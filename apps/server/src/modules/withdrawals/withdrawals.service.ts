@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
+import { assertAddressUsable } from '../address-book/address-book.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
 import { methodNotFound } from '../methods/methods.service.ts';
@@ -35,12 +36,19 @@ const withdrawalsDisabled = () => forbidden('errors.withdrawalsDisabled');
 
 /**
  * A client asks to withdraw `amount` to `address` through a method; the body's `user` must be the
- * caller, and the address one of the network the method's name implies (contracts/wallet-address.ts).
+ * caller, and the address one of the network the method's name implies (contracts/wallet-address.ts)
+ * and, unless `oneOffAddresses` (WITHDRAWAL_ONE_OFF_ADDRESSES), an active saved address of the method
+ * in the client's address book (docs/security.md, "Withdrawal address book").
  * Needs a code verified within the last 10 minutes, which this spends. Everything that depends on
  * balances runs under the user's row lock, in one DB transaction with the hold posting and the new
  * record.
  */
-export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdrawalInput): Promise<TTransaction> {
+export async function createWithdrawal(
+  db: Db,
+  caller: TCaller,
+  input: TWithdrawalInput,
+  settings: { oneOffAddresses: boolean } = { oneOffAddresses: false },
+): Promise<TTransaction> {
   if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
   const callerId = caller.id;
   const user = await findWithdrawer(db, callerId);
@@ -50,6 +58,7 @@ export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdraw
   if (!method) throw methodNotFound();
   const addressProblem = walletAddressProblem(method.name, input.address);
   if (addressProblem) throw AppError.field('address', addressProblem);
+  const address = input.address.trim();
   const amount = centsOf(input.amount);
   if (amount <= 0n) throw AppError.field('amount', 'validation.amountPositive');
   if (amount < method.minAmount) {
@@ -64,6 +73,8 @@ export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdraw
     if (!balances) throw notFound();
     // Read again under the lock: an admin may have turned withdrawals off meanwhile.
     if (!(await findWithdrawer(tx, callerId))?.withdrawalEnabled) throw withdrawalsDisabled();
+    // Checked and locked here, so a removal committed before this point is seen (address book).
+    await assertAddressUsable(tx, settings.oneOffAddresses, callerId, method.id, address);
     const codeId = await lockSpendableCode(tx, callerId, WITHDRAWAL_VERIFIED_WINDOW_MINUTES);
     if (!codeId) throw forbidden('errors.codeNotVerified');
     const withdrawable = balances.balance + balances.profit;
@@ -81,7 +92,7 @@ export async function createWithdrawal(db: Db, caller: TCaller, input: TWithdraw
       direction: 'out',
       withdrawalMethodId: method.id,
       withdrawalMethodName: method.name,
-      address: input.address.trim(),
+      address,
     });
     const fromProfit = balances.profit < amount ? balances.profit : amount;
     await post(tx, {

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { ensureActiveAddress } from '../../../test/helpers/address-book-fixtures.ts';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { asMultipart } from '../../../test/helpers/bodies.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
@@ -120,6 +121,7 @@ describe('POST /api/withdrawal', () => {
 
   it('accepts the multipart form the web app sends', async () => {
     const client = await readyClient(50);
+    await ensureActiveAddress(app, client, methodId, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     const body = asMultipart({
       amount: '12.34',
       address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',

@@ -21,6 +21,7 @@ export const authClientRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
     {
       config: {
         callers: ['Client', 'Admin', 'Agent'],
+        beforeSecondFactor: true,
         rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
       },
     },

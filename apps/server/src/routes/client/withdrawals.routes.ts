@@ -40,7 +40,9 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
     createWithdrawal,
     async (request) => ({
       message: messageText('money.withdrawalInitiated'),
-      withdrawal: await withdrawals.createWithdrawal(request.db, callerOf(request), request.body),
+      withdrawal: await withdrawals.createWithdrawal(request.db, callerOf(request), request.body, {
+        oneOffAddresses: app.config.WITHDRAWAL_ONE_OFF_ADDRESSES,
+      }),
     }),
     own,
   );

@@ -27,6 +27,8 @@ export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
     login,
     async (request, reply) => {
       const session = await auth.login(request.body, signInContextOf(request));
+      // Two-factor sign-in on: no session yet, the challenge of the second step (routes/public/two-factor.routes.ts).
+      if ('challenge' in session) return session;
       setSessionCookie(app.config, request, reply, session);
       return session.auth;
     },

@@ -7,9 +7,11 @@ import { healthPublicRoutes } from './health.routes.ts';
 import { marketPublicRoutes } from './market.routes.ts';
 import { metricsPublicRoutes } from './metrics.routes.ts';
 import { newsPublicRoutes } from './news.routes.ts';
+import { passkeysPublicRoutes } from './passkeys.routes.ts';
 import { profilePublicRoutes } from './profile.routes.ts';
 import { recoveryPublicRoutes } from './recovery.routes.ts';
 import { supportPublicRoutes } from './support.routes.ts';
+import { twoFactorPublicRoutes } from './two-factor.routes.ts';
 
 /** Routes anyone may call: no guard (routes/scopes.ts). */
 export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
@@ -20,7 +22,9 @@ export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(marketPublicRoutes);
   await app.register(metricsPublicRoutes);
   await app.register(newsPublicRoutes);
+  await app.register(passkeysPublicRoutes, deps);
   await app.register(profilePublicRoutes);
   await app.register(recoveryPublicRoutes, deps);
   await app.register(supportPublicRoutes);
+  await app.register(twoFactorPublicRoutes, deps);
 };

@@ -48,6 +48,8 @@ export const recoveryPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
     tempLogin,
     async (request, reply) => {
       const session = await recovery.signInWithTempCode(deps, auth, request.body, signInContextOf(request));
+      // The code replaces the password only: a second factor, when on, is still asked for.
+      if ('challenge' in session) return session;
       setSessionCookie(app.config, request, reply, session);
       return session.auth;
     },

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { useSession } from '@/lib/session';
 import { ClientHeader } from './client-header';
 import { ClientSidebar } from './client-sidebar';
@@ -28,6 +29,7 @@ export function ClientLayout() {
   const { user } = current;
   return (
     <div className="min-h-dvh bg-bg text-fg lg:flex" data-area-frame="client">
+      <LiveUpdates userId={user.id} />
       <SkipLink />
       {/* A column as tall as the page (its background and border run to the bottom of a long page),
           holding the sidebar in a panel that stays in view while the page scrolls. */}
@@ -54,6 +56,12 @@ export function ClientLayout() {
       <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} redirectTo="/" />
     </div>
   );
+}
+
+/** The signed-in client's live account updates, for as long as the client area is open. */
+function LiveUpdates({ userId }: { userId: string }) {
+  useLiveUpdates(userId);
+  return null;
 }
 
 export { ClientLayout as Component, ShellPageLoading as PageLoading };

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import type { TShellHandle } from '@/components/layouts/shell-title';
+import { Splash } from '@/components/splash';
 import { lazyAreaLayout } from '../shell/area-routes';
 import { ShellPageError } from '../shell/page-error';
 
@@ -21,8 +22,8 @@ const {
   loadPages,
 } = lazyAreaLayout(() => import('@/components/layouts/admin-layout'));
 
-/** Children of /admin, already behind the Admin role guard. */
-export const adminRoutes: RouteObject[] = [
+/** The back office's frame and pages, behind the second-factor gate below. */
+const areaRoutes: RouteObject[] = [
   {
     // The frame, then the page inside it (its loading state first, on a visit's first page).
     Component: AdminLayout,
@@ -189,5 +190,17 @@ export const adminRoutes: RouteObject[] = [
         ],
       },
     ],
+  },
+];
+
+/**
+ * Children of /admin, already behind the Admin role guard: an admin whose session has not passed a
+ * second factor enrols first (second-factor-gate.tsx, loaded with the area).
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./second-factor-gate').then((m) => ({ Component: m.AdminSecondFactorGate })),
+    HydrateFallback: Splash,
+    children: areaRoutes,
   },
 ];

@@ -7,6 +7,9 @@ import { ClientBalances } from '@/features/admin-clients/components/client-balan
 import { ClientDetail } from '@/features/admin-clients/components/client-detail';
 import { ClientMoneyActions } from '@/features/admin-clients/components/client-money-actions';
 import { UserTransactions } from '@/features/admin-transactions/components/user-transactions';
+import { ClientSessionsCard } from '@/features/security/components/client-sessions-card';
+import { ClientStatements } from '@/features/statements/components/client-statements';
+import { ClientTwoFactorCard } from '@/features/two-factor/components/client-two-factor-card';
 
 /**
  * /admin/client_details/{id}. The page is a stack of sections from several areas,
@@ -30,6 +33,9 @@ export function ClientDetailsPage() {
             <ClientAccount client={client} />
             <AlertControls client={client} />
           </div>
+          <ClientSessionsCard client={client} />
+          <ClientTwoFactorCard userId={client.id} />
+          <ClientStatements userId={client.id} name={`${client.firstname} ${client.lastname}`.trim()} />
           <UserTransactions userId={client.id} />
           <ClientAudit userId={client.id} />
         </>

@@ -1,4 +1,4 @@
-import { SecurityPage } from '@/features/security/components/security-page';
+import { SecurityPage } from '../shell/security-page';
 
 /** /admin/security: the admin's second factor, passkeys and sessions (the client area's page). */
 export { SecurityPage as Component };

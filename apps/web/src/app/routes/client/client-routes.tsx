@@ -67,6 +67,7 @@ export const clientRoutes: RouteObject[] = [
           comingSoon('deposit', 'pages.deposit'),
           page('withdrawalmethod', 'nav.withdraw', () => import('./withdrawal-methods')),
           page('withdrawalmethod/:id', 'nav.withdraw', () => import('./withdrawal-method')),
+          page('withdrawal-addresses', 'nav.withdraw', () => import('./withdrawal-addresses')),
           page('investmentplan', 'nav.tradingPlans', () => import('./investment-plans')),
           page('investmentplan/:id', 'nav.tradingPlans', () => import('./investment-plan')),
           page('profile/:userId', 'nav.profile', () => import('./profile')),

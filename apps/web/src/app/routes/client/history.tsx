@@ -1,3 +1,4 @@
+import { StatementButton } from '@/features/statements/components/statement-button';
 import type { THistoryKind } from '@/features/wallet/api/get-history';
 import { HistoryView } from '@/features/wallet/components/history-view';
 import { useSession } from '@/lib/session';
@@ -6,7 +7,7 @@ import { useSession } from '@/lib/session';
 export function HistoryPage({ kind }: { kind: THistoryKind }) {
   const current = useSession();
   if (!current) return null;
-  return <HistoryView key={kind} userId={current.user.id} kind={kind} />;
+  return <HistoryView key={kind} userId={current.user.id} kind={kind} actions={<StatementButton />} />;
 }
 
 export const AllActivityPage = () => <HistoryPage kind="all" />;

@@ -1,4 +1,4 @@
-import { SecurityPage } from '@/features/security/components/security-page';
+import { SecurityPage } from '../shell/security-page';
 
 /** /user/security: the client's second factor, passkeys and sessions. */
 export { SecurityPage as Component };

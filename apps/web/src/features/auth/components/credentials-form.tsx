@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TAuthResponse, TLoginInput } from '@meridian/contracts/auth';
 import { ZLoginInput } from '@meridian/contracts/auth';
 import { LOGIN_REDIRECT_DELAY_MS } from '@meridian/contracts/constants';
+import { isSecondFactorChallenge } from '@meridian/contracts/two-factor';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
@@ -20,6 +21,7 @@ import { startSession, useLogin } from '../api/login';
 import { useLoginLock } from '../hooks/use-login-lock';
 import { LockNotice } from './lock-notice';
 import { PasswordField } from './password-field';
+import { SecondFactorStep } from './second-factor-step';
 
 /** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */
 const FORM_CLASS = 'space-y-4 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24';
@@ -63,6 +65,8 @@ export function CredentialsForm({
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  /** The password was right and two-factor sign-in is on: the code step, for this email. */
+  const [challenge, setChallenge] = useState<{ token: string; email: string; remember: boolean } | null>(null);
 
   const {
     register,
@@ -84,14 +88,22 @@ export function CredentialsForm({
     if (redirectTo) navigate(redirectTo, { replace: true });
   });
 
+  const signedIn = (auth: TAuthResponse, remember: boolean) => {
+    const next = outcome(auth);
+    if (next.keepSession) startSession(auth, remember);
+    setRedirectTo(next.to);
+  };
+
   const onSubmit: SubmitHandler<TLoginValues> = async (values) => {
     setFailure(null);
     try {
-      const auth = await login.mutateAsync(values);
+      const answer = await login.mutateAsync(values);
       lock.reset();
-      const next = outcome(auth);
-      if (next.keepSession) startSession(auth, values.remember ?? false);
-      setRedirectTo(next.to);
+      if (isSecondFactorChallenge(answer)) {
+        setChallenge({ token: answer.challenge, email: values.email, remember: values.remember ?? false });
+        return;
+      }
+      signedIn(answer, values.remember ?? false);
     } catch (err) {
       if (err instanceof ApiError && lock.record(err, values.email)) return;
       if (placeFieldErrors(err)) return;
@@ -104,6 +116,28 @@ export function CredentialsForm({
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+
+  if (challenge && !redirectTo) {
+    return (
+      <SecondFactorStep
+        challenge={challenge.token}
+        onSuccess={(auth) => {
+          lock.reset();
+          setChallenge(null);
+          signedIn(auth, challenge.remember);
+        }}
+        onFailure={(err) => {
+          // A lock, or a challenge gone stale: back to the password form, which says why.
+          const locked = lock.record(err, challenge.email);
+          if (!locked && err.code !== 'UNAUTHORIZED') return false;
+          if (!locked) setFailure(errorText(err));
+          setChallenge(null);
+          return true;
+        }}
+        onCancel={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className={FORM_CLASS}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CredentialsForm, type TLoginOutcome } from './credentials-form';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
 export interface LoginFormProps {
   /** The page the visitor was sent away from (the guard remembers it); a Client returns there. */
@@ -28,6 +29,7 @@ export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
       canRequestUnlock
       footer={
         <>
+          <PasskeySignInButton outcome={outcome} onRedirect={onRedirect} />
           <p className="text-center text-sm">
             <Link to="/forgotpassword" onClick={onRedirect} className="font-medium text-primary hover:underline">
               {t('recovery:forgotLink')}

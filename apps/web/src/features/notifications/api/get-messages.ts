@@ -3,9 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** How often the bell asks again while the page is open. */
-const REFRESH_MS = 30_000;
-
 /** GET /api/inappmessage/receiver/{userId}: the user's messages, newest first, and the unread count. */
 export function getMessages(userId: string, signal?: AbortSignal) {
   return call(getInAppMessages, { params: { userId } }, { signal });
@@ -15,13 +12,14 @@ export function getMessagesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: queryKeys.notifications(userId),
     queryFn: ({ signal }) => getMessages(userId, signal),
-    refetchInterval: REFRESH_MS,
+    // No polling: a new message refreshes it through the live updates (features/live).
     refetchOnWindowFocus: true,
   });
 }
 
 /**
- * The unread count for the header bell, kept fresh every 30 s and when the window regains focus.
+ * The unread count for the header bell, kept fresh by the live updates (features/live) and when the
+ * window regains focus.
  * Quiet on failure: no count (no badge) until a call succeeds; after that a failed refresh keeps the
  * last known count rather than putting an error in the header.
  */

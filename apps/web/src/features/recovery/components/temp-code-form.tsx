@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_REDIRECT_DELAY_MS } from '@meridian/contracts/constants';
 import { TEMP_CODE_LENGTH, type TTempLoginInput, ZTempLoginInput } from '@meridian/contracts/recovery';
-import { useState } from 'react';
+import { isSecondFactorChallenge } from '@meridian/contracts/two-factor';
+import { type FormEvent, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
-import { useTempLogin } from '../api/temp-login';
+import { useTempLogin, useTempLoginSecondFactor } from '../api/temp-login';
 
 type TTempLoginValues = z.output<typeof ZTempLoginInput>;
 const FIELDS = ['email', 'tempCode'] as const;
@@ -31,12 +32,17 @@ export interface TempCodeFormProps {
  * success message they go to /user. A refused code is said beside the code field.
  */
 export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: TempCodeFormProps) {
-  const { t } = useTranslation('recovery');
+  const { t } = useTranslation(['recovery', 'twoFactor']);
   const text = useMessageText();
   const errorText = useApiErrorText();
   const navigate = useNavigate();
   const login = useTempLogin();
+  const secondFactor = useTempLoginSecondFactor();
   const [failure, setFailure] = useState<string | null>(null);
+  // Two-factor sign-in on: the code replaced the password only, the second factor is still asked for.
+  const challenge = login.data && isSecondFactorChallenge(login.data) ? login.data.challenge : null;
+  const [code, setCode] = useState('');
+  const signedIn = (login.isSuccess && !challenge) || secondFactor.isSuccess;
   const {
     register,
     handleSubmit,
@@ -49,7 +55,7 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
   });
   const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
 
-  useAfterDelay(login.isSuccess, LOGIN_REDIRECT_DELAY_MS, () => {
+  useAfterDelay(signedIn, LOGIN_REDIRECT_DELAY_MS, () => {
     onSignedIn?.();
     navigate('/user', { replace: true });
   });
@@ -64,10 +70,42 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
     }
   };
 
+  if (challenge) {
+    const submitCode = async (event: FormEvent) => {
+      event.preventDefault();
+      setFailure(null);
+      try {
+        await secondFactor.mutateAsync({ challenge, code });
+      } catch (err) {
+        setFailure(errorText(err));
+      }
+    };
+    return (
+      <form onSubmit={submitCode} noValidate className="space-y-4" data-testid="temp-code-second-factor">
+        {signedIn ? <Alert tone="success">{successText}</Alert> : null}
+        {failure && !signedIn ? <Alert tone="danger">{failure}</Alert> : null}
+        <p className="text-sm text-muted">{t('twoFactor:login.text')}</p>
+        <TextField
+          label={t('twoFactor:fields.codeOrRecovery')}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={12}
+          className="font-mono tracking-widest"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" className="w-full" loading={secondFactor.isPending} disabled={signedIn}>
+          {t('twoFactor:login.submit')}
+        </Button>
+      </form>
+    );
+  }
+
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="temp-code-form">
-      {login.isSuccess ? <Alert tone="success">{successText}</Alert> : null}
-      {failure && !login.isSuccess ? <Alert tone="danger">{failure}</Alert> : null}
+      {signedIn ? <Alert tone="success">{successText}</Alert> : null}
+      {failure && !signedIn ? <Alert tone="danger">{failure}</Alert> : null}
       <TextField
         label={t('fields.email')}
         type="email"

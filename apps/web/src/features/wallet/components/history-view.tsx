@@ -1,4 +1,5 @@
 import { Receipt } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -34,9 +35,10 @@ function usePageParam(): [number, (page: number) => void] {
 
 /**
  * Activity History: all activity, or one of the Deposits, Withdrawals and Investments
- * tabs with a link back; 10 per page, the pager only when there is more than one page.
+ * tabs with a link back; 10 per page, the pager only when there is more than one page. `actions`
+ * sit beside the title (the statement download, composed by the page).
  */
-export function HistoryView({ userId, kind }: { userId: string; kind: THistoryKind }) {
+export function HistoryView({ userId, kind, actions }: { userId: string; kind: THistoryKind; actions?: ReactNode }) {
   const { t } = useTranslation('wallet');
   const [page, setPage] = usePageParam();
   const history = useHistory(userId, kind, page);
@@ -45,9 +47,12 @@ export function HistoryView({ userId, kind }: { userId: string; kind: THistoryKi
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       {kind !== 'all' && <BackLink to="/user/transactions">{t('history.back')}</BackLink>}
-      <div>
-        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
-        <p className="mt-1 text-sm text-muted">{t('history.subtitle')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-fg">{title}</h1>
+          <p className="mt-1 text-sm text-muted">{t('history.subtitle')}</p>
+        </div>
+        {actions}
       </div>
 
       <nav aria-label={t('history.tabsLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

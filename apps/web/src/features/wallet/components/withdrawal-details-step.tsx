@@ -1,16 +1,18 @@
+import type { TWithdrawalAddressList } from '@meridian/contracts/address-book';
 import type { TWithdrawalMethod } from '@meridian/contracts/methods';
 import type { TWithdrawalInput } from '@meridian/contracts/transactions';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useAmountErrorText } from '../hooks/use-amount-error';
 import type { TAmountLimits } from '../utils/amount-rules';
 import type { withdrawalFormSchema } from '../utils/amount-schema';
 import { AmountField } from './amount-field';
+import { canSend, SavedAddressPicker } from './saved-address-picker';
 
 /** The details form's checked values. */
 export type TWithdrawalDetailsValues = z.output<ReturnType<typeof withdrawalFormSchema>>;
@@ -26,6 +28,8 @@ export interface WithdrawalDetailsStepProps {
   busy: boolean;
   /** Withdrawals are disabled for the client: nothing to continue to. */
   blocked: boolean;
+  /** The client's address book: the withdrawal goes to one of its active addresses of the method. */
+  book: UseQueryResult<TWithdrawalAddressList>;
   onCancel: () => void;
   onContinue: (body: TWithdrawalDetails) => void;
 }
@@ -38,6 +42,7 @@ export function WithdrawalDetailsStep({
   failure,
   busy,
   blocked,
+  book,
   onCancel,
   onContinue,
 }: WithdrawalDetailsStepProps) {
@@ -68,24 +73,19 @@ export function WithdrawalDetailsStep({
           data-testid="withdrawal-amount"
           {...register('amount')}
         />
-        <TextField
-          label={t('wallet:withdrawal.address')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="font-mono"
-          hint={t('wallet:withdrawal.addressHint', { method: method.name })}
-          error={text(errors.address?.message)}
-          data-testid="withdrawal-address"
-          {...register('address')}
-        />
+        <SavedAddressPicker form={form} method={method} book={book} error={text(errors.address?.message)} />
       </fieldset>
       {failure && <Alert tone="danger">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" loading={busy} disabled={blocked} data-testid="withdrawal-continue">
+        <Button
+          type="submit"
+          loading={busy}
+          disabled={blocked || !canSend(book.data, method.id)}
+          data-testid="withdrawal-continue"
+        >
           {busy ? t('wallet:withdrawal.submitting') : t('wallet:withdrawal.continue')}
         </Button>
       </div>

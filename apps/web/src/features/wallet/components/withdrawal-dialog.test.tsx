@@ -1,3 +1,4 @@
+import { getWithdrawalAddresses } from '@meridian/contracts/endpoints/address-book';
 import { refresh } from '@meridian/contracts/endpoints/auth';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
 import {
@@ -66,6 +67,8 @@ function answerCodes() {
 describe('WithdrawalDialog', () => {
   beforeEach(() => {
     answer(getBalance, () => makeBalance());
+    // One-off addresses allowed: the address is typed (the address book is tested on its own).
+    answer(getWithdrawalAddresses, () => ({ addresses: [], delayHours: 24, oneOffAllowed: true }));
   });
 
   it('shows what the client can withdraw and refuses more, next to the amount, without asking the server', async () => {
@@ -116,7 +119,8 @@ describe('WithdrawalDialog', () => {
       <WithdrawalDialog method={bitcoin} userId={IDS.client} withdrawalEnabled open onOpenChange={vi.fn()} />,
       { session: 'Client', route: '/user/withdraw/method', language: 'de' },
     );
-    const address = screen.getByLabelText(textOf('wallet:withdrawal.address', {}, 'de'));
+    // The field shows once the address book has answered (one-off addresses allowed here).
+    const address = await screen.findByLabelText(textOf('wallet:withdrawal.address', {}, 'de'));
     await user.type(address, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     const german = textOf('validation:bitcoinAddressInvalid', {}, 'de');
     expect(german).toMatch(/^Geben Sie eine Bitcoin-Adresse ein/);

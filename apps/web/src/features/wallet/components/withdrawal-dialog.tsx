@@ -17,6 +17,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
 import { SUCCESS_CLOSE_MS } from '../constants';
 import type { TAmountLimits } from '../utils/amount-rules';
 import { withdrawalFormSchema } from '../utils/amount-schema';
@@ -91,6 +92,7 @@ function WithdrawalFlow({
   const errorText = useApiErrorText();
   const balance = useBalance(userId);
   const withdrawal = useCreateWithdrawal();
+  const book = useWithdrawalAddresses(userId);
   const [step, setStep] = useState<TStep>('details');
   const [request, setRequest] = useState<TWithdrawalDetails | null>(null);
   /** The code was verified in this dialog: the next submit needs no new one. */
@@ -181,6 +183,7 @@ function WithdrawalFlow({
           failure={failure}
           busy={withdrawal.isPending}
           blocked={!withdrawalEnabled}
+          book={book}
           onCancel={onClose}
           onContinue={onDetails}
         />

@@ -1,0 +1,52 @@
+import {
+  addWithdrawalAddress,
+  getWithdrawalAddresses,
+  removeWithdrawalAddress,
+} from '@meridian/contracts/endpoints/address-book';
+import { messageText } from '@meridian/contracts/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import { formatMailTime, mailLanguage } from '../../modules/address-book/address-book.mail.ts';
+import * as book from '../../modules/address-book/address-book.service.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { route } from '../route.ts';
+
+/**
+ * The withdrawal address book (docs/security.md): adding and removing are the client's own (admins
+ * get 403); the list is the client's, or any client's for an admin.
+ */
+export const addressBookClientRoutes: FastifyPluginAsync = async (app) => {
+  const own = { config: { callers: ['Client'] as const } };
+  const settings: book.TAddressBookSettings = {
+    delayHours: app.config.WITHDRAWAL_ADDRESS_DELAY_HOURS,
+    oneOffAllowed: app.config.WITHDRAWAL_ONE_OFF_ADDRESSES,
+  };
+  route(app, getWithdrawalAddresses, (request) =>
+    book.listWithdrawalAddresses(app.db, settings, request.params.userId),
+  );
+  route(
+    app,
+    addWithdrawalAddress,
+    async (request) => {
+      const address = await book.addWithdrawalAddress(app.db, app.mail, settings, callerOf(request), request.body, {
+        language: mailLanguage(request.body.lang, request.headers['accept-language']),
+        origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+      });
+      return {
+        message: messageText('withdrawals.addressSaved', {
+          activeFrom: formatMailTime(new Date(address.activeFrom), 'en'),
+        }),
+        address,
+      };
+    },
+    own,
+  );
+  route(
+    app,
+    removeWithdrawalAddress,
+    async (request) => {
+      await book.removeWithdrawalAddress(app.db, callerOf(request), request.params.id);
+      return { message: messageText('withdrawals.addressRemoved') };
+    },
+    own,
+  );
+};

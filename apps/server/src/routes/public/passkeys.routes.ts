@@ -1,0 +1,43 @@
+import { passkeySignIn, passkeySignInOptions } from '@meridian/contracts/endpoints/passkeys';
+import type { FastifyPluginAsync } from 'fastify';
+import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
+import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
+import * as passkeys from '../../modules/passkeys/passkeys.service.ts';
+import { relyingPartyOf } from '../../modules/passkeys/relying-party.ts';
+import { route } from '../route.ts';
+import type { TRouteDeps } from '../scopes.ts';
+
+/**
+ * Sign-in with a passkey (docs/security.md, "Passkeys"): rate-limited per IP and answering only our
+ * own pages, like POST /api/login, whose answer and refresh cookie it gives.
+ */
+export const passkeysPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
+  const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const config = { rateLimit, sameOrigin: true };
+  const rpName = app.content.file.brand.name;
+
+  route(
+    app,
+    passkeySignInOptions,
+    (request) => passkeys.signInOptions(app.db, relyingPartyOf(app.config, request, rpName)),
+    {
+      config,
+    },
+  );
+
+  route(
+    app,
+    passkeySignIn,
+    async (request, reply) => {
+      const session = await passkeys.signInWithPasskey(
+        { db: app.db, auth },
+        request.body,
+        relyingPartyOf(app.config, request, rpName),
+        signInContextOf(request),
+      );
+      setSessionCookie(app.config, request, reply, session);
+      return session.auth;
+    },
+    { config },
+  );
+};
