@@ -10,7 +10,9 @@ import { Secret, TOTP } from 'otpauth';
  * it through the API, like a person would, and keeps its secret in a file under E2E_DATA_DIR, by the
  * server's address. The playwright workers share that file and the last step used of each secret
  * through a lock file, so no code is sent twice; when the current step and its neighbours are used
- * up, the next caller waits for the next 30-second step.
+ * up, the next caller waits for the next 30-second step. Since each step serves one sign-in, most
+ * sign-ins use the admin's recovery codes instead, as a person without their phone would; a new set
+ * costs one code of the app (`refillRecoveryCodes`).
  */
 
 const DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'meridian-e2e-two-factor');
@@ -19,7 +21,7 @@ const LOCK = join(DIR, 'two-factor.lock');
 /** A lock older than this was left by a killed worker. */
 const STALE_LOCK_MS = 90_000;
 
-type TState = Record<string, { secret: string; lastStep: number }>;
+type TState = Record<string, { secret: string; lastStep: number; recoveryCodes?: string[] }>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -112,11 +114,51 @@ export async function ensureAdminEnrolled(request: APIRequestContext, email: str
       data: { code: totpCode(secret, step) },
     });
     if (confirm.status() !== 200) throw new Error(`two-factor confirm: ${confirm.status()} ${await confirm.text()}`);
+    const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
     const state = readState();
-    state[origin] = { secret, lastStep: step };
+    state[origin] = { secret, lastStep: step, recoveryCodes };
     writeFileSync(STATE, JSON.stringify(state));
   });
   return origin;
+}
+
+/**
+ * What answers the next sign-in of `origin`'s admin: one of its unused recovery codes, else a fresh
+ * code of the app.
+ */
+export function adminSecondFactor(origin: string): Promise<{ code: string; recovery: boolean }> {
+  return withLock(async () => {
+    const state = readState();
+    const entry = state[origin];
+    const code = entry?.recoveryCodes?.shift();
+    if (!entry || code === undefined) return { code: await nextCode(origin), recovery: false };
+    writeFileSync(STATE, JSON.stringify(state));
+    return { code, recovery: true };
+  });
+}
+
+/** Below this many left, the admin asks for a new set of recovery codes. */
+const RECOVERY_CODES_LOW = 3;
+
+/** Replaces `origin`'s admin's recovery codes when few are left, signed in as that admin. */
+export function refillRecoveryCodes(
+  request: APIRequestContext,
+  origin: string,
+  headers: { authorization: string },
+): Promise<void> {
+  return withLock(async () => {
+    if ((readState()[origin]?.recoveryCodes?.length ?? 0) >= RECOVERY_CODES_LOW) return;
+    const res = await request.post('/api/user/two-factor/recovery-codes', {
+      headers,
+      data: { code: await nextCode(origin) },
+    });
+    if (res.status() !== 200) throw new Error(`new recovery codes: ${res.status()} ${await res.text()}`);
+    const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
+    const state = readState();
+    const entry = state[origin];
+    if (entry) state[origin] = { ...entry, recoveryCodes };
+    writeFileSync(STATE, JSON.stringify(state));
+  });
 }
 
 /** A fresh code for the admin of `origin` (enrolled before). */
