@@ -16,6 +16,8 @@ export interface THttpSession {
 
 /** Secrets by origin and email, and the last step used of each secret. */
 const secrets = new Map<string, string>();
+/** The secret enrolled last, by email. */
+const latestSecrets = new Map<string, string>();
 const lastSteps = new Map<string, number>();
 const queues = new Map<string, Promise<unknown>>();
 
@@ -48,11 +50,10 @@ async function freshCode(secret: string): Promise<string> {
 }
 
 function secretOf(origin: string, email: string): string | undefined {
-  const own = secrets.get(`${origin}|${email}`);
-  if (own) return own;
-  // The same database reached through another server of a cluster.
-  for (const [key, secret] of secrets) if (key.endsWith(`|${email}`)) return secret;
-  return undefined;
+  // Else the same database reached through another server of a cluster, or a restarted server on a
+  // new port: the secret enrolled last for this email (a later test may enrol the same email again
+  // on a database of its own).
+  return secrets.get(`${origin}|${email}`) ?? latestSecrets.get(email);
 }
 
 async function signInOnce(origin: string, email: string, password: string): Promise<THttpSession> {
@@ -77,6 +78,7 @@ async function signInOnce(origin: string, email: string, password: string): Prom
   const confirm = await post(origin, '/user/two-factor/confirm', { code: await freshCode(secret) }, answer.accessToken);
   if (confirm.status !== 200) throw new Error(`two-factor confirm of ${email}: ${confirm.status} ${confirm.text}`);
   secrets.set(`${origin}|${email}`, secret);
+  latestSecrets.set(email, secret);
   return signInOnce(origin, email, password);
 }
 
