@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { AuthService, TCaller, TIssuedSession } from '../auth/auth.service.ts';
+import { type AuthService, lockedError, type TCaller, type TIssuedSession } from '../auth/auth.service.ts';
 import type { TSignInContext } from '../auth/sign-in-context.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
@@ -249,17 +249,6 @@ export async function signInWithPasskey(
 
 function notRecognised(): AppError {
   return new AppError('INVALID_CREDENTIALS', 'passkeys.notRecognised', 401);
-}
-
-/** The same answer as a password sign-in on a locked account (modules/auth/auth.service.ts). */
-function lockedError(until: Date): AppError {
-  return new AppError(
-    'ACCOUNT_LOCKED',
-    'errors.accountLocked',
-    423,
-    { until: until.toISOString() },
-    { extra: { lockedUntil: until.toISOString() } },
-  );
 }
 
 /** The challenge an answer's client data names; the verification checks the rest of it. */
