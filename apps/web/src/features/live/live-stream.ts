@@ -46,7 +46,7 @@ export function startLiveStream(options: TLiveStreamOptions): () => void {
     failures += 1;
     const ms = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
     // Some jitter, so the tabs of a restarted server do not all come back at the same moment.
-    schedule(ms / 2 + Math.random() * (ms / 2));
+    schedule(ms / 2 + randomFraction() * (ms / 2));
   };
 
   async function connect(): Promise<void> {
@@ -74,7 +74,7 @@ export function startLiveStream(options: TLiveStreamOptions): () => void {
       await read(res.body, controller.signal);
       // The server ended the stream (token expiry, session check, shutdown): reconnect soon.
       if (abort === controller) abort = null;
-      if (!stopped && !paused) schedule(FIRST_RETRY_MS / 2 + Math.random() * FIRST_RETRY_MS);
+      if (!stopped && !paused) schedule(FIRST_RETRY_MS / 2 + randomFraction() * FIRST_RETRY_MS);
     } catch {
       if (abort === controller) abort = null;
       if (!controller.signal.aborted && !stopped && !paused) backoff();
@@ -168,4 +168,10 @@ export function startLiveStream(options: TLiveStreamOptions): () => void {
   document.addEventListener('visibilitychange', onVisibility);
   void connect();
   return stop;
+}
+
+/** A fraction in [0, 1) that spreads reconnections out; from crypto, as every random value here is. */
+function randomFraction(): number {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value / 2 ** 32;
 }
