@@ -58,7 +58,7 @@ function secretOf(origin: string, email: string): string | undefined {
 
 async function signInOnce(origin: string, email: string, password: string): Promise<THttpSession> {
   const first = await post(origin, '/login', { email, password });
-  if (first.status !== 200) throw new Error(`sign-in of ${email}: ${first.status} ${first.text}`);
+  if (first.status !== 200) throw new Error(`sign-in failed: ${email}: ${first.status} ${first.text}`);
   const answer = JSON.parse(first.text) as TAuthResponse | { challenge: string };
   if ('challenge' in answer) {
     const secret = secretOf(origin, email);
@@ -67,7 +67,11 @@ async function signInOnce(origin: string, email: string, password: string): Prom
       challenge: answer.challenge,
       code: await freshCode(secret),
     });
-    if (second.status !== 200) throw new Error(`second factor of ${email}: ${second.status} ${second.text}`);
+    // The password was accepted: a refusal here is the second factor's, and says so (a wrong secret or
+    // a clock off by more than a step), not another failed sign-in.
+    if (second.status !== 200) {
+      throw new Error(`verification failed: second factor of ${email}: ${second.status} ${second.text}`);
+    }
     return { auth: JSON.parse(second.text) as TAuthResponse, cookie: second.cookie };
   }
   if (answer.roles !== 'Admin') return { auth: answer, cookie: first.cookie };
