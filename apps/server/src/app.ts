@@ -10,12 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase, standaloneClients } from './db/client.ts';
@@ -50,6 +45,7 @@ import type { MarketData } from './providers/market/market-data.ts';
 import { NewsCache } from './providers/news/cache.ts';
 import { FinnhubNewsProvider } from './providers/news/finnhub.ts';
 import { NoNewsProvider } from './providers/news/none.ts';
+import { openApiTransform } from './routes/openapi.ts';
 import { apiRoutes, trackRoutes } from './routes/scopes.ts';
 
 declare module 'fastify' {
@@ -192,9 +188,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(swagger, {
     openapi: {
       info: { title: 'Meridian API', version: '1.0.0' },
+      // Relative: the API is described at whatever address serves this document.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { auth });

@@ -37,7 +37,8 @@ function audience(name: TAudience, routes: FastifyPluginAsync<TRouteDeps>, deps:
   return async (scope) => {
     scope.addHook('onRoute', (options) => {
       options.config = { ...options.config, audience: name };
-      if (name !== 'public') options.schema = { ...options.schema, security: [{ bearerAuth: [] }] };
+      // The API description says which operations need a session: none for the public scope.
+      options.schema = { ...options.schema, security: name === 'public' ? [] : [{ bearerAuth: [] }] };
     });
     if (name !== 'public') scope.addHook('onRequest', scope.guards[name]);
     await scope.register(routes, deps);
