@@ -25,19 +25,29 @@ REDIS_URL_OF_TESTS="${TEST_REDIS_URL:-}"
 
 # --- what is missing -------------------------------------------------------------------------------
 
-packages=()     # Debian packages to install
 need_pg_start=""  # the local PostgreSQL server is installed but not answering, or has no "test" database
 need_redis_start=""
 
 have() { command -v "$1" >/dev/null 2>&1; }
 pg_server_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
-[ -x "$CHROMIUM" ] || packages+=(chromium)
+# The Debian packages whose programs are missing, into `packages`.
+find_packages() {
+  packages=()
+  [ -x "$CHROMIUM" ] || packages+=(chromium)
+  local pg_bin
+  pg_bin=$(pg_server_bin)
+  if ! have psql || ! have pg_isready || [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ] || [ ! -x "$pg_bin/pg_ctl" ]; then
+    packages+=(postgresql)
+  fi
+  if ! have redis-server || ! have redis-cli; then packages+=(redis-server); fi
+  # haproxy lives in /usr/sbin, which an ordinary user's PATH may not have.
+  have haproxy || [ -x /usr/sbin/haproxy ] || packages+=(haproxy)
+  have promtool || packages+=(prometheus)
+  /usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || packages+=(python3-aiosmtpd)
+}
+find_packages
 
-pg_bin=$(pg_server_bin)
-if ! have psql || ! have pg_isready || [ -z "$pg_bin" ] || [ ! -x "$pg_bin/initdb" ] || [ ! -x "$pg_bin/pg_ctl" ]; then
-  packages+=(postgresql)
-fi
 pg_ok() {
   # -w: never ask for a password; trust authentication is what the tests use.
   if [ -n "$PG_URL" ]; then
@@ -48,7 +58,6 @@ pg_ok() {
 }
 if have psql && have pg_isready && ! pg_ok; then need_pg_start=1; fi
 
-if ! have redis-server || ! have redis-cli; then packages+=(redis-server); fi
 redis_ok() {
   if [ -n "$REDIS_URL_OF_TESTS" ]; then
     redis-cli -u "$REDIS_URL_OF_TESTS" ping 2>/dev/null | grep -q PONG
@@ -57,11 +66,6 @@ redis_ok() {
   fi
 }
 if have redis-cli && ! redis_ok; then need_redis_start=1; fi
-
-# haproxy lives in /usr/sbin, which an ordinary user's PATH may not have.
-have haproxy || [ -x /usr/sbin/haproxy ] || packages+=(haproxy)
-have promtool || packages+=(prometheus)
-/usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || packages+=(python3-aiosmtpd)
 
 # A browser or server the caller names is theirs to provide: this script installs and starts only
 # the local defaults.
@@ -154,6 +158,11 @@ if [ ${#packages[@]} -gt 0 ]; then
   say "installing ${packages[*]} (apt-get)…"
   apt-get update -qq
   apt-get install -y -qq "${packages[@]}" >/dev/null
+  find_packages
+  if [ ${#packages[@]} -gt 0 ]; then
+    say "still missing after apt-get install: ${packages[*]}"
+    exit 1
+  fi
 fi
 if ! pg_ok; then
   say "starting PostgreSQL on 127.0.0.1:5432 (trust authentication, database \"test\")…"
