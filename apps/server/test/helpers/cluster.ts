@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { type Db, openDatabase, queryRows } from '../../src/db/client.ts';
-import { haproxyUnavailable, startHaproxy, type THaproxy } from './haproxy.ts';
+import { startHaproxy, type THaproxy } from './haproxy.ts';
 import { createDatabase, dropDatabase } from './postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './server-process.ts';
 
@@ -17,7 +17,7 @@ export const CLUSTER_ADMIN = { email: 'cluster.admin@example.com', password: 'cl
 
 /** Why a cluster cannot run here, or undefined when it can. */
 export const clusterUnavailable = process.env.DATABASE_URL
-  ? haproxyUnavailable
+  ? undefined
   : 'needs DATABASE_URL: several servers share one PostgreSQL (the embedded database takes one process per data dir)';
 
 /** The loopback address HAProxy reaches the servers from: theirs to trust, not the test's own 127.0.0.1. */

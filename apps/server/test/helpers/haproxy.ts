@@ -19,8 +19,8 @@ export const BACKEND_HEADER = 'x-backend';
 
 export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
-/** Why HAProxy cannot run here, or undefined when it can. */
-export const haproxyUnavailable = existsSync(HAPROXY_BIN)
+/** Why HAProxy cannot run here, or undefined when it can: a test then fails with this, never skips. */
+const haproxyUnavailable = existsSync(HAPROXY_BIN)
   ? undefined
   : `needs HAProxy at ${HAPROXY_BIN} (Debian: apt-get install -y haproxy; HAPROXY_BIN elsewhere)`;
 
