@@ -75,6 +75,9 @@ export function haproxyConfig(
     '  timeout http-keep-alive 60s',
     // Streams' events go out as they are written, not gathered into fuller packets.
     '  option http-no-delay',
+    // A client that goes away ends its request on the server at once, not at the next event written
+    // to it: a closed price stream frees its place in the per-address cap.
+    '  option abortonclose',
     '',
     'frontend web',
     `  bind 127.0.0.1:${options.port}`,
