@@ -5,8 +5,9 @@
  *
  *   1. against one server directly,
  *   2. through the proxy in front of that one server (what the proxy itself costs),
- *   3. through the proxy in front of two servers (bench/support/round-robin-proxy.ts, in a process
- *      of its own, as the several-servers test uses it in its own process),
+ *   3. through the proxy in front of two servers: HAProxy from Debian (one thread), configured as
+ *      docs/operations.md ("Behind a proxy") says and as the several-servers test runs it
+ *      (apps/server/test/helpers/haproxy.ts),
  *
  * with a table of the figures and the ratio of 3 to 1, and where the CPU went during each load: the
  * load generator (autocannon, this process), the proxy, each server, PostgreSQL, every other process
@@ -19,16 +20,17 @@
  *
  * BENCH_SECONDS (10) each load, after a 2-second warm-up · DATABASE_URL the PostgreSQL server
  * (default postgres://postgres@127.0.0.1:5432/test; a database of the run's own is made there and
- * dropped) · REDIS_URL (default redis://127.0.0.1:6379), shared by the servers.
+ * dropped) · REDIS_URL (default redis://127.0.0.1:6379), shared by the servers · HAPROXY_BIN
+ * (default /usr/sbin/haproxy; Debian: apt-get install -y haproxy).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { registrationForm } from '../apps/server/test/helpers/factories.ts';
-import { freePort, startServerProcess, type TServerProcess } from '../apps/server/test/helpers/server-process.ts';
+import { startHaproxy, type THaproxy } from '../apps/server/test/helpers/haproxy.ts';
+import { startServerProcess, type TServerProcess } from '../apps/server/test/helpers/server-process.ts';
 import { describe, failed, load, type TLoad, type TRequest } from './support/load.ts';
 import { createDatabase, signIn } from './support/postgres.ts';
-import { spawnRoundRobinProxy, type TProxyProcess } from './support/round-robin-proxy.ts';
 import { markdownTable } from './support/table.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -176,6 +178,9 @@ async function measure(setup: string, url: string, path: TPath, processes: TProc
   console.log(`  ${''.padEnd(22)} ${'cores used'.padEnd(30)} ${cpu}`);
 }
 
+/** The loopback address HAProxy reaches the servers from, the one they trust (TRUST_PROXY). */
+const PROXY_SOURCE = '127.0.0.2';
+
 function serverEnv(databaseUrl: string): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
@@ -183,7 +188,7 @@ function serverEnv(databaseUrl: string): Record<string, string> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     COOKIE_SECURE: 'false',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: PROXY_SOURCE,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: 'several-servers-bench-secret-'.padEnd(48, 's'),
@@ -242,17 +247,17 @@ async function run(): Promise<void> {
   console.log('\n1 server, directly');
   for (const path of paths) await measure('1 server', first.url, path, { servers: [first.child.pid ?? -1] });
 
-  const alone = await spawnRoundRobinProxy([first.url], await freePort());
-  cleanups.push(() => alone.kill());
+  const alone = await startHaproxy([first.url], { sourceAddress: PROXY_SOURCE });
+  cleanups.push(() => alone.stop());
   console.log('\nproxy → the same server');
   for (const path of paths) {
     await measure('proxy → 1 server', alone.url, path, { proxy: alone.pid, servers: [first.child.pid ?? -1] });
   }
-  await alone.kill();
+  await alone.stop();
 
   const second = await startServer(env);
-  const proxy: TProxyProcess = await spawnRoundRobinProxy([first.url, second.url], await freePort());
-  cleanups.push(() => proxy.kill());
+  const proxy: THaproxy = await startHaproxy([first.url, second.url], { sourceAddress: PROXY_SOURCE });
+  cleanups.push(() => proxy.stop());
   console.log('\nproxy → 2 servers');
   for (const path of paths) {
     await measure('proxy → 2 servers', proxy.url, path, {

@@ -18,6 +18,7 @@ import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { closeRedis, openRedis } from './lib/redis.ts';
+import { fromTrustedProxy } from './lib/trusted-proxies.ts';
 import { AccessTokens } from './modules/auth/access-token.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { CallerCache } from './modules/auth/caller-cache.ts';
@@ -82,8 +83,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logger: loggerOptions(config, logStream),
     // Request ids on every answer, one log line per request (plugins/request-log.ts).
     logController: new RequestLogController(),
-    genReqId: requestIdGenerator(config.TRUST_PROXY),
-    trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdGenerator(fromTrustedProxy(config.TRUST_PROXY)),
+    // Only the named proxies: the client's address is the right-most X-Forwarded-For entry none of
+    // them wrote, and the protocol and host come from the headers only on their connections.
+    trustProxy: config.TRUST_PROXY.length > 0 ? [...config.TRUST_PROXY] : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TTrustedProxies } from './lib/trusted-proxies.ts';
 
 /** Every setting the server reads from the environment; documented in README.md. */
 const ZEnv = z.object({
@@ -36,10 +37,22 @@ const ZEnv = z.object({
    * NODE_ENV=production, `auto` (the default) means `true`: only `false` turns Secure off there.
    */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * The proxies in front of the server whose X-Forwarded-* headers are believed: addresses, CIDR
+   * ranges, `loopback`/`linklocal`/`uniquelocal`, comma-separated; `false` (default): none.
+   * `true` and hop counts are refused (lib/trusted-proxies.ts, docs/operations.md "Behind a proxy").
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .string()
+    .optional()
+    .transform((v, ctx): TTrustedProxies => {
+      const parsed = parseTrustProxy(v);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.proxies;
+    }),
   /**
    * Redis shared by several servers on one PostgreSQL: rate limits and the per-IP stream cap count
    * across them. Unset: each server counts alone (docs/operations.md).

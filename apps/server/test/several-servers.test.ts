@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { TAuthResponse, TRegisterResponse } from '@meridian/contracts/auth';
 import type { THealth } from '@meridian/contracts/health';
 import type { TPair, TQuoteList } from '@meridian/contracts/market';
@@ -15,7 +14,7 @@ import { signInOverHttp } from './helpers/http-second-factor.ts';
 import { seedDuePayouts } from './helpers/payout-fixtures.ts';
 
 /**
- * Meridian as several server processes on one PostgreSQL behind a round-robin proxy
+ * Meridian as several server processes on one PostgreSQL behind HAProxy
  * (test/helpers/cluster.ts): a session made on one server is honoured, rotated, detected as stolen
  * and revoked on the others (docs/security.md, "Sessions"), and every scheduled job (payouts,
  * position expiry, signal settlement) does each item exactly once between the servers, also when
@@ -26,8 +25,6 @@ import { seedDuePayouts } from './helpers/payout-fixtures.ts';
 /** Two servers, or CLUSTER_SERVERS of them (3 on a machine with the cores for it). */
 const SERVERS = Number(process.env.CLUSTER_SERVERS ?? 2);
 const MINUTE = 60_000;
-/** This run's callers: the servers trust X-Forwarded-For (TRUST_PROXY), so limits count per run. */
-const CALLER_IP = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const REFRESH_COOKIE = 'meridian_refresh';
 
 interface TAnswer {
@@ -50,7 +47,6 @@ async function call(
   const res = await fetch(`${origin}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      'x-forwarded-for': CALLER_IP,
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...(init.cookie ? { cookie: init.cookie } : {}),
@@ -117,7 +113,6 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 async function openStream() {
   const abort = new AbortController();
   const res = await fetch(`${cluster.url}/api/market/stream`, {
-    headers: { 'x-forwarded-for': CALLER_IP },
     signal: abort.signal,
   });
   if (res.status !== 200) throw new Error(`the stream answered ${res.status}: ${await res.text()}`);
@@ -150,7 +145,7 @@ let adminToken: string;
 
 const TITLE = clusterUnavailable
   ? `several servers on one PostgreSQL: skipped, ${clusterUnavailable}`
-  : `${SERVERS} servers on one PostgreSQL behind a round-robin proxy`;
+  : `${SERVERS} servers on one PostgreSQL behind HAProxy`;
 
 describe.skipIf(clusterUnavailable !== undefined)(TITLE, () => {
   beforeAll(async () => {

@@ -9,14 +9,14 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Fastify's `genReqId`: the proxy's `X-Request-Id` when we trust the proxy (TRUST_PROXY) and it is a
- * sane token, so one id follows a request through the proxy's log and ours; otherwise a random
- * UUID. Without a trusted proxy the header comes from the client, who could make its requests
+ * Fastify's `genReqId`: the proxy's `X-Request-Id` when the connection comes from a proxy we trust
+ * (TRUST_PROXY) and it is a sane token, so one id follows a request through the proxy's log and
+ * ours; otherwise a random UUID. Any other connection is the client's, who could make its requests
  * share an id with someone else's.
  */
-export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) => string {
+export function requestIdGenerator(fromOurProxy: (req: IncomingMessage) => boolean): (req: IncomingMessage) => string {
   return (req) => {
-    const given = trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined;
+    const given = fromOurProxy(req) ? req.headers[REQUEST_ID_HEADER] : undefined;
     return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
   };
 }
@@ -29,8 +29,9 @@ export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) 
  *   { reqId, method, route, req: { url }, status, durationMs, ip, msg: 'request completed' }
  *
  * `route` is the pattern the request matched (null when none), `req.url` its path without the query
- * string, `ip` the client's address (from X-Forwarded-For with TRUST_PROXY). No query string,
- * header, token or body is logged (docs/operations.md, "Logs").
+ * string, `ip` the client's address (`request.ip`: behind a proxy named in TRUST_PROXY, the
+ * right-most X-Forwarded-For entry it did not write). No query string, header, token or body is
+ * logged (docs/operations.md, "Logs").
  *
  * Why here and not in `onRequest`/`onResponse` hooks: Fastify tells the controller also of a request
  * its router refuses before any hook runs (a malformed URL), so that answer carries its id too.

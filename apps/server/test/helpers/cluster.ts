@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { startRoundRobinProxy, type TRoundRobinProxy } from '../../../../bench/support/round-robin-proxy.ts';
 import { type Db, openDatabase, queryRows } from '../../src/db/client.ts';
+import { startHaproxy, type THaproxy } from './haproxy.ts';
 import { createDatabase, dropDatabase } from './postgres-database.ts';
 import { startServerProcess, type TServerProcess } from './server-process.ts';
 
 /**
- * Several real server processes on one fresh PostgreSQL database behind a round-robin proxy, as an
- * operator runs Meridian on more than one machine (README.md, "Configuration"): the same
- * DATABASE_URL, JWT_SECRET and REDIS_URL for all, TRUST_PROXY on (the proxy appends the caller to
- * X-Forwarded-For). Only on PostgreSQL: the embedded database takes one process per data dir.
+ * Several real server processes on one fresh PostgreSQL database behind HAProxy (helpers/haproxy.ts),
+ * as an operator runs Meridian on more than one machine (docs/operations.md, "Several servers"): the
+ * same DATABASE_URL, JWT_SECRET and REDIS_URL for all, with a REDIS_KEY_PREFIX of the cluster's own
+ * so its counts meet no other run's, and TRUST_PROXY naming the address HAProxy connects from
+ * (PROXY_SOURCE). Only on PostgreSQL: the embedded database takes one process per data dir.
  */
 
 export const CLUSTER_ADMIN = { email: 'cluster.admin@example.com', password: 'cluster-admin-password-1' };
@@ -17,6 +19,9 @@ export const CLUSTER_ADMIN = { email: 'cluster.admin@example.com', password: 'cl
 export const clusterUnavailable = process.env.DATABASE_URL
   ? undefined
   : 'needs DATABASE_URL: several servers share one PostgreSQL (the embedded database takes one process per data dir)';
+
+/** The loopback address HAProxy reaches the servers from: theirs to trust, not the test's own 127.0.0.1. */
+const PROXY_SOURCE = '127.0.0.2';
 
 /** A database of the test's own on the server of DATABASE_URL, migrated, with a connection of the test's. */
 export interface TClusterDatabase {
@@ -50,7 +55,7 @@ export async function createClusterDatabase(base: string): Promise<TClusterDatab
 export interface TCluster {
   /** The proxy's origin: each request goes to the next server in turn (its `X-Backend` names which). */
   url: string;
-  proxy: TRoundRobinProxy;
+  proxy: THaproxy;
   /** In the proxy's turn order. */
   servers: TServerProcess[];
   database: TClusterDatabase;
@@ -78,9 +83,10 @@ function sharedEnv(databaseUrl: string): Record<string, string> {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'cluster-shared-jwt-secret-'.padEnd(48, 'c'),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `meridian-cluster-${randomUUID()}:`,
     ADMIN_EMAIL: CLUSTER_ADMIN.email,
     ADMIN_PASSWORD: CLUSTER_ADMIN.password,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: PROXY_SOURCE,
     // An hour of simulated history is enough for any window a test moves into the past, and quick to make.
     MARKET_HISTORY_MINUTES: '60',
   };
@@ -91,9 +97,9 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
   if (!base) throw new Error(clusterUnavailable);
   const database = await createClusterDatabase(base);
   const servers: TServerProcess[] = [];
-  let proxy: TRoundRobinProxy | undefined;
+  let proxy: THaproxy | undefined;
   const stop = async () => {
-    await proxy?.close();
+    await proxy?.stop();
     await Promise.all(servers.map((server) => server.kill()));
     await database.drop();
   };
@@ -107,7 +113,10 @@ export async function startCluster(options: TClusterOptions = {}): Promise<TClus
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failure = started.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
-    proxy = await startRoundRobinProxy(servers.map((server) => server.url));
+    proxy = await startHaproxy(
+      servers.map((server) => server.url),
+      { sourceAddress: PROXY_SOURCE },
+    );
     return { url: proxy.url, proxy, servers, database, stop };
   } catch (err) {
     await stop();

@@ -85,7 +85,10 @@ describe('the refresh cookie set by a sign-in', () => {
     expect(isSecure(await signInCookie(dev))).toBe(false);
     // Without TRUST_PROXY the forwarded protocol is ignored, as before.
     expect(isSecure(await signInCookie(dev, { 'x-forwarded-proto': 'https' }))).toBe(false);
-    const proxied = await buildTestApp({ NODE_ENV: 'development', TRUST_PROXY: true }, { sameDatabaseAs: dev });
+    const proxied = await buildTestApp(
+      { NODE_ENV: 'development', TRUST_PROXY: ['127.0.0.1'] },
+      { sameDatabaseAs: dev },
+    );
     try {
       expect(isSecure(await signInCookie(proxied, { 'x-forwarded-proto': 'https' }))).toBe(true);
     } finally {
