@@ -79,10 +79,11 @@ export interface BuildAppOptions {
 
 /** Builds the whole app without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // Request ids on every answer, one log line per request, streams included (plugins/request-log.ts).
+  const requestLog = new RequestLogController();
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    // Request ids on every answer, one log line per request (plugins/request-log.ts).
-    logController: new RequestLogController(),
+    logController: requestLog,
     genReqId: requestIdGenerator(fromTrustedProxy(config.TRUST_PROXY)),
     // Only the named proxies: the client's address is the right-most X-Forwarded-For entry none of
     // them wrote, and the protocol and host come from the headers only on their connections.
@@ -163,7 +164,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   );
 
   await app.register(errorHandlerPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { requestLog });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -157,6 +157,26 @@ export function standaloneClients(db: Db): (() => pg.Client) | undefined {
   return () => new pg.Client({ ...pool.options, keepAlive: true });
 }
 
+/** What PostgreSQL's connection pool holds now (`poolStats`). */
+export interface TPoolStats {
+  /** Connections open: in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: every connection is in use and the pool is at `max`. */
+  waiting: number;
+  max: number;
+}
+
+/**
+ * On PostgreSQL, what tells the connection pool's figures at any moment; undefined on the embedded
+ * database, which is one connection without a pool.
+ */
+export function poolStatsOf(db: Db): (() => TPoolStats) | undefined {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return undefined;
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
+}
+
 /**
  * Rows of a raw SQL query. PGlite and node-postgres both answer `{ rows }`; the shared Db type
  * cannot say so, hence this one cast.

@@ -2,10 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TJobStatus } from '@meridian/contracts/health';
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS } from '@meridian/contracts/pairs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { poolStatsOf, type TPoolStats } from '../db/client.ts';
 import { onPosted, type TPosting } from '../ledger/ledger.ts';
+import type { RequestLogController } from './request-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,25 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export interface TMetricSources {
   jobs: { status(): TJobStatus[] };
   market: { quotes(): TQuote[] };
+  /** PostgreSQL's connection pool now; undefined on the embedded database, which has none. */
+  pool: (() => TPoolStats) | undefined;
+  /** The Redis the servers share (REDIS_URL), or undefined when there is none. */
+  redis: Pick<Redis, 'status'> | undefined;
 }
+
+/** The long-lived streams a server holds open: live prices, and signed-in users' account updates. */
+export type TStreamKind = 'prices' | 'account';
+
+/**
+ * prom-client's default metrics that break Prometheus' naming rules (`promtool check metrics`): gauges
+ * whose names end in `_total`, which only counters may. Each is the sum of a gauge kept beside it
+ * (`nodejs_active_handles` by type, and so on), so nothing is lost without them.
+ */
+const MISNAMED_DEFAULT_METRICS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
 
 /**
  * The metrics of one app, in a registry of its own (tests build many apps in one process, and each
@@ -32,10 +53,12 @@ export class AppMetrics {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly postings: Counter<'kind'>;
+  private readonly streams = new Map<TStreamKind, () => number>();
 
   constructor(sources: TMetricSources) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
+    for (const name of MISNAMED_DEFAULT_METRICS) this.registry.removeSingleMetric(name);
     this.requests = new Counter({
       name: 'meridian_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status.',
@@ -57,6 +80,25 @@ export class AppMetrics {
     });
     jobMetrics(sources.jobs, registers);
     feedMetrics(sources.market, registers);
+    const streams = this.streams;
+    new Gauge({
+      name: 'meridian_streams_open',
+      help: 'Streams this server holds open, by kind: live prices, and signed-in users’ account updates.',
+      labelNames: ['stream'],
+      registers,
+      collect() {
+        for (const kind of ['prices', 'account'] as const) this.set({ stream: kind }, streams.get(kind)?.() ?? 0);
+      },
+    });
+    poolMetrics(sources.pool, registers);
+    redisMetrics(sources.redis, registers);
+    // The mail queue's gauges go here, beside the other queues' and connections' (the outbox's
+    // queue owns the figures; each gauge reads them when scraped, as the job and pool gauges do).
+  }
+
+  /** Counts the open streams of `kind` as `size()` tells, at each scrape. */
+  watchStreams(kind: TStreamKind, size: () => number): void {
+    this.streams.set(kind, size);
   }
 
   /** One answered request; `route` is the pattern it matched (`/api/client/:userId`), never the URL. */
@@ -86,7 +128,9 @@ export class AppMetrics {
  * own).
  */
 function jobMetrics(jobs: TMetricSources['jobs'], registers: Registry[]) {
-  const labelNames = ['job'] as const;
+  // Not `job`: Prometheus gives every scraped series its target's `job` label, and renames a
+  // series' own to `exported_job`, so rules written with `job` would never match.
+  const labelNames = ['job_name'] as const;
   new Gauge({
     name: 'meridian_job_lag_seconds',
     help: 'How long ago the job’s next run should have started (0: not yet due, or off).',
@@ -94,7 +138,7 @@ function jobMetrics(jobs: TMetricSources['jobs'], registers: Registry[]) {
     registers,
     collect() {
       this.reset();
-      for (const job of jobs.status()) this.set({ job: job.name }, job.lagMs / 1000);
+      for (const job of jobs.status()) this.set({ job_name: job.name }, job.lagMs / 1000);
     },
   });
   new Counter({
@@ -104,7 +148,7 @@ function jobMetrics(jobs: TMetricSources['jobs'], registers: Registry[]) {
     registers,
     collect() {
       this.reset();
-      for (const job of jobs.status()) this.inc({ job: job.name }, job.runs);
+      for (const job of jobs.status()) this.inc({ job_name: job.name }, job.runs);
     },
   });
   new Counter({
@@ -114,7 +158,7 @@ function jobMetrics(jobs: TMetricSources['jobs'], registers: Registry[]) {
     registers,
     collect() {
       this.reset();
-      for (const job of jobs.status()) this.inc({ job: job.name }, job.failedRuns);
+      for (const job of jobs.status()) this.inc({ job_name: job.name }, job.failedRuns);
     },
   });
   new Gauge({
@@ -125,7 +169,7 @@ function jobMetrics(jobs: TMetricSources['jobs'], registers: Registry[]) {
     collect() {
       this.reset();
       for (const job of jobs.status()) {
-        if (job.lastRunAt) this.set({ job: job.name }, Date.parse(job.lastRunAt) / 1000);
+        if (job.lastRunAt) this.set({ job_name: job.name }, Date.parse(job.lastRunAt) / 1000);
       }
     },
   });
@@ -157,6 +201,55 @@ function feedMetrics(market: TMetricSources['market'], registers: Registry[]) {
 }
 
 /**
+ * PostgreSQL's pool: connections in use and idle, its size, and queries waiting for a connection.
+ * Absent on the embedded database: it is one connection without a pool, and its queries queue inside
+ * PGlite, which tells nothing of them.
+ */
+function poolMetrics(pool: TMetricSources['pool'], registers: Registry[]) {
+  if (!pool) return;
+  new Gauge({
+    name: 'meridian_db_pool_connections',
+    help: 'PostgreSQL connections of this server’s pool, by state: in_use (running a query or transaction) or idle.',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const stats = pool();
+      this.set({ state: 'in_use' }, stats.total - stats.idle);
+      this.set({ state: 'idle' }, stats.idle);
+    },
+  });
+  new Gauge({
+    name: 'meridian_db_pool_max_connections',
+    help: 'The most connections this server’s PostgreSQL pool opens.',
+    registers,
+    collect() {
+      this.set(pool().max);
+    },
+  });
+  new Gauge({
+    name: 'meridian_db_pool_waiting_queries',
+    help: 'Queries waiting for a free PostgreSQL connection of this server’s pool.',
+    registers,
+    collect() {
+      this.set(pool().waiting);
+    },
+  });
+}
+
+/** 1 while the connection to the shared Redis is ready, 0 while it is lost; absent without REDIS_URL. */
+function redisMetrics(redis: TMetricSources['redis'], registers: Registry[]) {
+  if (!redis) return;
+  new Gauge({
+    name: 'meridian_redis_up',
+    help: 'Whether this server’s connection to the shared Redis is ready (1) or lost (0: each server counts alone).',
+    registers,
+    collect() {
+      this.set(redis.status === 'ready' ? 1 : 0);
+    },
+  });
+}
+
+/**
  * Whether `authorization` is `Bearer <token>`. Both sides are hashed first, so the comparison takes
  * the same time whatever the given value and its length.
  */
@@ -167,19 +260,26 @@ export function isBearer(authorization: string | undefined, token: string): bool
 }
 
 /**
- * Creates the app's metrics when METRICS_TOKEN is set, times every answer, and counts ledger
- * postings until the app closes. Unset, nothing is collected and `app.metrics` is undefined.
+ * Creates the app's metrics when METRICS_TOKEN is set, times every answer as the request log sees it
+ * end (streams included: request-log.ts), and counts ledger postings until the app closes. Unset,
+ * nothing is collected and `app.metrics` is undefined.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, { requestLog }: { requestLog: RequestLogController }) => {
   if (!app.config.METRICS_TOKEN) {
     app.decorate('metrics', undefined);
     return;
   }
-  const metrics = new AppMetrics({ jobs: app.jobs, market: app.market });
+  const metrics = new AppMetrics({
+    jobs: app.jobs,
+    market: app.market,
+    pool: poolStatsOf(app.db),
+    redis: app.redis,
+  });
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  const stopTiming = requestLog.onCompleted((request, reply) => {
     metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
   });
+  app.addHook('onClose', async () => stopTiming());
   // The ledger tells every listener of the process: several apps in one process (tests) each count
   // all their postings; a server runs one app per process.
   const stopCounting = onPosted((postings) => metrics.countPostings(postings));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
+import { signedInUser } from '../../test/helpers/factories.ts';
 import { requestIdGenerator } from './request-log.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -157,5 +158,76 @@ describe('the request log', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('the request log of streams', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+
+  /** Opens an event stream on the listening app and waits for its opening. */
+  async function openEvents(path: string, headers: Record<string, string> = {}) {
+    const abort = new AbortController();
+    const res = await fetch(`${baseUrl}${path}`, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: abort.signal,
+    });
+    const reader = res.body?.getReader();
+    const first = await reader?.read();
+    const opening = new TextDecoder().decode(first?.value);
+    return {
+      status: res.status,
+      id: res.headers.get('x-request-id') ?? undefined,
+      opening,
+      close: () => abort.abort(),
+    };
+  }
+
+  /** The lines logged for request `id`, once there are some (a stream's end reaches the server a moment later). */
+  async function linesOf(id: string | undefined, ms = 10_000): Promise<TLine[]> {
+    const deadline = Date.now() + ms;
+    while (logs.of(id).length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    return logs.of(id);
+  }
+
+  it.each([
+    ['the price', '/api/market/stream', 'event: snapshot'],
+    ['an account', '/api/live/events', 'event: ready'],
+  ])(
+    'logs one line for %s stream when its reader leaves: status, route and its whole life as duration',
+    async (_kind, path, event) => {
+      const headers = path === '/api/live/events' ? (await signedInUser(app, 'Client')).headers : {};
+      const stream = await openEvents(path, headers);
+      expect(stream.status).toBe(200);
+      expect(stream.opening).toContain(event);
+      expect(stream.id).toMatch(UUID);
+      await new Promise((done) => setTimeout(done, 300));
+      // Nothing while it is open: the line is written when it ends.
+      expect(logs.of(stream.id)).toEqual([]);
+      stream.close();
+      const lines = await linesOf(stream.id);
+      expect(lines).toEqual([
+        expect.objectContaining({ level: 30, msg: 'request completed', method: 'GET', route: path, status: 200 }),
+      ]);
+      expect(lines[0]?.durationMs).toBeGreaterThanOrEqual(300);
+      // And only one: the connection's close after the line changes nothing.
+      await new Promise((done) => setTimeout(done, 200));
+      expect(logs.of(stream.id)).toHaveLength(1);
+    },
+  );
+
+  it('logs one line for a stream the server ends (?once=1)', async () => {
+    const res = await fetch(`${baseUrl}/api/market/stream?once=1`);
+    expect(await res.text()).toContain('event: snapshot');
+    const id = res.headers.get('x-request-id') ?? undefined;
+    const lines = await linesOf(id);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(logs.of(id)).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ route: '/api/market/stream', req: { url: '/api/market/stream' }, status: 200 });
   });
 });

@@ -21,6 +21,9 @@ export function requestIdGenerator(fromOurProxy: (req: IncomingMessage) => boole
   };
 }
 
+/** Told of every request once it has ended (the metrics time them: plugins/metrics.ts). */
+export type TRequestCompleted = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
  * Fastify's `logController` (app.ts), which Fastify tells of every request it receives and every
  * answer it finishes: each answer carries its request id (`X-Request-Id`), and each request logs
@@ -35,14 +38,35 @@ export function requestIdGenerator(fromOurProxy: (req: IncomingMessage) => boole
  *
  * Why here and not in `onRequest`/`onResponse` hooks: Fastify tells the controller also of a request
  * its router refuses before any hook runs (a malformed URL), so that answer carries its id too.
+ *
+ * A stream (the price and account streams, answered past Fastify) usually ends when its reader
+ * leaves: its connection closes before the answer finishes, and Fastify, which waits for the finish,
+ * would never tell of it. So the controller also watches each connection's close, and logs such an
+ * answer then, with its whole life as its duration.
  */
 export class RequestLogController extends LogController {
+  private readonly completed = new WeakSet<FastifyRequest>();
+  private readonly listeners = new Set<TRequestCompleted>();
+
+  /** Calls `listener` with every request once it has ended; returns what stops it. */
+  onCompleted(listener: TRequestCompleted): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
     // On the raw response, so an answer written past Fastify (the price stream) carries it too.
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    reply.raw.once('close', () => {
+      // `sent`: the answer was taken over (a stream) or ended. A request whose reader left while its
+      // handler still ran is not logged here: Fastify finishes it, or it never had an answer.
+      if (!reply.raw.writableFinished && reply.sent) this.requestCompleted(undefined, request, reply);
+    });
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.completed.has(request)) return;
+    this.completed.add(request);
     const line = {
       method: request.method,
       route: request.routeOptions.url ?? null,
@@ -54,5 +78,6 @@ export class RequestLogController extends LogController {
     // `error`: the connection failed while the answer was being written.
     if (error) request.log.error({ ...line, err: error }, 'request completed');
     else request.log.info(line, 'request completed');
+    for (const listener of this.listeners) listener(request, reply);
   }
 }

@@ -24,6 +24,7 @@ export const liveClientRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
       })
     : new LocalStreamSlots(LIVE_STREAMS_PER_USER);
   const streams = new LiveStreams(app.live, auth, { heartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000, slots });
+  app.metrics?.watchStreams('account', () => streams.size);
   // Open streams would hold the server open: end them before it closes (Redis closes later, on close).
   app.addHook('preClose', () => streams.close());
 

@@ -13,6 +13,7 @@ export const marketPublicRoutes: FastifyPluginAsync = async (app) => {
     ? new RedisStreamSlots(app.redis, { maxPerIp, prefix: `${REDIS_KEY_PREFIX}market-stream:`, log: app.log })
     : new LocalStreamSlots(maxPerIp);
   const hub = new StreamHub(app.market, { slots });
+  app.metrics?.watchStreams('prices', () => hub.size);
   // Open streams would hold the server open: end them, and give their slots back, before it closes
   // (preClose: Redis closes later, on close).
   app.addHook('preClose', () => hub.close());
