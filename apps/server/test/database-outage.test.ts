@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LIVE_TOPICS } from '@meridian/contracts/live';
 import type { TQuote } from '@meridian/contracts/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { signedInUser, type TSignedIn } from './helpers/factories.ts';
+import { openLiveStream, type TLiveStream } from './helpers/live-stream.ts';
 import { startOwnPostgres, type TOwnPostgres } from './helpers/own-services.ts';
 
 /**
@@ -42,6 +44,8 @@ describe('a PostgreSQL outage', () => {
   let client: TSignedIn;
   let clientId = '';
   let webDist = '';
+  let url = '';
+  let stream: TLiveStream | undefined;
 
   beforeAll(async () => {
     postgres = await startOwnPostgres();
@@ -55,13 +59,17 @@ describe('a PostgreSQL outage', () => {
     );
     database = await openDatabase({ databaseUrl: postgres.url, dataDir: 'memory://' });
     app = await buildApp({ config, database });
-    await app.ready();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    url = `http://127.0.0.1:${address.port}`;
     admin = await signedInUser(app, 'Admin');
     client = await signedInUser(app, 'Client');
     clientId = client.id;
   }, 180_000);
 
   afterAll(async () => {
+    stream?.close();
     await app?.close();
     await database?.close();
     await postgres?.remove();
@@ -90,6 +98,9 @@ describe('a PostgreSQL outage', () => {
     await eventually(async () => expect((await quotes()).every((q) => !q.stale)).toBe(true), 30_000);
     expect((await fund('10.00')).statusCode).toBe(200);
     const before = await balance();
+    // The client's live account stream, open across the outage.
+    stream = await openLiveStream(url, client.token);
+    expect(stream.status).toBe(200);
 
     await postgres.stop();
     const seen = new Map<string, Set<number>>();
@@ -109,6 +120,7 @@ describe('a PostgreSQL outage', () => {
         ['live', () => app.inject({ method: 'GET', url: '/api/health/live' })],
         ['ready', () => app.inject({ method: 'GET', url: '/api/health' })],
         ['quotes', () => app.inject({ method: 'GET', url: '/api/market/quotes' })],
+        ['content', () => app.inject({ method: 'GET', url: '/api/content?lang=en' })],
         ['methods', () => app.inject({ method: 'GET', url: '/api/depositmethod' })],
         ['balance', () => app.inject({ method: 'GET', url: `/api/balance/${clientId}`, headers: client.headers })],
         ['fund', () => fund('1.00')],
@@ -145,12 +157,16 @@ describe('a PostgreSQL outage', () => {
     expect([...(seen.get('live') ?? [])]).toEqual([200]);
     expect([...(seen.get('ready') ?? [])]).toEqual([503]);
     expect([...(seen.get('quotes') ?? [])]).toEqual([200]);
+    expect([...(seen.get('content') ?? [])]).toEqual([200]);
     for (const what of ['methods', 'balance', 'fund', 'login'])
       expect([...(seen.get(what) ?? [])], what).toEqual([503]);
     // The last known prices, every one marked stale: nothing opens or closes on them.
     expect(staleQuotes.length).toBeGreaterThan(0);
     expect(staleQuotes.every((q) => q.stale && q.bid > 0)).toBe(true);
 
+    // Its LISTEN connection lost, the server may have missed other servers' changes: once it listens
+    // again, the stream is told to refetch every topic (positions included, which nothing here changed).
+    const resynced = stream.next('positions', 60_000);
     await postgres.start();
     await eventually(async () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -162,5 +178,8 @@ describe('a PostgreSQL outage', () => {
     // Only the credit after the outage went through: the refused ones moved nothing.
     expect(Number(await balance())).toBeCloseTo(Number(before) + 5, 2);
     await eventually(async () => expect((await quotes()).every((q) => !q.stale)).toBe(true), 60_000);
+    expect(await resynced).toEqual(expect.arrayContaining([...LIVE_TOPICS]));
+    // The same stream, never ended: it heard of the gap instead of dropping the reader.
+    expect(await Promise.race([stream.ended.then(() => 'ended'), Promise.resolve('open')])).toBe('open');
   }, 180_000);
 });
