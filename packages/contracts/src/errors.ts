@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** A service the platform depends on (the news provider) failed and there is nothing to fall back on. */
   'UPSTREAM_UNAVAILABLE',
+  /** The platform's own database is out of reach for a moment: try again after `Retry-After` seconds. */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

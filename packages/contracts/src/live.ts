@@ -10,7 +10,11 @@ export const LIVE_TOPICS = ['balances', 'transactions', 'notifications', 'positi
 export const ZLiveTopic = z.enum(LIVE_TOPICS);
 export type TLiveTopic = z.infer<typeof ZLiveTopic>;
 
-/** The `change` event's data: the topics that changed since the last event (changes within ~100 ms come as one). */
+/**
+ * The `change` event's data: the topics that changed since the last event (changes within ~100 ms come
+ * as one). Every topic at once is also the full refetch signal the server sends when changes may have
+ * been lost between servers (Redis or LISTEN was away).
+ */
 export const ZLiveChangeEvent = z.object({ topics: z.array(ZLiveTopic).min(1) });
 export type TLiveChangeEvent = z.infer<typeof ZLiveChangeEvent>;
 

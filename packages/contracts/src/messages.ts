@@ -37,6 +37,7 @@ export const messages = {
   'errors.forbidden': 'You are not allowed to do this',
   'errors.notFound': 'Not found',
   'errors.generic': 'Something went wrong, try again later',
+  'errors.serviceUnavailable': 'The service is briefly unavailable, please try again in a moment',
   'errors.invalidJson': 'The request body is not valid JSON',
   'errors.unsupportedMediaType': 'Unsupported content type',
   'errors.malformedForm': 'The form data could not be read',

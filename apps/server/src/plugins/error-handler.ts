@@ -10,14 +10,26 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { outageWarning } from '../lib/redis-fallback.ts';
+
+/**
+ * What a 503 of an unreachable database tells the caller to wait before trying again: a restart or a
+ * failover takes seconds, and a client that waits this long does not hammer a database coming back.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place maps every failure to `{ error, key, params, message, fieldErrors?, fieldKeys? }`
  * (docs/architecture.md, "Errors"). Validation failures name the fields with the shared message keys
  * the schemas carry; Fastify's own 4xx (bad JSON, wrong content type, too large) keep their status
- * with a message of their own; anything else is logged with the request and answered as a generic 500.
+ * with a message of their own; a database out of reach is a 503 with `Retry-After` (the request may
+ * succeed in a moment: docs/operations.md, "Health"); anything else is logged with the request and
+ * answered as a generic 500.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // During an outage every request fails alike: one line every 10 s (with the count) instead of one each.
+  const databaseDown = outageWarning(app.log, 'database unavailable: requests answered 503');
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: TApiError = { ...apiError(err.code, err.key, err.params), ...err.extra };
@@ -34,6 +46,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(apiError(clientErrorCode(err, status), clientErrorKey(err, status)));
+    }
+    if (isDatabaseUnavailable(err)) {
+      databaseDown(err);
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(apiError('SERVICE_UNAVAILABLE', 'errors.serviceUnavailable'));
     }
     request.log.error({ err }, 'request failed');
     return reply.status(500).send(apiError('INTERNAL', 'errors.generic'));

@@ -1,4 +1,4 @@
-import type { TLiveTopic } from '@meridian/contracts/live';
+import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live';
 import type { TCommittedChanges } from '../../db/after-commit.ts';
 import type { LiveTransport, TLiveBatch } from './live-transport.ts';
 
@@ -21,7 +21,10 @@ export class LiveBus {
   ) {}
 
   start(): Promise<void> {
-    return this.transport.start((batch) => this.deliver(batch));
+    return this.transport.start(
+      (batch) => this.deliver(batch),
+      () => this.resync(),
+    );
   }
 
   /** Sends what is still gathered, then closes the transport. */
@@ -69,6 +72,16 @@ export class LiveBus {
     this.pending = new Map();
     this.deliver(batch);
     this.transport.send(batch);
+  }
+
+  /**
+   * Changes may have been lost on the way between servers: every listener is told that all its
+   * topics changed, so each page refetches what the live topics cover (the full refetch signal).
+   */
+  resync(): void {
+    for (const forUser of this.listeners.values()) {
+      for (const listener of forUser) listener(LIVE_TOPICS);
+    }
   }
 
   private deliver(batch: TLiveBatch) {

@@ -11,11 +11,15 @@ export type TLiveBatch = Map<string, Set<TLiveTopic>>;
 /**
  * How one server tells the others what changed for whom (docs/architecture.md, "Live account
  * updates"). A server delivers its own changes to its own streams itself; the transport carries them
- * to the other servers, and hands it theirs.
+ * to the other servers, and hands it theirs. Pub/sub keeps nothing for a listener that is away, so a
+ * transport that may have lost messages says so with `resync`: when it listens again after losing its
+ * connection (it missed what others sent meanwhile), and, through every other server's `resync`, once
+ * it can send again after failing to (they missed what it sent). Every stream is then told that all
+ * its topics changed.
  */
 export interface LiveTransport {
   readonly kind: 'redis' | 'postgres' | 'local';
-  start(receive: (batch: TLiveBatch) => void): Promise<void>;
+  start(receive: (batch: TLiveBatch) => void, resync: () => void): Promise<void>;
   send(batch: TLiveBatch): void;
   stop(): Promise<void>;
 }
@@ -42,15 +46,23 @@ export function encodeBatch(sender: string, batch: TLiveBatch): string[] {
   return messages;
 }
 
-/** A message's batch and sender, or undefined for anything that is not one (ignored). */
-export function decodeBatch(text: string): { sender: string; batch: TLiveBatch } | undefined {
+/**
+ * The message that tells every other server to resync all its streams: `{ s: sender, r: 1, c: [] }`
+ * (a server that does not know `r` reads an empty batch and does nothing).
+ */
+export function encodeResync(sender: string): string {
+  return JSON.stringify({ s: sender, r: 1, c: [] });
+}
+
+/** A message's batch and sender (and whether it asks for a resync), or undefined for anything that is not one (ignored). */
+export function decodeBatch(text: string): { sender: string; batch: TLiveBatch; resync: boolean } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  const { s, c } = (value ?? {}) as { s?: unknown; c?: unknown };
+  const { s, c, r } = (value ?? {}) as { s?: unknown; c?: unknown; r?: unknown };
   if (typeof s !== 'string' || !Array.isArray(c)) return undefined;
   const batch: TLiveBatch = new Map();
   for (const entry of c) {
@@ -60,19 +72,27 @@ export function decodeBatch(text: string): { sender: string; batch: TLiveBatch }
       if (typeof topic === 'string' && TOPIC_SET.has(topic)) topics.add(topic as TLiveTopic);
     if (topics.size > 0) batch.set(entry[0], topics);
   }
-  return { sender: s, batch };
+  return { sender: s, batch, resync: r === 1 };
 }
+
+/** How often a server that failed to send tries to tell the others to resync. */
+const RESYNC_RETRY_MS = 1000;
 
 /**
  * Redis pub/sub (REDIS_URL): messages go out on the shared connection and come in on a subscriber
  * connection of their own (a subscribed connection can send nothing else). A message lost while
- * Redis is away is not sent again: the pages refetch when their stream reconnects.
+ * Redis is away is not sent again; instead every stream that may have missed one is resynced: this
+ * server's own once its subscriber is subscribed again after losing its connection, and every other
+ * server's (a resync message) once this server can publish again after a publish failed.
  */
 export class RedisTransport implements LiveTransport {
   readonly kind = 'redis';
   private readonly server = randomUUID();
   private subscriber: Redis | undefined;
   private readonly warn: (err: unknown) => void;
+  /** Set while a resync message is owed to the other servers (a publish failed), retried until sent. */
+  private resyncTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly redis: Redis,
@@ -82,30 +102,74 @@ export class RedisTransport implements LiveTransport {
     this.warn = outageWarning(log, 'Redis failed: live account updates reach this server’s streams only');
   }
 
-  async start(receive: (batch: TLiveBatch) => void) {
+  async start(receive: (batch: TLiveBatch) => void, resync: () => void) {
+    this.stopped = false;
     const subscriber = this.redis.duplicate();
     subscriber.on('error', outageWarning(this.log, 'Redis connection (live updates) failed'));
     subscriber.on('message', (channel: string, text: string) => {
       if (channel !== this.channel) return;
       const message = decodeBatch(text);
-      if (message && message.sender !== this.server) receive(message.batch);
+      if (!message || message.sender === this.server) return;
+      if (message.resync) resync();
+      else receive(message.batch);
+    });
+    // Whatever was published while the subscriber was away is lost to it.
+    let lost = false;
+    subscriber.on('close', () => {
+      lost = true;
+    });
+    subscriber.on('ready', () => {
+      if (!lost) return;
+      // ioredis subscribes again by itself on reconnecting; asking once more answers only after that
+      // subscription holds, so nothing published after the resync can be missed.
+      subscriber
+        .subscribe(this.channel)
+        .then(() => {
+          if (!lost || this.subscriber !== subscriber) return;
+          lost = false;
+          this.log.info('live updates: listening again after a Redis outage; streams told to refetch');
+          resync();
+        })
+        .catch((err: unknown) => this.warn(err));
     });
     this.subscriber = subscriber;
-    // Subscribed once connected; ioredis subscribes again after each reconnection by itself. Not
-    // awaited: a Redis that never answers must not hold the server's start (docs/operations.md).
+    // Subscribed once connected. Not awaited: a Redis that never answers must not hold the server's
+    // start (docs/operations.md).
     subscriber.subscribe(this.channel).catch((err: unknown) => this.warn(err));
   }
 
   send(batch: TLiveBatch) {
     for (const message of encodeBatch(this.server, batch)) {
-      askRedis(this.redis, (r) => r.publish(this.channel, message)).catch(this.warn);
+      askRedis(this.redis, (r) => r.publish(this.channel, message)).catch((err: unknown) => {
+        this.warn(err);
+        this.oweResync();
+      });
     }
   }
 
   async stop() {
+    this.stopped = true;
+    clearInterval(this.resyncTimer);
+    this.resyncTimer = undefined;
     const subscriber = this.subscriber;
     this.subscriber = undefined;
     subscriber?.disconnect();
+  }
+
+  /** The other servers missed a message of ours: tell them to resync, as soon as Redis takes it. */
+  private oweResync() {
+    if (this.resyncTimer || this.stopped) return;
+    this.resyncTimer = setInterval(() => {
+      askRedis(this.redis, (r) => r.publish(this.channel, encodeResync(this.server))).then(
+        () => {
+          clearInterval(this.resyncTimer);
+          this.resyncTimer = undefined;
+          this.log.info('live updates: Redis takes messages again; other servers told to refetch');
+        },
+        () => undefined,
+      );
+    }, RESYNC_RETRY_MS);
+    this.resyncTimer.unref();
   }
 }
 
@@ -126,6 +190,11 @@ export class PostgresTransport implements LiveTransport {
   private client: pg.Client | undefined;
   private pid = 0;
   private receive: ((batch: TLiveBatch) => void) | undefined;
+  private resync: (() => void) | undefined;
+  /** A connection was open before: the next one may have missed notifications meanwhile. */
+  private listenedBefore = false;
+  /** Something was sent while no connection was open: the others are owed a resync. */
+  private unsent = false;
   private timer: NodeJS.Timeout | undefined;
   private opening: Promise<void> | undefined;
   private stopped = false;
@@ -140,8 +209,9 @@ export class PostgresTransport implements LiveTransport {
     this.warn = outageWarning(log, 'PostgreSQL LISTEN failed: live account updates reach this server’s streams only');
   }
 
-  async start(receive: (batch: TLiveBatch) => void) {
+  async start(receive: (batch: TLiveBatch) => void, resync: () => void) {
     this.receive = receive;
+    this.resync = resync;
     this.stopped = false;
     await this.open();
     this.timer = setInterval(() => {
@@ -152,9 +222,15 @@ export class PostgresTransport implements LiveTransport {
 
   send(batch: TLiveBatch) {
     const client = this.client;
-    if (!client) return;
+    if (!client) {
+      this.unsent = true;
+      return;
+    }
     for (const message of encodeBatch('', batch)) {
-      client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, message]).catch((err: unknown) => this.drop(client, err));
+      client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, message]).catch((err: unknown) => {
+        this.unsent = true;
+        this.drop(client, err);
+      });
     }
   }
 
@@ -184,7 +260,8 @@ export class PostgresTransport implements LiveTransport {
     client.on('notification', (notification) => {
       if (client !== this.client || notification.processId === this.pid || !notification.payload) return;
       const message = decodeBatch(notification.payload);
-      if (message) this.receive?.(message.batch);
+      if (message?.resync) this.resync?.();
+      else if (message) this.receive?.(message.batch);
     });
     try {
       await client.connect();
@@ -198,6 +275,16 @@ export class PostgresTransport implements LiveTransport {
       }
       this.pid = rows[0]?.pid ?? 0;
       this.client = client;
+      // Listening again after a lost connection: what the others sent meanwhile did not arrive.
+      if (this.listenedBefore) this.resync?.();
+      this.listenedBefore = true;
+      if (this.unsent) {
+        this.unsent = false;
+        client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, encodeResync('')]).catch((err: unknown) => {
+          this.unsent = true;
+          this.drop(client, err);
+        });
+      }
     } catch (err) {
       this.drop(client, err);
     }
