@@ -40,8 +40,12 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const finnhubURL = `http://127.0.0.1:${process.env.E2E_FINNHUB_PORT}`;
 const NEWS_DOWN_TOKEN = 'e2e-news-down';
 
-/** One app server: the built server (or E2E_SERVER_COMMAND) on `port` with its own database. */
-function appServer(port: string, env: Record<string, string>) {
+/**
+ * One app server: the built server (or E2E_SERVER_COMMAND) on `port` with its own database. Run in
+ * production, it needs PUBLIC_URL: the address its journeys open (`host`), which its emailed links
+ * point at and its passkeys answer to.
+ */
+function appServer(port: string, env: Record<string, string>, host = '127.0.0.1') {
   return {
     // Helpers working side by side in one tree run the server from source against a web build of
     // their own (E2E_SERVER_COMMAND, E2E_WEB_DIST), so no one's build replaces another's mid-run.
@@ -60,6 +64,7 @@ function appServer(port: string, env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://${host}:${port}`,
       ...env,
     },
   };
@@ -106,15 +111,21 @@ export default defineConfig({
       stderr: 'pipe',
       env: { PORT: process.env.E2E_FINNHUB_PORT, DOWN_TOKEN: NEWS_DOWN_TOKEN },
     },
-    appServer(process.env.E2E_PORT, {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      CONTENT_FILE: process.env.E2E_CONTENT_FILE,
-      FINNHUB_TOKEN: 'e2e-token',
-      FINNHUB_URL: finnhubURL,
-      // Withdrawal journeys here type their address; e2e/money/address-book.spec.ts runs on the
-      // PostgreSQL app with the default (saved addresses only, 24 hours' wait moved by SQL).
-      WITHDRAWAL_ONE_OFF_ADDRESSES: 'true',
-    }),
+    appServer(
+      process.env.E2E_PORT,
+      {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        CONTENT_FILE: process.env.E2E_CONTENT_FILE,
+        FINNHUB_TOKEN: 'e2e-token',
+        FINNHUB_URL: finnhubURL,
+        // Withdrawal journeys here type their address; e2e/money/address-book.spec.ts runs on the
+        // PostgreSQL app with the default (saved addresses only, 24 hours' wait moved by SQL).
+        WITHDRAWAL_ONE_OFF_ADDRESSES: 'true',
+      },
+      // WebAuthn refuses an IP address: the passkey journey opens this server as localhost. Pages
+      // opened at 127.0.0.1 still sign in (their browser says Sec-Fetch-Site: same-origin).
+      'localhost',
+    ),
     appServer(process.env.E2E_NO_NEWS_PORT, { DATA_DIR: process.env.E2E_NO_NEWS_DATA_DIR }),
     appServer(process.env.E2E_PG_PORT, {
       DATABASE_URL: process.env.E2E_PG_DATABASE_URL,

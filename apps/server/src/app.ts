@@ -201,7 +201,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { auth });
   await app.register(idempotencyPlugin);
-  await app.register(sameOriginPlugin, { publicUrl: config.PUBLIC_URL });
+  await app.register(sameOriginPlugin, { siteOrigins: [config.PUBLIC_URL, ...(config.WEBAUTHN_ORIGINS ?? [])] });
 
   trackRoutes(app);
   await app.register(apiRoutes, { prefix: '/api', auth });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TTrustedProxies } from './lib/trusted-proxies.ts';
@@ -72,11 +73,25 @@ const ZEnv = z.object({
   /** Send mail through this SMTP server (smtp://user:pass@host:587); unset: outbox only. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
-  /** Public address of the site (https://trade.example.com), used in emailed links; unset: the request's own. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The site's own address (https://trade.example.com): emailed links, the origin the sign-in routes
+   * accept and the passkeys' default origin. Never taken from a request (docs/security.md, "The
+   * site's own address"). Required in production; elsewhere the listening address (publicUrlOf).
+   */
+  PUBLIC_URL: z.preprocess(
+    // `PUBLIC_URL=` in an env file means unset, not a malformed address.
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => {
+        const url = URL.parse(v);
+        return url !== null && isOrigin(url);
+      }, 'an origin only (scheme, host and port): the site is served at its root')
+      .optional(),
+  ),
   /**
    * Passkeys (docs/security.md, "Passkeys"): the relying party's id, a domain the site's pages are on
-   * (`example.com` for trade.example.com). Unset: the host of PUBLIC_URL, else of the request.
+   * (`example.com` for trade.example.com). Unset: the host of PUBLIC_URL.
    */
   WEBAUTHN_RP_ID: z
     .string()
@@ -84,7 +99,7 @@ const ZEnv = z.object({
     .optional(),
   /**
    * The origins passkey answers may come from, comma-separated (`https://trade.example.com`). Unset:
-   * PUBLIC_URL's origin, else the request's own.
+   * PUBLIC_URL's origin.
    */
   WEBAUTHN_ORIGINS: z
     .string()
@@ -177,15 +192,70 @@ function defaultWebDist(): string {
   return candidates.find((dir) => existsSync(resolve(dir, 'index.html'))) ?? (candidates[0] as string);
 }
 
-export type TConfig = z.infer<typeof ZEnv>;
+type TEnv = z.infer<typeof ZEnv>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+export type TConfig = Omit<TEnv, 'PUBLIC_URL'> & {
+  /**
+   * The site's own origin (`https://trade.example.com`, no trailing slash), resolved once by
+   * loadConfig: PUBLIC_URL, else (outside production) the listening address. Every link, accepted
+   * origin and passkey default is built from it, never from a request's headers.
+   */
+  PUBLIC_URL: string;
+};
+
+/** A setting the server cannot start with; server.ts prints its message alone, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Settings given in code (tests) over the environment's; PUBLIC_URL may be taken away to be resolved. */
+export type TConfigOverrides = Partial<Omit<TConfig, 'PUBLIC_URL'>> & { PUBLIC_URL?: string | undefined };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: TConfigOverrides = {}): TConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  return withSecureCookiesInProduction({ ...parsed.data, ...overrides });
+  const merged = { ...parsed.data, ...overrides };
+  return withSecureCookiesInProduction({ ...merged, PUBLIC_URL: publicUrlOf(merged) });
+}
+
+/**
+ * The site's own origin. A request's Host, Origin or X-Forwarded-* headers are whatever the sender
+ * wrote, so a link or an accepted origin built from them could point anywhere (`Host: evil.example`
+ * in a security email): the address comes from configuration only. In production PUBLIC_URL is
+ * required, since the proxy's public name is known to nobody else. Elsewhere the server's own
+ * listening address is used, named `localhost` when it listens on every interface or on loopback:
+ * that is the name a browser on the same machine uses, and WebAuthn refuses an IP address as a
+ * relying party.
+ */
+export function publicUrlOf(config: Pick<TEnv, 'PUBLIC_URL' | 'NODE_ENV' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  if (config.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL: required when NODE_ENV=production: the address clients reach the site at ' +
+        "(https://trade.example.com), for emailed links, the sign-in routes' accepted origin and passkeys",
+    );
+  }
+  if (config.PORT === 0) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL: required with PORT=0, since the port is known only once listening',
+    );
+  }
+  return new URL(`http://${hostForLinks(config.HOST)}:${config.PORT}`).origin;
+}
+
+/** HOST as a URL's host: `localhost` for every interface or a loopback address, IPv6 in brackets. */
+function hostForLinks(host: string): string {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  if (['', '0.0.0.0', '::', 'localhost', '::1'].includes(bare) || /^127\./.test(bare)) return 'localhost';
+  return isIPv6(bare) ? `[${bare}]` : bare;
+}
+
+/** Scheme, host and port only: the web app is served at the site's root, so links start there. */
+function isOrigin(url: URL): boolean {
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
 }
 
 /**

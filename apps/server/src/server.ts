@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedFirstAdmin, seedWithdrawalMethods } from './db/seed.ts';
 
@@ -9,7 +9,16 @@ import { seedFirstAdmin, seedWithdrawalMethods } from './db/seed.ts';
  * withdrawal methods, listens; on SIGTERM or SIGINT it shuts down gracefully (docs/architecture.md,
  * "Shutting down").
  */
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    // A missing or bad setting: its message alone is what the operator needs, not a stack.
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+})();
 const app = await buildApp({ config }).catch((err: unknown) => {
   // Another server runs on this DATA_DIR: say so plainly, before anything was opened or migrated.
   if (!(err instanceof DataDirLockedError)) throw err;
@@ -92,4 +101,4 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Meridian on http://localhost:${config.PORT} (database: ${app.dbKind})`);
+app.log.info(`Meridian on ${config.PUBLIC_URL}, listening on ${config.HOST}:${config.PORT} (database: ${app.dbKind})`);

@@ -46,6 +46,13 @@ describe('cross-site requests to the session-cookie routes', () => {
     ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
     ['an Origin of another site', { origin: 'https://attacker.example' }],
     ['a malformed Origin', { origin: 'null' }],
+    // The accepted origin is the configured one (PUBLIC_URL), not whatever the request's Host says.
+    ['an Origin naming the Host it sent', { host: 'evil.example', origin: 'http://evil.example' }],
+    ['an Origin on another port of our host', { host: 'localhost:4000', origin: 'http://localhost:4000' }],
+    [
+      'an Origin forwarded as ours by X-Forwarded-Host',
+      { 'x-forwarded-host': 'evil.example', origin: 'http://evil.example' },
+    ],
   ])('a sign-in with %s is refused before the password is checked', async (_, headers) => {
     const res = await app.inject({ method: 'POST', url: '/api/login', headers, payload: credentials() });
     expectApiError(
@@ -71,6 +78,31 @@ describe('cross-site requests to the session-cookie routes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(setsCookie(res)).toBe(true);
+  });
+
+  it('lets through an Origin of PUBLIC_URL or WEBAUTHN_ORIGINS, whatever Host the request names', async () => {
+    const other = await buildTestApp(
+      {
+        PUBLIC_URL: 'https://trade.example.com',
+        WEBAUTHN_ORIGINS: ['https://trade.example.com', 'https://www.example.com'],
+        TRUST_PROXY: true,
+      },
+      { sameDatabaseAs: t },
+    );
+    try {
+      const signInWith = (headers: Record<string, string>) =>
+        other.app.inject({ method: 'POST', url: '/api/login', headers, payload: credentials() });
+      for (const origin of ['https://trade.example.com', 'https://trade.example.com:443', 'https://www.example.com']) {
+        const res = await signInWith({ host: 'internal:3000', origin });
+        expect(res.statusCode, `${origin}: ${res.body}`).toBe(200);
+      }
+      for (const origin of ['http://trade.example.com', 'https://evil.example.com', 'https://trade.example.com:8443']) {
+        const host = new URL(origin).host;
+        expectApiError(await signInWith({ host, 'x-forwarded-host': host, origin }), 403, 'FORBIDDEN');
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('a cross-site navigation to /api/logout neither clears the cookie nor ends the session', async () => {

@@ -18,10 +18,10 @@ declare module 'fastify' {
  * account of its choosing (login CSRF) nor sign them out. SameSite=Strict keeps the cookie off
  * cross-site requests, but it does not stop a cross-site answer from setting or clearing it.
  */
-export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publicUrl?: string | undefined }) => {
-  const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
+export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { siteOrigins: readonly string[] }) => {
+  const siteOrigins = new Set(options.siteOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.sameOrigin && isCrossSite(request, publicHost)) {
+    if (request.routeOptions.config.sameOrigin && isCrossSite(request, siteOrigins)) {
       throw forbidden('errors.crossSiteRequest');
     }
   });
@@ -30,18 +30,17 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publi
 /**
  * Browsers say where a request comes from: `Sec-Fetch-Site` (every current browser), else `Origin`
  * (sent with every POST). Only `same-origin` passes; a request with neither header is not from a
- * browser page (a script or a test) and cannot carry a victim's cookie, so it passes too.
+ * browser page (a script or a test) and cannot carry a victim's cookie, so it passes too. An
+ * `Origin` passes only when it is one of the site's configured origins (PUBLIC_URL, and the
+ * WEBAUTHN_ORIGINS its pages are also served on): compared with the request's own Host, a page on
+ * evil.example sending `Host: evil.example` (a DNS-rebinding page, say) would count as ours.
  */
-export function isCrossSite(request: FastifyRequest, publicHost?: string): boolean {
+export function isCrossSite(request: FastifyRequest, siteOrigins: ReadonlySet<string>): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin';
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
-  try {
-    // Both sides through URL, which drops a default port (`:443`, `:80`) the same way.
-    const host = new URL(origin).host;
-    return host !== new URL(`${request.protocol}://${request.host}`).host && host !== publicHost;
-  } catch {
-    return true;
-  }
+  // Through URL, which drops a default port (`:443`, `:80`) as the configured origins had it dropped.
+  const named = URL.parse(origin);
+  return named === null || !siteOrigins.has(named.origin);
 }

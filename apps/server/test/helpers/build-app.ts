@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type TConfig } from '../../src/config.ts';
+import { loadConfig, type TConfigOverrides } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { TLogStream } from '../../src/lib/log-redaction.ts';
 import { createDatabase, dropDatabase } from './postgres-database.ts';
@@ -21,7 +21,7 @@ export interface TestApp {
  * starting another PGlite (seconds) for a test that only needs different settings.
  */
 export async function buildTestApp(
-  overrides: Partial<TConfig> = {},
+  overrides: TConfigOverrides = {},
   options: { sameDatabaseAs?: TestApp; logStream?: TLogStream } = {},
 ): Promise<TestApp> {
   // Uploaded files go to a folder of this app's own, removed on close.
@@ -32,6 +32,9 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',
+      // The site's address where app.inject's requests seem to go (Host: localhost:80). A test may
+      // set another, or take it away (`PUBLIC_URL: undefined`) to get the listening address's.
+      PUBLIC_URL: 'http://localhost',
     },
     // Half an hour of simulated history (not a day) unless a test asks: every app writes it to its database.
     { WEB_DIST: '/nonexistent', FILES_DIR: filesDir, MARKET_HISTORY_MINUTES: 30, ...overrides },

@@ -49,7 +49,16 @@ export async function startServerProcess(
     [...nodeArgs, '--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        // Its own address, which a server started with NODE_ENV=production (the benchmarks) requires.
+        PUBLIC_URL: `http://localhost:${port}`,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

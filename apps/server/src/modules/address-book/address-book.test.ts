@@ -262,8 +262,47 @@ describe('the email', () => {
     expect(mail.text).toContain('Label: Cold wallet');
     expect(mail.text).toMatch(/It can receive withdrawals from .+ UTC\./);
     expect(mail.text).toContain(`${new Date(saved.activeFrom).getUTCFullYear()}`);
-    expect(mail.text).toMatch(/open your address book: http:\/\/localhost(:\d+)?\/user\/withdrawal-addresses/);
+    expect(mail.text).toContain('open your address book: http://localhost/user/withdrawal-addresses');
     expect(mail.text).toContain('remove it at once and change your password');
+  });
+
+  it('links to the site at its configured address, whatever host the request names', async () => {
+    const evilHost = {
+      host: 'evil.example',
+      origin: 'http://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    // PUBLIC_URL unset: the listening address. Set: itself. Neither follows the headers.
+    const listening = await buildTestApp(
+      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, TRUST_PROXY: true },
+      { sameDatabaseAs: t },
+    );
+    const configured = await buildTestApp(
+      { PUBLIC_URL: 'https://trade.example.com', TRUST_PROXY: true },
+      { sameDatabaseAs: t },
+    );
+    try {
+      for (const [other, site] of [
+        [listening, 'http://localhost:4321'],
+        [configured, 'https://trade.example.com'],
+      ] as const) {
+        const client = await signedInUser(app, 'Client');
+        const res = await other.app.inject({
+          method: 'POST',
+          url: '/api/withdrawal-address',
+          headers: { ...(await signIn(other.app, client.email)).headers, ...evilHost },
+          payload: { methodId, address: TRON },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const mail = await lastMailTo(client.email);
+        expect(mail.text).toContain(`open your address book: ${site}/user/withdrawal-addresses`);
+        expect(mail.text).not.toContain('evil.example');
+      }
+    } finally {
+      await configured.close();
+      await listening.close();
+    }
   });
 
   it("is written in the language the web app names, else the browser's", async () => {

@@ -6,7 +6,9 @@ import { loadConfig } from '../../config.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 describe('COOKIE_SECURE in the configuration', () => {
-  const secure = (env: NodeJS.ProcessEnv) => loadConfig(env).COOKIE_SECURE;
+  // Production requires the site's address; it plays no part here.
+  const secure = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ PUBLIC_URL: 'https://trade.example.com', ...env }).COOKIE_SECURE;
 
   it('is true in production unless explicitly false', () => {
     expect(secure({ NODE_ENV: 'production' })).toBe('true');
@@ -23,8 +25,9 @@ describe('COOKIE_SECURE in the configuration', () => {
   });
 
   it('applies to settings given as overrides too', () => {
-    expect(loadConfig({}, { NODE_ENV: 'production' }).COOKIE_SECURE).toBe('true');
-    expect(loadConfig({}, { NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe('false');
+    const site = { PUBLIC_URL: 'https://trade.example.com' };
+    expect(loadConfig({}, { ...site, NODE_ENV: 'production' }).COOKIE_SECURE).toBe('true');
+    expect(loadConfig({}, { ...site, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe('false');
   });
 });
 
@@ -66,7 +69,11 @@ describe('the refresh cookie set by a sign-in', () => {
   });
 
   it('is not Secure in production with COOKIE_SECURE=false', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      PUBLIC_URL: 'https://trade.example.com',
+    });
     const prod = await buildTestApp(
       { NODE_ENV: config.NODE_ENV, COOKIE_SECURE: config.COOKIE_SECURE },
       { sameDatabaseAs: dev },

@@ -438,21 +438,67 @@ describe('relying party settings', () => {
     }
   });
 
-  it('follows the page’s origin when its host is the request’s own (a TLS proxy in front)', async () => {
-    const user = await signedInUser(app, 'Client');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/passkeys/registration/options',
-      headers: { ...user.headers, origin: 'https://localhost' },
-    });
-    const options = ZPasskeyRegistrationOptions.parse(res.json()).options;
-    const soft = new SoftAuthenticator('https://localhost');
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/passkeys/registration',
-      headers: { ...user.headers, origin: 'https://localhost' },
-      payload: { response: soft.register(options) },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+  it('takes the site’s origin from configuration: another port or a sibling origin is refused, whatever the headers say', async () => {
+    // PUBLIC_URL unset: the listening address, http://localhost:4321. The RP ID `localhost` is shared
+    // by every port of the host and by its subdomains, which is what makes the origin check matter.
+    const site = 'http://localhost:4321';
+    const other = await buildTestApp(
+      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, WEBAUTHN_RP_ID: 'localhost' },
+      { sameDatabaseAs: t },
+    );
+    try {
+      const user = await signIn(other.app, (await createUser(other.app, 'Client')).email);
+      const as = (origin: string, browser: boolean) => ({
+        host: new URL(origin).host,
+        // A browser page on that origin says so; a script replaying an assertion sends only Host.
+        ...(browser ? { origin, 'sec-fetch-site': 'same-origin' } : {}),
+      });
+      const register = async (soft: SoftAuthenticator, headers: Record<string, string>) => {
+        const options = await other.app.inject({
+          method: 'POST',
+          url: '/api/passkeys/registration/options',
+          headers: { ...user.headers, ...headers },
+        });
+        expect(options.statusCode, options.body).toBe(200);
+        return other.app.inject({
+          method: 'POST',
+          url: '/api/passkeys/registration',
+          headers: { ...user.headers, ...headers },
+          payload: { response: soft.register(ZPasskeyRegistrationOptions.parse(options.json()).options) },
+        });
+      };
+      const signInFrom = async (soft: SoftAuthenticator, origin: string, browser: boolean) => {
+        const headers = as(origin, browser);
+        const options = await other.app.inject({ method: 'POST', url: '/api/login/passkey/options', headers });
+        expect(options.statusCode, options.body).toBe(200);
+        const { challengeId, options: requestOptions } = ZPasskeySignInOptions.parse(options.json());
+        return other.app.inject({
+          method: 'POST',
+          url: '/api/login/passkey',
+          headers,
+          payload: { challengeId, response: soft.signIn(requestOptions, { origin }) },
+        });
+      };
+
+      const elsewhere = ['http://localhost:5555', 'http://evil.localhost:4321', 'https://localhost'];
+      for (const origin of elsewhere) {
+        for (const browser of [false, true]) {
+          const res = await register(new SoftAuthenticator(origin), as(origin, browser));
+          expectApiError(res, 400, 'BAD_REQUEST', 'The new passkey could not be verified. Please try again.');
+        }
+      }
+      const soft = new SoftAuthenticator(site);
+      expect((await register(soft, { host: 'localhost:4321' })).statusCode).toBe(201);
+      for (const origin of elsewhere) {
+        for (const browser of [false, true]) {
+          expectApiError(await signInFrom(soft, origin, browser), 401, 'INVALID_CREDENTIALS', NOT_RECOGNISED);
+        }
+      }
+      // The same passkey, answering for the site itself, whatever host the request names.
+      const own = await signInFrom(soft, site, false);
+      expect(own.statusCode, own.body).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { TConfig } from '../../config.ts';
 
 /** Who passkeys are made for and where their answers may come from (docs/security.md, "Passkeys"). */
@@ -12,29 +11,16 @@ export interface TRelyingParty {
 }
 
 /**
- * The relying party of a request: WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS when set; else PUBLIC_URL's
- * origin; else the request's own, so the embedded default works on http://localhost:PORT. A browser
- * names its page's origin in the `Origin` header; it is taken when its host is the request's own (a
- * TLS proxy without TRUST_PROXY makes the request look like plain HTTP), otherwise the request's
- * protocol and host are.
+ * The site's relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS when set, else PUBLIC_URL's origin
+ * and host (config.ts resolves it). Nothing comes from the request: an assertion made on another
+ * origin that shares the RP ID (another port, a sibling subdomain) would otherwise pass by arriving
+ * with that origin's Host or Origin header.
  */
 export function relyingPartyOf(
   config: Pick<TConfig, 'WEBAUTHN_RP_ID' | 'WEBAUTHN_ORIGINS' | 'PUBLIC_URL'>,
-  request: FastifyRequest,
   name: string,
 ): TRelyingParty {
-  const origins =
-    config.WEBAUTHN_ORIGINS ?? (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [requestOrigin(request)]);
-  const id = config.WEBAUTHN_RP_ID ?? new URL(origins[0] ?? requestOrigin(request)).hostname;
+  const origins = config.WEBAUTHN_ORIGINS ?? [config.PUBLIC_URL];
+  const id = config.WEBAUTHN_RP_ID ?? new URL(config.PUBLIC_URL).hostname;
   return { id, name, origins };
-}
-
-function requestOrigin(request: FastifyRequest): string {
-  const own = new URL(`${request.protocol}://${request.host}`);
-  const header = request.headers.origin;
-  const named = typeof header === 'string' ? URL.parse(header) : null;
-  if (named && (named.protocol === 'https:' || named.protocol === 'http:') && named.host === own.host) {
-    return named.origin;
-  }
-  return own.origin;
 }

@@ -286,7 +286,7 @@ export async function signInWithTempCode(
 
 /**
  * An admin emails a client a single-use link to choose a new password. Earlier unused links stop
- * working. `origin` is where the web app is served (PUBLIC_URL, else the admin's request).
+ * working. `origin` is where the web app is served (PUBLIC_URL, from configuration).
  */
 export async function sendResetLink(
   deps: TRecoveryDeps,

@@ -415,7 +415,7 @@ describe('password reset links', () => {
     expect(res.json()).toEqual({ message: 'Password reset link sent' });
     const mail = await lastMailTo(client.email);
     expect(mail.subject).toBe('Reset your password');
-    expect(mail.text).toContain('http://localhost:80/reset-password?token=');
+    expect(mail.text).toContain('http://localhost/reset-password?token=');
     const token = await mailedToken(client.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -496,17 +496,41 @@ describe('password reset links', () => {
     expect(count[0]?.n).toBe(0);
   });
 
-  it('uses PUBLIC_URL for the link when it is set', async () => {
-    const other = await buildTestApp({ PUBLIC_URL: 'https://trade.example.com' }, { sameDatabaseAs: t });
+  /** A reset link sent through `on` by a request that names evil.example as its host every way it can. */
+  async function linkSentFromEvilHost(on: FastifyInstance): Promise<string> {
+    const client = await createUser(app, 'Client');
+    const res = await on.inject({
+      method: 'POST',
+      url: `/api/client/${client.id}/password-reset`,
+      headers: {
+        ...(await signIn(on, admin.email)).headers,
+        host: 'evil.example',
+        origin: 'http://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const link = /(\S+)\/reset-password\?token=/.exec((await lastMailTo(client.email)).text);
+    return link?.[1] ?? 'no link';
+  }
+
+  it('points the link at PUBLIC_URL, whatever host the request names', async () => {
+    const other = await buildTestApp({ PUBLIC_URL: 'https://trade.example.com/' }, { sameDatabaseAs: t });
     try {
-      const client = await createUser(app, 'Client');
-      const res = await other.app.inject({
-        method: 'POST',
-        url: `/api/client/${client.id}/password-reset`,
-        headers: (await signIn(other.app, admin.email)).headers,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect((await lastMailTo(client.email)).text).toContain('https://trade.example.com/reset-password?token=');
+      expect(await linkSentFromEvilHost(other.app)).toBe('https://trade.example.com');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('without PUBLIC_URL points the link at the listening address, never at the Host header', async () => {
+    const other = await buildTestApp(
+      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, TRUST_PROXY: true },
+      { sameDatabaseAs: t },
+    );
+    try {
+      expect(await linkSentFromEvilHost(other.app)).toBe('http://localhost:4321');
     } finally {
       await other.close();
     }

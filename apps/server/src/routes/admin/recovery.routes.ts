@@ -38,9 +38,8 @@ export const recoveryAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, sendPasswordResetLink, async (request) => {
-    // Where the link points: the operator's public address, else the address the admin used.
-    const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    await recovery.sendResetLink(deps, callerOf(request).id, request.params.userId, origin);
+    // The site's own address from configuration, never the Host the request carried.
+    await recovery.sendResetLink(deps, callerOf(request).id, request.params.userId, app.config.PUBLIC_URL);
     return { message: messageText('recovery.resetLinkSent') };
   });
 };

@@ -29,7 +29,8 @@ export const addressBookClientRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const address = await book.addWithdrawalAddress(app.db, app.mail, settings, callerOf(request), request.body, {
         language: mailLanguage(request.body.lang, request.headers['accept-language']),
-        origin: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+        // The site's own address from configuration, never the Host the request carried.
+        origin: app.config.PUBLIC_URL,
       });
       return {
         message: messageText('withdrawals.addressSaved', {

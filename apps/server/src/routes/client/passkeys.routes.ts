@@ -17,22 +17,16 @@ import { route } from '../route.ts';
  * rename and remove theirs; another person's passkey answers 404.
  */
 export const passkeysClientRoutes: FastifyPluginAsync = async (app) => {
-  const rpName = app.content.file.brand.name;
+  // From configuration only, never from the request (modules/passkeys/relying-party.ts).
+  const rp = relyingPartyOf(app.config, app.content.file.brand.name);
 
   route(app, listPasskeys, (request) => passkeys.listPasskeys(app.db, callerOf(request)));
 
-  route(app, passkeyRegistrationOptions, (request) =>
-    passkeys.registrationOptions(app.db, callerOf(request), relyingPartyOf(app.config, request, rpName)),
-  );
+  route(app, passkeyRegistrationOptions, (request) => passkeys.registrationOptions(app.db, callerOf(request), rp));
 
   route(app, registerPasskey, async (request) => ({
     message: messageText('passkeys.added'),
-    passkey: await passkeys.registerPasskey(
-      app.db,
-      callerOf(request),
-      request.body,
-      relyingPartyOf(app.config, request, rpName),
-    ),
+    passkey: await passkeys.registerPasskey(app.db, callerOf(request), request.body, rp),
   }));
 
   route(app, renamePasskey, async (request) => ({

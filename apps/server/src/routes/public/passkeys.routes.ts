@@ -14,16 +14,10 @@ import type { TRouteDeps } from '../scopes.ts';
 export const passkeysPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   const config = { rateLimit, sameOrigin: true };
-  const rpName = app.content.file.brand.name;
+  // From configuration only, never from the request (modules/passkeys/relying-party.ts).
+  const rp = relyingPartyOf(app.config, app.content.file.brand.name);
 
-  route(
-    app,
-    passkeySignInOptions,
-    (request) => passkeys.signInOptions(app.db, relyingPartyOf(app.config, request, rpName)),
-    {
-      config,
-    },
-  );
+  route(app, passkeySignInOptions, () => passkeys.signInOptions(app.db, rp), { config });
 
   route(
     app,
@@ -32,7 +26,7 @@ export const passkeysPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
       const session = await passkeys.signInWithPasskey(
         { db: app.db, auth },
         request.body,
-        relyingPartyOf(app.config, request, rpName),
+        rp,
         signInContextOf(request),
       );
       setSessionCookie(app.config, request, reply, session);

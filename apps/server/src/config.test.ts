@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/helpers/server-process.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** The site's own address (docs/security.md, "The site's own address"): from configuration only. */
+describe('PUBLIC_URL', () => {
+  const publicUrl = (env: NodeJS.ProcessEnv) => loadConfig(env).PUBLIC_URL;
+
+  it('is required in production, with a message that says what it is for', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    // Given in code too (tests), the rule holds.
+    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required/);
+    expect(publicUrl({ NODE_ENV: 'production', PUBLIC_URL: 'https://trade.example.com' })).toBe(
+      'https://trade.example.com',
+    );
+  });
+
+  it('is kept as an origin: lower-case host, no default port, no trailing slash', () => {
+    expect(publicUrl({ PUBLIC_URL: 'https://Trade.Example.com:443/' })).toBe('https://trade.example.com');
+    expect(publicUrl({ PUBLIC_URL: 'http://trade.example.com:8080' })).toBe('http://trade.example.com:8080');
+  });
+
+  it('refuses anything but an http(s) origin: the web app is served at the site’s root', () => {
+    for (const bad of [
+      'trade.example.com',
+      'ftp://trade.example.com',
+      'https://trade.example.com/meridian',
+      'https://trade.example.com/?x=1',
+      'https://user:pass@trade.example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/^Invalid configuration: PUBLIC_URL/);
+    }
+  });
+
+  it('outside production is the listening address, named localhost on every interface or loopback', () => {
+    expect(publicUrl({})).toBe('http://localhost:3000');
+    expect(publicUrl({ HOST: '0.0.0.0', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '::', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '127.0.0.1', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '::1', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '192.168.1.20', PORT: '80' })).toBe('http://192.168.1.20');
+    expect(publicUrl({ HOST: 'fd00::1', PORT: '8080' })).toBe('http://[fd00::1]:8080');
+    expect(publicUrl({ HOST: 'meridian.lan', PORT: '8080' })).toBe('http://meridian.lan:8080');
+    expect(publicUrl({ NODE_ENV: 'test', HOST: '0.0.0.0', PORT: '8080', PUBLIC_URL: 'https://a.example' })).toBe(
+      'https://a.example',
+    );
+  });
+
+  it('is required with PORT=0, whose port is known only once listening', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PUBLIC_URL: required with PORT=0/);
+    expect(publicUrl({ PORT: '0', PUBLIC_URL: 'http://localhost:4000' })).toBe('http://localhost:4000');
+  });
+
+  it('keeps a production server from starting without it: exit 1, the message alone on stderr', async () => {
+    const started = startServerProcess({ NODE_ENV: 'production', PUBLIC_URL: '' });
+    const error = await started.then(
+      async (server) => {
+        await server.kill();
+        return new Error('the server started');
+      },
+      (err: unknown) => err as Error,
+    );
+    expect(error.message).toMatch(
+      /^server exited \(1\): Invalid configuration: PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    // The operator reads one line, not a stack trace.
+    expect(error.message).not.toMatch(/\n\s+at /);
+  }, 120_000);
+});
