@@ -85,7 +85,7 @@ describe('cross-site requests to the session-cookie routes', () => {
       {
         PUBLIC_URL: 'https://trade.example.com',
         WEBAUTHN_ORIGINS: ['https://trade.example.com', 'https://www.example.com'],
-        TRUST_PROXY: true,
+        TRUST_PROXY: ['127.0.0.1'],
       },
       { sameDatabaseAs: t },
     );

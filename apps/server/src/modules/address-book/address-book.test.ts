@@ -275,11 +275,11 @@ describe('the email', () => {
     };
     // PUBLIC_URL unset: the listening address. Set: itself. Neither follows the headers.
     const listening = await buildTestApp(
-      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, TRUST_PROXY: true },
+      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, TRUST_PROXY: ['127.0.0.1'] },
       { sameDatabaseAs: t },
     );
     const configured = await buildTestApp(
-      { PUBLIC_URL: 'https://trade.example.com', TRUST_PROXY: true },
+      { PUBLIC_URL: 'https://trade.example.com', TRUST_PROXY: ['127.0.0.1'] },
       { sameDatabaseAs: t },
     );
     try {

@@ -526,7 +526,7 @@ describe('password reset links', () => {
 
   it('without PUBLIC_URL points the link at the listening address, never at the Host header', async () => {
     const other = await buildTestApp(
-      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, TRUST_PROXY: true },
+      { PUBLIC_URL: undefined, HOST: '0.0.0.0', PORT: 4321, TRUST_PROXY: ['127.0.0.1'] },
       { sameDatabaseAs: t },
     );
     try {
