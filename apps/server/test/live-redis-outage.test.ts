@@ -1,5 +1,6 @@
 import { LIVE_TOPICS } from '@meridian/contracts/live';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -99,5 +100,21 @@ describe('live updates across a Redis outage', () => {
     await redis.start();
     // Every topic the live stream covers: the page refetches all of them.
     expect(await caughtUp).toEqual(expect.arrayContaining([...LIVE_TOPICS]));
+  }, 120_000);
+
+  it('has a server whose publish failed tell the others to refetch, though their subscribers never dropped', async () => {
+    const open = stream as TLiveStream;
+    // Redis holds every write (PUBLISH included) for a few seconds while every connection stays up:
+    // server two's publish times out, server one's subscriber notices nothing.
+    const admin = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    try {
+      await admin.call('CLIENT', 'PAUSE', '3000', 'WRITE');
+    } finally {
+      admin.disconnect();
+    }
+    // Only the resync names `positions`: the credit names balances, transactions and notifications.
+    const resynced = open.next('positions', 30_000);
+    await fund(two);
+    expect(await resynced).toEqual(expect.arrayContaining([...LIVE_TOPICS]));
   }, 120_000);
 });

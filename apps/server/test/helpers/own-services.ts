@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,8 +14,15 @@ import { freePort } from './server-process.ts';
 
 const run = promisify(execFile);
 
-/** Debian's PostgreSQL binaries (`apt-get install postgresql`); `PG_BIN` elsewhere. */
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL binaries (`apt-get install postgresql`), its newest version; `PG_BIN` elsewhere. */
+const PG_BIN = process.env.PG_BIN ?? debianPostgresBin();
+
+function debianPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0] ?? '15';
+  return join(root, newest, 'bin');
+}
 
 export interface TOwnPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres`. */
