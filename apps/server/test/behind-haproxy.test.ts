@@ -83,7 +83,8 @@ const loggedIpOf = (reqId: string | string[] | undefined) =>
     .find((line) => line.reqId === reqId && line.msg === 'request completed')?.ip;
 
 // No skipping without HAProxy: a missing proxy fails here, naming the package to install.
-describe('behind HAProxy', () => {
+// Generous: argon2 sign-ins and a proxy process on a shared, loaded machine.
+describe('behind HAProxy', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     t = await buildTestApp(
       {
@@ -99,7 +100,7 @@ describe('behind HAProxy', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     server = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     proxy = await startHaproxy([server], { sourceAddress: PROXY });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await proxy?.stop();
     await t?.close();
