@@ -52,7 +52,9 @@ function appServer(port: string, env: Record<string, string>, host = '127.0.0.1'
     command: process.env.E2E_SERVER_COMMAND ?? 'node apps/server/dist/src/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Four servers start at once on two cores, each making its embedded database and market history:
+    // on a busy machine one took 54 s, so a minute is too close.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
