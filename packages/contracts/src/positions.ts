@@ -119,7 +119,7 @@ export function realisedPnl(position: { profit: number; loss: number; isLoss: bo
 /**
  * One of `values`, as a JSON number: `true` or `"2"` is refused with the field's message. A form
  * body (urlencoded or multipart) carries only strings; the server turns a field's decimal string
- * into a number first where the schema asks for one (routes/route.ts).
+ * into a number first where the schema asks for one (form-body.ts).
  */
 const choice = <T extends readonly number[]>(values: T, error: TMessageKey) =>
   z.number({ error }).refine((v) => (values as readonly number[]).includes(v), { error });

@@ -1,7 +1,8 @@
 import type { TEncoding, TEndpoint, TEndpointReply } from '@meridian/contracts/endpoint';
 import { ZApiError } from '@meridian/contracts/errors';
+import { formNumbers } from '@meridian/contracts/form-body';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { runIdempotent } from '../plugins/idempotency.ts';
@@ -48,27 +49,8 @@ const MEDIA_TYPES: Record<TEncoding, string> = {
   urlencoded: 'application/x-www-form-urlencoded',
 };
 
-/** A decimal number as a form field writes it. */
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/**
- * The top-level fields of a body schema that take a JSON number. A form body (urlencoded or
- * multipart) carries only strings, so these fields' decimal strings are made numbers before
- * validation; a JSON body is validated as sent, where `"2"` or `true` is not a number.
- */
-function numberFields(body: z.ZodType | undefined): readonly string[] {
-  if (!body) return [];
-  try {
-    const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, { type?: unknown }>;
-    };
-    return Object.entries(schema.properties ?? {})
-      .filter(([, field]) => field.type === 'number' || field.type === 'integer')
-      .map(([name]) => name);
-  } catch {
-    return [];
-  }
-}
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const PRODUCES = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
@@ -94,7 +76,6 @@ export function route<E extends TEndpoint>(
   if (endpoint.serviceUnavailable === 'response' && endpoint.response) errors[503] = endpoint.response;
   const success = endpoint.status ?? 200;
   const accepted = new Set((endpoint.encodings ?? ['json']).map((e) => MEDIA_TYPES[e]));
-  const numbers = accepted.size > 1 || !accepted.has(MEDIA_TYPES.json) ? numberFields(endpoint.body) : [];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -116,12 +97,9 @@ export function route<E extends TEndpoint>(
       if (endpoint.body && type && !accepted.has(type)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType', 415);
       }
-      if (numbers.length > 0 && type !== MEDIA_TYPES.json && request.body && typeof request.body === 'object') {
-        const body = request.body as Record<string, unknown>;
-        for (const name of numbers) {
-          const value = body[name];
-          if (typeof value === 'string' && DECIMAL.test(value.trim())) body[name] = Number(value.trim());
-        }
+      // A form body's fields are text: the numbers the schema asks for are made numbers.
+      if (endpoint.body && type !== undefined && type !== MEDIA_TYPES.json && isRecord(request.body)) {
+        formNumbers(endpoint.body, request.body);
       }
     },
     // The one cast between the contract's types and Fastify's: the schemas above are what
