@@ -90,6 +90,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     trustProxy: config.TRUST_PROXY.length > 0 ? [...config.TRUST_PROXY] : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // The specification's client spells some paths in another case (`depositMethod/{id}`) than its
+    // table; paths match in any case, parameters keep theirs (docs/architecture.md, "Endpoints").
+    routerOptions: { caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
   // A bad operator content file stops start-up here, naming the field, before anything else opens.
   const content = new ContentService(loadContentFile(config.CONTENT_FILE));

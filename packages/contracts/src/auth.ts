@@ -6,7 +6,7 @@ import {
   REFERRAL_CODE_MAX_LENGTH,
   USER_TYPES,
 } from './constants.ts';
-import { isCountryCode } from './countries.ts';
+import { COUNTRY_NAME_MAX, countryCodeOf } from './countries.ts';
 import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 
@@ -39,9 +39,16 @@ export const ZPhone = requiredText('validation.phoneRequired', 32).regex(/^\+?[0
   error: 'validation.phoneInvalid' satisfies TMessageKey,
 });
 
-export const ZCountry = requiredText('validation.countryRequired', 2)
-  .toUpperCase()
-  .refine(isCountryCode, { error: 'validation.countryRequired' satisfies TMessageKey });
+/**
+ * A country by its ISO code or its English name from a country list, as the specification's forms
+ * send it; kept as the ISO code either way.
+ */
+export const ZCountry = requiredText('validation.countryRequired', COUNTRY_NAME_MAX).transform((value, ctx) => {
+  const code = countryCodeOf(value);
+  if (code) return code;
+  ctx.addIssue({ code: 'custom', message: 'validation.countryRequired' satisfies TMessageKey });
+  return z.NEVER;
+});
 
 /** The registration form. It arrives as a form, so every value is text. */
 export const ZRegisterInput = z.strictObject({

@@ -256,3 +256,96 @@ export type TCountryCode = (typeof COUNTRY_CODES)[number];
 
 const codeSet: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export const isCountryCode = (value: string): value is TCountryCode => codeSet.has(value);
+
+/** The longest country name a form may send ("South Georgia & South Sandwich Islands" and the like). */
+export const COUNTRY_NAME_MAX = 100;
+
+/**
+ * A name compared without case, accents, punctuation or the spelling of "and" and "Saint", so
+ * "Côte d’Ivoire", "Cote d'Ivoire" and "COTE D IVOIRE" are one.
+ */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\bst\.?(?=\s)/g, 'saint')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Other English names country lists commonly use for a code: the short ISO 3166 names and older
+ * or everyday ones, beside the names Intl gives (docs/deviations.md, "Where the specification is
+ * silent").
+ */
+const OTHER_NAMES: Readonly<Record<string, TCountryCode>> = {
+  'united states of america': 'US',
+  usa: 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  'russian federation': 'RU',
+  'korea republic of': 'KR',
+  'republic of korea': 'KR',
+  korea: 'KR',
+  'korea democratic people s republic of': 'KP',
+  'ivory coast': 'CI',
+  'democratic republic of the congo': 'CD',
+  'congo democratic republic of the': 'CD',
+  'republic of the congo': 'CG',
+  congo: 'CG',
+  myanmar: 'MM',
+  burma: 'MM',
+  turkey: 'TR',
+  'hong kong': 'HK',
+  macau: 'MO',
+  macao: 'MO',
+  palestine: 'PS',
+  'palestine state of': 'PS',
+  'holy see': 'VA',
+  'czech republic': 'CZ',
+  macedonia: 'MK',
+  swaziland: 'SZ',
+  'cabo verde': 'CV',
+  'east timor': 'TL',
+  'micronesia federated states of': 'FM',
+  'viet nam': 'VN',
+  'lao people s democratic republic': 'LA',
+  'syrian arab republic': 'SY',
+  'iran islamic republic of': 'IR',
+  'bolivia plurinational state of': 'BO',
+  'venezuela bolivarian republic of': 'VE',
+  'tanzania united republic of': 'TZ',
+  'moldova republic of': 'MD',
+  'brunei darussalam': 'BN',
+  'taiwan province of china': 'TW',
+  'vatican city state': 'VA',
+};
+
+let byName: ReadonlyMap<string, TCountryCode> | undefined;
+
+/** Every code's English name (as Intl names it) and the other names above, by `nameKey`. */
+function namesIndex(): ReadonlyMap<string, TCountryCode> {
+  if (byName) return byName;
+  const names = new Map<string, TCountryCode>();
+  const english = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+  for (const code of COUNTRY_CODES) {
+    const name = english.of(code);
+    if (name) names.set(nameKey(name), code);
+  }
+  for (const [name, code] of Object.entries(OTHER_NAMES)) names.set(nameKey(name), code);
+  byName = names;
+  return names;
+}
+
+/**
+ * The country a form names, by its ISO 3166-1 alpha-2 code (any case) or its English name from a
+ * country list ("United States", "Côte d'Ivoire"); undefined for anything else.
+ */
+export function countryCodeOf(value: string): TCountryCode | undefined {
+  const trimmed = value.trim();
+  const upper = trimmed.toUpperCase();
+  if (isCountryCode(upper)) return upper;
+  return namesIndex().get(nameKey(trimmed));
+}

@@ -116,8 +116,17 @@ export function realisedPnl(position: { profit: number; loss: number; isLoss: bo
 
 // --- requests -----------------------------------------------------------------------------------
 
+/**
+ * One of `values`, as a JSON number: `true` or `"2"` is refused with the field's message. A form
+ * body (urlencoded or multipart) carries only strings; the server turns a field's decimal string
+ * into a number first where the schema asks for one (form-body.ts).
+ */
 const choice = <T extends readonly number[]>(values: T, error: TMessageKey) =>
-  z.coerce.number({ error }).refine((v) => (values as readonly number[]).includes(v), { error });
+  z.number({ error }).refine((v) => (values as readonly number[]).includes(v), { error });
+
+/** A choice typed into an HTML form: its select's value is a string, made a number here. */
+const formChoice = <T extends readonly number[]>(values: T, error: TMessageKey) =>
+  z.coerce.number({ error }).pipe(choice(values, error));
 
 /** Open New Position / Open Trade: every field required; the margin comes from the balance. */
 export const ZOpenPositionInput = z.strictObject({
@@ -131,6 +140,13 @@ export const ZOpenPositionInput = z.strictObject({
   userId: z.uuid({ error: 'errors.notOwnRecord' satisfies TMessageKey }),
 });
 export type TOpenPositionInput = z.input<typeof ZOpenPositionInput>;
+
+/** The same fields as the web's form holds them: leverage and expiration as its selects' strings. */
+export const ZOpenPositionForm = ZOpenPositionInput.extend({
+  leverage: formChoice(LEVERAGES, 'validation.leverageRequired'),
+  expiration: formChoice(POSITION_DURATIONS, 'validation.expirationRequired'),
+});
+export type TOpenPositionForm = z.input<typeof ZOpenPositionForm>;
 
 /** Close at market (admin): the reason is kept in the audit trail and told to the client. */
 export const ZClosePositionInput = z.strictObject({

@@ -179,8 +179,11 @@ export const ZSignalTrade = z.object({
   signalId: z.object({ id: z.uuid(), title: z.string(), asset: z.enum(MARKET_PAIRS) }),
   entryAmount: z.number(),
   expectedReturn: z.number(),
-  /** Gain: the expected return; loss: minus the entry; null until settled. */
-  actualReturn: z.number().nullable(),
+  /**
+   * Gain: the expected return; loss: minus the entry; 0 until settled (`settledAt` null), as the
+   * specification's record has it: its screens format the number whatever the status.
+   */
+  actualReturn: z.number(),
   status: z.enum(SIGNAL_TRADE_STATUSES),
   result: z.enum(SIGNAL_RESULTS).nullable(),
   createdAt: z.iso.datetime(),

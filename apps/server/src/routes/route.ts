@@ -1,5 +1,6 @@
 import type { TEncoding, TEndpoint, TEndpointReply } from '@meridian/contracts/endpoint';
 import { ZApiError } from '@meridian/contracts/errors';
+import { formNumbers } from '@meridian/contracts/form-body';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -48,6 +49,9 @@ const MEDIA_TYPES: Record<TEncoding, string> = {
   urlencoded: 'application/x-www-form-urlencoded',
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const PRODUCES = {
   image: ['image/jpeg', 'image/png', 'image/webp'],
   'event-stream': ['text/event-stream'],
@@ -92,6 +96,10 @@ export function route<E extends TEndpoint>(
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       if (endpoint.body && type && !accepted.has(type)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType', 415);
+      }
+      // A form body's fields are text: the numbers the schema asks for are made numbers.
+      if (endpoint.body && type !== undefined && type !== MEDIA_TYPES.json && isRecord(request.body)) {
+        formNumbers(endpoint.body, request.body);
       }
     },
     // The one cast between the contract's types and Fastify's: the schemas above are what

@@ -1,5 +1,6 @@
 import type { TEndpoint, TEndpointReply, TErrorStatus } from '@meridian/contracts/endpoint';
 import type { TApiError, TMessageParams, TMessageRef } from '@meridian/contracts/errors';
+import { formNumbers } from '@meridian/contracts/form-body';
 import { isMessageKey, messageText } from '@meridian/contracts/messages';
 import { HttpResponse, http } from 'msw';
 import type { z } from 'zod';
@@ -94,7 +95,9 @@ export function answer<E extends TEndpoint>(
         body: (await readBody(request)) as TSentBody<E>,
       };
       received.push(sent);
-      const outside = await outsideContract(endpoint, sent.body);
+      const type = request.headers.get('content-type') ?? '';
+      const isForm = type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded');
+      const outside = await outsideContract(endpoint, sent.body, isForm);
       if (outside) {
         apiProblems.push(`${endpoint.method} ${endpoint.path}: the app sent a body outside the contract: ${outside}`);
         return HttpResponse.json(refuse(400, { error: 'BAD_REQUEST', key: 'errors.badRequest' }).body, {
@@ -136,7 +139,7 @@ async function readBody(request: Request): Promise<unknown> {
 }
 
 /** Why the sent body fails the endpoint's body schema (files read as bytes, as the server reads them), if it does. */
-async function outsideContract(endpoint: TEndpoint, body: unknown): Promise<string | undefined> {
+async function outsideContract(endpoint: TEndpoint, body: unknown, isForm: boolean): Promise<string | undefined> {
   if (!endpoint.body) return undefined;
   let value = body ?? {};
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -147,6 +150,8 @@ async function outsideContract(endpoint: TEndpoint, body: unknown): Promise<stri
       ]),
     );
     value = Object.fromEntries(entries);
+    // A form's fields are text: the server makes the schema's numbers numbers first, and so does this.
+    if (isForm) formNumbers(endpoint.body, value as Record<string, unknown>);
   }
   const checked = endpoint.body.safeParse(value);
   return checked.success ? undefined : checked.error.message;

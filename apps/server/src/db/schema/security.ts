@@ -36,6 +36,25 @@ export const recoveryCodes = pgTable(
   ],
 );
 
+/**
+ * Second-factor challenges already spent on a session. The challenge itself is a signed token
+ * (no row while it waits); its id is written here in the transaction that opens the session it
+ * was spent on, so it opens at most one, even when several servers receive it at once. A row is
+ * kept until the challenge would have expired anyway (docs/security.md, "Two-factor sign-in").
+ */
+export const spentSecondFactorChallenges = pgTable(
+  'spent_second_factor_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('spent_second_factor_challenges_expires_idx').on(t.expiresAt)],
+);
+
 /** WebAuthn credentials (passkeys). The public key is kept base64url-encoded (COSE). */
 export const passkeys = pgTable(
   'passkeys',

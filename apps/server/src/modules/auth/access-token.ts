@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TUserType } from '@meridian/contracts/constants';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -11,6 +12,8 @@ export interface TAccessClaims {
 const ISSUER = 'meridian';
 /** The audience of a sign-in's second-factor challenge: never taken as an access token, nor the other way round. */
 const CHALLENGE_AUDIENCE = 'meridian:second-factor';
+/** A challenge's id is a UUID: the key of its row once spent. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a sign-in waiting for its second factor carries (docs/security.md, "Two-factor sign-in"). */
 export interface TSecondFactorClaims {
@@ -18,6 +21,12 @@ export interface TSecondFactorClaims {
   /** How the first step was proven. */
   method: 'password' | 'code';
   remember: boolean;
+}
+
+/** A verified challenge: its claims, its id (spent once) and when it expires. */
+export interface TVerifiedSecondFactorChallenge extends TSecondFactorClaims {
+  challengeId: string;
+  expiresAt: Date;
 }
 
 /** Short-lived HS256 access tokens. The key is per process unless JWT_SECRET shares one. */
@@ -48,13 +57,14 @@ export class AccessTokens {
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
       .setAudience(CHALLENGE_AUDIENCE)
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);
   }
 
   /** The claims of a valid, unexpired second-factor challenge, or null. */
-  async verifySecondFactorChallenge(token: string): Promise<TSecondFactorClaims | null> {
+  async verifySecondFactorChallenge(token: string): Promise<TVerifiedSecondFactorChallenge | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -65,11 +75,20 @@ export class AccessTokens {
         payload.pur !== 'second-factor' ||
         typeof payload.sub !== 'string' ||
         (payload.mth !== 'password' && payload.mth !== 'code') ||
-        typeof payload.rem !== 'boolean'
+        typeof payload.rem !== 'boolean' ||
+        typeof payload.jti !== 'string' ||
+        !UUID.test(payload.jti) ||
+        typeof payload.exp !== 'number'
       ) {
         return null;
       }
-      return { userId: payload.sub, method: payload.mth, remember: payload.rem };
+      return {
+        userId: payload.sub,
+        method: payload.mth,
+        remember: payload.rem,
+        challengeId: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     } catch {
       return null;
     }

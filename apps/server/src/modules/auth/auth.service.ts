@@ -43,6 +43,7 @@ import {
   touchSessionFamily,
 } from './sessions.repository.ts';
 import type { TSignInContext, TSignInProof } from './sign-in-context.ts';
+import { isChallengeSpent, spendChallenge } from './spent-challenges.repository.ts';
 
 /** A session as the routes see it: what to answer and the refresh cookie to set. */
 export interface TIssuedSession {
@@ -262,6 +263,9 @@ export class AuthService {
       const user = await lockUserForLogin(tx, claims.userId);
       if (!user || user.closedAt) return { kind: 'unknown' };
       if (user.lockedUntil && user.lockedUntil > new Date()) return { kind: 'locked', until: user.lockedUntil };
+      // A challenge opens one session: spent, it is refused as an expired one is, before any
+      // code is looked at (docs/security.md, "Two-factor sign-in").
+      if (await isChallengeSpent(tx, claims.challengeId)) return { kind: 'unknown' };
       const factor = await spendSecondFactor(tx, user.id, input.code);
       if (!factor) {
         const { failedLogins, lockedUntil } = await recordFailedLogin(tx, user.id, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MS);
@@ -270,7 +274,23 @@ export class AuthService {
       }
       if (!user.isActive) return { kind: 'inactive' };
       if (user.failedLogins > 0 || user.lockedUntil) await clearFailedLogins(tx, user.id);
-      return { kind: 'ok', user, factor };
+      // The user's row lock already orders two uses of one challenge; the key of the spent row
+      // makes it so even without it. Thrown, so the code spent above is given back.
+      const spent = await spendChallenge(tx, {
+        id: claims.challengeId,
+        userId: user.id,
+        expiresAt: claims.expiresAt,
+      });
+      if (!spent) throw unauthorized('twoFactor.challengeExpired');
+      // The session is opened in the transaction that spends the challenge: both or neither.
+      const session = await this.startSession(
+        user,
+        { method: claims.method, secondFactor: factor },
+        context,
+        claims.remember,
+        tx,
+      );
+      return { kind: 'ok', session };
     });
     switch (outcome.kind) {
       case 'unknown':
@@ -288,12 +308,7 @@ export class AuthService {
       case 'inactive':
         throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
       case 'ok':
-        return this.startSession(
-          outcome.user,
-          { method: claims.method, secondFactor: outcome.factor },
-          context,
-          claims.remember,
-        );
+        return outcome.session;
     }
   }
 
@@ -303,9 +318,10 @@ export class AuthService {
     proof: TSignInProof,
     context: TSignInContext,
     remember: boolean,
+    db: DbOrTx = this.db,
   ): Promise<TIssuedSession> {
-    const familyId = await createSessionFamily(this.db, user.id, proof, context);
-    return this.issue(user, familyId, remember);
+    const familyId = await createSessionFamily(db, user.id, proof, context);
+    return this.issue(user, familyId, remember, db);
   }
 
   /**
@@ -409,11 +425,16 @@ export class AuthService {
     return caller;
   }
 
-  private async issue(user: TUserRow, familyId: string, remember: boolean): Promise<TIssuedSession> {
+  private async issue(
+    user: TUserRow,
+    familyId: string,
+    remember: boolean,
+    db: DbOrTx = this.db,
+  ): Promise<TIssuedSession> {
     const refreshToken = randomToken();
     const ttl = remember ? this.refreshTtlDays * 24 * 60 * 60 * 1000 : SESSION_ONLY_TTL_MS;
     const expiresAt = new Date(Date.now() + ttl);
-    await insertRefreshToken(this.db, {
+    await insertRefreshToken(db, {
       familyId,
       userId: user.id,
       tokenHash: sha256(refreshToken),
@@ -439,7 +460,7 @@ type TSecondFactorOutcome =
   | { kind: 'locked'; until: Date }
   | { kind: 'wrong'; attemptsRemaining: number }
   | { kind: 'inactive' }
-  | { kind: 'ok'; user: TUserRow; factor: 'totp' | 'recovery-code' };
+  | { kind: 'ok'; session: TIssuedSession };
 
 /** A wrong password, or an email with no account: one answer for both (docs/security.md, "Sign-in"). */
 function wrongCredentials(attemptsRemaining: number): AppError {

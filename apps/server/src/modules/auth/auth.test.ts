@@ -195,12 +195,24 @@ describe('POST /api/client (registration)', () => {
     expect(await userRowByEmail(String(form.email))).toBeUndefined();
   });
 
-  it('refuses a country that is not an ISO 3166 code (a name, a 3-letter code)', async () => {
-    for (const country of ['Germany', 'DEU', '12']) {
+  it('takes a country by its name from the country list, keeping its ISO code; refuses anything else', async () => {
+    for (const [country, code] of [
+      ['Germany', 'DE'],
+      ['United States', 'US'],
+      ["Côte d'Ivoire", 'CI'],
+      ['Bosnia and Herzegovina', 'BA'],
+    ] as const) {
+      const res = await register(registrationForm({ country }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<TRegisterResponse>().user.country).toBe(code);
+    }
+    for (const country of ['Narnia', 'DEU', '12']) {
       const res = await register(registrationForm({ country }));
       const body = expectApiError(res, 400, 'VALIDATION');
-      expect(Object.keys(body.fieldErrors ?? {})).toEqual(['country']);
+      expect(body.fieldErrors).toEqual({ country: 'Country is required' });
     }
+    const long = expectApiError(await register(registrationForm({ country: 'x'.repeat(101) })), 400, 'VALIDATION');
+    expect(long.fieldErrors).toEqual({ country: 'This value is too long' });
   });
 
   it('accepts a password of exactly 8 characters and an ISO code in lower case', async () => {

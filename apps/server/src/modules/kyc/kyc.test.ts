@@ -87,6 +87,14 @@ async function pendingClient(): Promise<{ client: TSignedIn; kycId: string }> {
 }
 
 describe('POST /api/kyc/submit/:userId', () => {
+  it('takes the country by its name from the country list and keeps its ISO code', async () => {
+    const client = await signedInUser(app, 'Client');
+    const res = await submit(client, fields({ country: 'Côte d’Ivoire' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await app.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, client.id));
+    expect(row?.country).toBe('CI');
+  });
+
   it('stores the submission and both cleaned images, and sets kyc_status pending: 201', async () => {
     const client = await signedInUser(app, 'Client');
     const before = storedFiles();

@@ -103,6 +103,10 @@ describe('deposit methods', () => {
     const one = await app.inject({ method: 'GET', url: `/api/depositmethod/${newer.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(newer);
+    // The specification's client spells the detail read `depositMethod/{id}`: paths match in any case.
+    const spelled = await app.inject({ method: 'GET', url: `/api/depositMethod/${newer.id}` });
+    expect(spelled.statusCode, spelled.body).toBe(200);
+    expect(spelled.json()).toEqual(newer);
   });
 
   it('answers 404 "Payment method not found" for a method that does not exist', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
+import { encode } from '../../../test/helpers/bodies.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
 import { balancesOf } from '../../../test/helpers/payout-fixtures.ts';
@@ -164,6 +165,11 @@ describe('opening a position', () => {
       [{ amount: '-5' }, 'amount', 'validation.amountNonNegative'],
       [{ leverage: 3 }, 'leverage', 'validation.leverageRequired'],
       [{ expiration: 45 }, 'expiration', 'validation.expirationRequired'],
+      // A JSON number only: neither a boolean nor a number's text.
+      [{ leverage: true }, 'leverage', 'validation.leverageRequired'],
+      [{ leverage: '2' }, 'leverage', 'validation.leverageRequired'],
+      [{ expiration: true }, 'expiration', 'validation.expirationRequired'],
+      [{ expiration: '60' }, 'expiration', 'validation.expirationRequired'],
       [{ type: 'hold' }, 'type', 'validation.positionTypeRequired'],
     ];
     for (const [change, field, key] of cases) {
@@ -171,6 +177,42 @@ describe('opening a position', () => {
       expect(body.fieldErrors?.[field], JSON.stringify(change)).toBe(messageText(key));
     }
     expect(await balancesOf(app.db, client.id)).toMatchObject({ balance: 10_000n, trading: 0n });
+  });
+
+  it('takes leverage and expiration as text from a form body, and nothing but a number from it', async () => {
+    const client = await fundedClient(100);
+    tick(app, 'ETH/USD', 3_000, Date.now());
+    const fields = {
+      asset: 'ETH/USD',
+      amount: '10.00',
+      leverage: '2',
+      expiration: '240',
+      type: 'buy',
+      userId: client.id,
+    };
+    for (const encoding of ['urlencoded', 'multipart'] as const) {
+      const { payload, headers } = encode(encoding, fields);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/position',
+        headers: { ...client.headers, ...headers },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<TPositionAnswer>().position).toMatchObject({ leverage: 2, expiration: 240 });
+      const { payload: wrong, headers: wrongHeaders } = encode(encoding, { ...fields, leverage: 'true' });
+      const refused = expectApiError(
+        await app.inject({
+          method: 'POST',
+          url: '/api/position',
+          headers: { ...client.headers, ...wrongHeaders },
+          payload: wrong,
+        }),
+        400,
+        'VALIDATION',
+      );
+      expect(refused.fieldErrors?.leverage).toBe(messageText('validation.leverageRequired'));
+    }
   });
 
   it('takes at most the balance (422) and an amount to the cent', async () => {

@@ -335,6 +335,27 @@ describe('client profile: one client never reads or changes another’s', () => 
     expect(await userRow(clientA.id)).toEqual(before);
   });
 
+  it('takes a country by its name from the country list and keeps its ISO code', async () => {
+    const client = await signedInUser(app, 'Client');
+    const before = await userRow(client.id);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/client/${client.id}`,
+      headers: client.headers,
+      payload: {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        username: before?.username,
+        email: before?.email,
+        phone: '+44 20 7946 0000',
+        country: 'United Kingdom',
+        address: '12 Analytical Row, London',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await userRow(client.id))?.country).toBe('GB');
+  });
+
   it('shows a closed account as not found', async () => {
     const closed = await createUser(app, 'Client');
     await setUserFields(app, closed.id, { closedAt: new Date() });

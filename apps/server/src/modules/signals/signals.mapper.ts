@@ -47,7 +47,7 @@ export function toApiSignalTrade(
     signalId: { id: signal.id, title: signal.title, asset: signal.pair as TPair },
     entryAmount: fromCents(trade.entry),
     expectedReturn: fromCents(trade.expectedReturn),
-    actualReturn: trade.actualReturn === null ? null : fromCents(trade.actualReturn),
+    actualReturn: trade.actualReturn === null ? 0 : fromCents(trade.actualReturn),
     status: trade.status,
     result: trade.result,
     createdAt: trade.createdAt.toISOString(),

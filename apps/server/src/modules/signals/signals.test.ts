@@ -219,7 +219,8 @@ describe('Join', () => {
       signalId: { id: signal.id, title: 'EUR/USD breakout', asset: 'EUR/USD' },
       entryAmount: 123.45,
       expectedReturn: 9.26,
-      actualReturn: null,
+      // The specification's screens format it whatever the status: a number, 0 until settled.
+      actualReturn: 0,
       status: 'active',
       result: null,
       settledAt: null,

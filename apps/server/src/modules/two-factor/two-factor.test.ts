@@ -213,6 +213,41 @@ describe('sign-in', () => {
     expect((await secondStep(challenge, code)).statusCode).toBe(200);
   });
 
+  it('spends a challenge on its first success: the next step’s code or a recovery code cannot reuse it', async () => {
+    const client = await enrolledClient();
+    const challenge = await challengeOf(client.email);
+    const first = await secondStep(challenge, totpCode(client.secret, client.step + 1));
+    expect(first.statusCode, first.body).toBe(200);
+    const [recovery = ''] = client.codes;
+    for (const code of [totpCode(client.secret, client.step + 2), recovery]) {
+      const again = await secondStep(challenge, code);
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toMatchObject({ error: 'UNAUTHORIZED', key: 'twoFactor.challengeExpired' });
+      expect(again.cookies.find((c) => c.name === 'meridian_refresh')).toBeUndefined();
+    }
+    const families = await app.db.select().from(sessionFamilies).where(eq(sessionFamilies.userId, client.id));
+    // The enrolment's session and the one the challenge opened; the refused codes stay unspent.
+    expect(families).toHaveLength(2);
+    const status = await app.inject({ method: 'GET', url: '/api/user/two-factor', headers: auth(client.session) });
+    expect(status.json()).toMatchObject({ recoveryCodesLeft: 10 });
+    expect((await secondStep(await challengeOf(client.email), recovery)).statusCode).toBe(200);
+  });
+
+  it('opens one session when the same challenge arrives twice at once', async () => {
+    const client = await enrolledClient();
+    const challenge = await challengeOf(client.email);
+    const [recovery = ''] = client.codes;
+    const answers = await Promise.all([
+      secondStep(challenge, totpCode(client.secret, client.step + 1)),
+      secondStep(challenge, recovery),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    const refused = answers.find((a) => a.statusCode === 401);
+    expect(refused?.json()).toMatchObject({ key: 'twoFactor.challengeExpired' });
+    const families = await app.db.select().from(sessionFamilies).where(eq(sessionFamilies.userId, client.id));
+    expect(families).toHaveLength(2);
+  });
+
   it('asks for the second factor after a temporary code too', async () => {
     const request = await createUnlockRequest(app);
     const session = await signIn(app, request.email);

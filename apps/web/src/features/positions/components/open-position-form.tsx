@@ -4,7 +4,7 @@ import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import {
   LEVERAGES,
   POSITION_DURATIONS,
-  type TOpenPositionInput,
+  type TOpenPositionForm,
   type TPosition,
   type TPositionType,
 } from '@meridian/contracts/positions';
@@ -74,7 +74,7 @@ export function OpenPositionForm({
     resetField,
     control,
     formState: { errors },
-  } = useForm<TOpenPositionInput, unknown, TValues>({
+  } = useForm<TOpenPositionForm, unknown, TValues>({
     resolver: zodResolver(openPositionSchema(available)),
     mode: 'onChange',
     defaultValues: { asset: '' as TPair, amount: '', leverage: '', expiration: '', userId },

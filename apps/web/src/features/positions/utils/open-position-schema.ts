@@ -1,6 +1,6 @@
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { toCents } from '@meridian/contracts/money';
-import { ZOpenPositionInput } from '@meridian/contracts/positions';
+import { ZOpenPositionForm } from '@meridian/contracts/positions';
 
 /**
  * Why a margin the contract accepts (dollars, at most 2 decimals, above 0) cannot be put up: it is
@@ -19,8 +19,8 @@ export function marginProblem(amount: number | string, available: number | undef
  * balance rule sits on the amount itself, so it is checked while other fields are still empty.
  */
 export function openPositionSchema(available: number | undefined) {
-  return ZOpenPositionInput.extend({
-    amount: ZOpenPositionInput.shape.amount.superRefine((amount, ctx) => {
+  return ZOpenPositionForm.extend({
+    amount: ZOpenPositionForm.shape.amount.superRefine((amount, ctx) => {
       const problem = marginProblem(amount, available);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),

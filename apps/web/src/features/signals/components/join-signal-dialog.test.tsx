@@ -22,7 +22,7 @@ const trade = {
   signalId: { id: signal.id, title: signal.title, asset: signal.asset },
   entryAmount: 250,
   expectedReturn: 31.25,
-  actualReturn: null,
+  actualReturn: 0,
   status: 'active' as const,
   result: null,
   createdAt: '2026-01-02T10:00:00.000Z',

@@ -74,7 +74,7 @@ function TradesTable({ trades }: { trades: TSignalTrade[] }) {
       header: t('signalTrades.columns.actual'),
       className: 'whitespace-nowrap',
       cell: (trade) =>
-        trade.actualReturn === null ? (
+        trade.settledAt === null ? (
           <span className="text-muted">{t('signalTrades.notSettled')}</span>
         ) : (
           <Money
