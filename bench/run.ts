@@ -10,7 +10,8 @@
  *           history pages 1 and 1,000, the admin lists, health; and the ledger verified after.
  * embedded  the real server on the embedded database (PGlite), a smaller seed: history page 1 and
  *           money moves against fixed goals.
- * web       Lighthouse on the built home page (bench/lighthouse.ts; run `npm run build` first).
+ * web       Lighthouse on the built home page, and on the signed-in /user and /admin
+ *           (bench/lighthouse.ts; run `npm run build` first).
  * feed      the market price fan-out to 1,000 viewers (bench/market-fanout.ts).
  *
  * Every load is autocannon with 50 connections for BENCH_SECONDS; a load with any non-2xx answer
@@ -164,12 +165,12 @@ function ratioRow(
 }
 
 /** A row against a fixed goal (no ceiling). */
-function goalRow(path: string, figure: string, p99: string, goal: string, met: boolean | undefined) {
+function goalRow(path: string, figure: string, p99: string, goal: string, met: boolean | undefined, ratio = '—') {
   rows.push({
     path,
     meridian: figure,
     ceiling: '—',
-    ratio: '—',
+    ratio,
     goal,
     met: met === undefined ? 'NO (not measured)' : met ? 'yes' : 'NO',
     p99,
@@ -685,6 +686,45 @@ async function webSection() {
   );
 }
 
+type TMeasureAreaPages = (options: {
+  runs: number;
+}) => Promise<{ path: string; performanceMedian: number; scores: number[]; lcp: number; tbt: number; cls: number }[]>;
+
+/** The signed-in dashboards on the mobile preset: performance >= 90 and CLS <= 0.05, as ratios to the goal. */
+async function areaPagesSection() {
+  console.log('\n=== Web: Lighthouse on the signed-in /user and /admin (5 runs each) ===');
+  const measureAreaPages = await optionalExport<TMeasureAreaPages>('./lighthouse.ts', 'measureAreaPages');
+  if (typeof measureAreaPages === 'string') {
+    console.log(`  ${measureAreaPages}`);
+    for (const path of ['/user', '/admin']) {
+      goalRow(`Lighthouse performance of ${path} (median of 5)`, 'not available', '—', '≥ 90', undefined);
+    }
+    notes.push(`Lighthouse on the areas: ${measureAreaPages}`);
+    return;
+  }
+  for (const page of await measureAreaPages({ runs: 5 })) {
+    console.log(
+      `  ${page.path}: performance scores ${page.scores.join(', ')}; LCP ${Math.round(page.lcp)} ms, TBT ${Math.round(page.tbt)} ms, CLS ${page.cls.toFixed(3)}`,
+    );
+    goalRow(
+      `Lighthouse performance of ${page.path}, signed in (median of ${page.scores.length} of 5 runs)`,
+      String(page.performanceMedian),
+      `runs: ${page.scores.join(' ')}`,
+      '≥ 90',
+      page.performanceMedian >= 90,
+      `${(page.performanceMedian / 90).toFixed(2)} × goal`,
+    );
+    goalRow(
+      `CLS of ${page.path}, signed in (median)`,
+      page.cls.toFixed(3),
+      '—',
+      '≤ 0.05',
+      page.cls <= 0.05,
+      `${(page.cls / 0.05).toFixed(2)} × limit`,
+    );
+  }
+}
+
 type TMeasureFanout = (options: {
   viewers: number[];
 }) => Promise<{ viewers: number; delivered: number; expected: number; p50: number; p99: number }[]>;
@@ -718,7 +758,10 @@ async function feedSection() {
 const RUNNERS: Record<TSection, () => Promise<void>> = {
   pg: postgresSection,
   embedded: embeddedSection,
-  web: webSection,
+  web: async () => {
+    await webSection();
+    await areaPagesSection();
+  },
   feed: feedSection,
 };
 

@@ -1,5 +1,3 @@
-// First: zod must know it may not compile parsers before any schema is built (CSP, no 'unsafe-eval').
-import '@/lib/zod-without-eval';
 import { ZNewsItem } from '@meridian/contracts/news';
 import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,3 @@
-// First: zod must know it may not compile parsers before any schema is built (CSP, no 'unsafe-eval').
-import '@/lib/zod-without-eval';
 import { endpointPath } from '@meridian/contracts/endpoint';
 import { streamQuotes } from '@meridian/contracts/endpoints/market';
 import { MARKET_PAIRS, type TPair, type TQuote, ZQuoteList } from '@meridian/contracts/market';
