@@ -1,3 +1,4 @@
+import type { TLanguage } from '@meridian/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TLanguage } from '@meridian/contracts/constants';
 import { investmentPlans } from './investments.ts';
 
 /**
