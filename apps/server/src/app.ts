@@ -24,6 +24,10 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { CallerCache } from './modules/auth/caller-cache.ts';
 import { ContentService, loadContentFile } from './modules/content/content.service.ts';
 import { registerLive } from './modules/live/live.ts';
+import { mailJob } from './modules/mail/mail.job.ts';
+import { registerMailMetrics } from './modules/mail/mail.metrics.ts';
+import { Mailer } from './modules/mail/mailer.ts';
+import { countMail } from './modules/mail/outbox.service.ts';
 import { CandleRecorder } from './modules/market/candle-recorder.ts';
 import { marketCandlesJob } from './modules/market/candles.job.ts';
 import { payoutsJob } from './modules/payouts/payouts.job.ts';
@@ -38,9 +42,7 @@ import { RequestLogController, requestIdGenerator } from './plugins/request-log.
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import type { FileStore } from './providers/files/interface.ts';
 import { LocalFileStore } from './providers/files/local.ts';
-import type { MailProvider } from './providers/mail/interface.ts';
-import { OutboxMailProvider } from './providers/mail/outbox.ts';
-import { SmtpMailProvider } from './providers/mail/smtp.ts';
+import { SmtpTransport } from './providers/mail/smtp.ts';
 import { createMarket } from './providers/market/create-market.ts';
 import type { MarketData } from './providers/market/market-data.ts';
 import { NewsCache } from './providers/news/cache.ts';
@@ -54,7 +56,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     config: TConfig;
-    mail: MailProvider;
+    /** Platform mail: queued with the change that causes it, sent by the mail job (modules/mail). */
+    mail: Mailer;
     files: FileStore;
     /** Market news, cached: at most one upstream call a minute (providers/news). */
     news: NewsCache;
@@ -106,10 +109,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorateRequest('db', null as unknown as Db);
   app.decorate('dbKind', dbHandle.kind);
   app.decorate('config', config);
-  const mail: MailProvider = config.SMTP_URL
-    ? new SmtpMailProvider(dbHandle.db, config.SMTP_URL, config.MAIL_FROM)
-    : new OutboxMailProvider(dbHandle.db);
+  const transport = config.SMTP_URL ? new SmtpTransport(config.SMTP_URL) : undefined;
+  const mail = new Mailer({
+    transport,
+    from: config.MAIL_FROM,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+    log: app.log,
+  });
   app.decorate('mail', mail);
+  if (transport) app.addHook('onClose', async () => transport.close());
   app.decorate('files', new LocalFileStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files')));
   app.decorate('content', content);
   const newsProvider = config.FINNHUB_TOKEN
@@ -145,6 +154,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   jobs.register(payoutsJob(config));
   jobs.register(signalsJob(config, market));
   jobs.register(marketCandlesJob(config));
+  jobs.register(mailJob(mail, config.MAIL_INTERVAL_MS));
   // Stop-outs on every fresh tick; the positions job expires positions and re-syncs the monitor's index.
   const stopOuts = new StopOutMonitor(dbHandle.db, market, app.log);
   app.decorate('stopOuts', stopOuts);
@@ -168,6 +178,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, { requestLog });
+  if (app.metrics) registerMailMetrics(app.metrics.registry, mail.state, () => countMail(dbHandle.db));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -72,7 +72,17 @@ const ZEnv = z.object({
   SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Send mail through this SMTP server (smtp://user:pass@host:587); unset: outbox only. */
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
+  /** The sender of platform mail; its address's domain is also every Message-ID's. */
+  MAIL_FROM: z
+    .string()
+    .regex(/@[^\s@<>]+>?\s*$/, 'an address with its domain (name@example.com or Name <name@example.com>)')
+    .default('Meridian <no-reply@meridian.local>'),
+  /** How often the mail job sends queued mail (docs/operations.md, "Mail"). */
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2_000),
+  /** Attempts at sending one mail before it is marked failed (an admin can resend it). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** Wait before the second attempt; each later wait doubles, at most an hour. Decimals allowed. */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   /**
    * The site's own address (https://trade.example.com): emailed links, the origin the sign-in routes
    * accept and the passkeys' default origin. Never taken from a request (docs/security.md, "The

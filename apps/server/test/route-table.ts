@@ -16,6 +16,7 @@ import {
   ZUpgradeRequestInput,
 } from '@meridian/contracts/investments';
 import { ZKycApproveInput, ZKycRejectInput, ZKycSubmitBody } from '@meridian/contracts/kyc';
+import { ZLanguageInput } from '@meridian/contracts/mail';
 import {
   ZDepositMethodInput,
   ZDepositMethodUpdate,
@@ -46,6 +47,7 @@ import {
 } from '@meridian/contracts/two-factor';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
+import { mailOutbox } from '../src/db/schema/mail.ts';
 import { inAppMessages } from '../src/db/schema/messages.ts';
 import { createSessionFamily } from '../src/modules/auth/sessions.repository.ts';
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
@@ -321,6 +323,8 @@ const STATEMENT_QUERY = `format=csv&from=${encodeURIComponent(new Date(Date.now(
 const adjustment = { schema: ZAdjustmentInput, sample: () => ({ amount: 10, reason: 'Goodwill' }), encodings: FORMS };
 
 /** The address the address book's POST row saves, and the owner's saved address its DELETE row removes. */
+/** The failed mail the resend row sends again (re-marked failed by its `prepare`). */
+const FAILED_MAIL_ID = '3c9d2e7f-6a1b-4d8c-9e0f-1a2b3c4d5e6f';
 const SAVED_ADDRESS = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const SAVED_ADDRESS_ID = '7d3f1c2a-8b4e-4f6a-9c1d-2e3f4a5b6c7d';
 
@@ -436,6 +440,28 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
   },
   { method: 'GET', url: '/api/admin/audit', access: adminOnly },
   { method: 'GET', url: '/api/admin/outbox', access: adminOnly },
+  {
+    // Only a failed mail can be resent: each call finds one (its `prepare` marks it failed again).
+    method: 'POST',
+    url: '/api/admin/outbox/:id/resend',
+    params: () => ({ id: FAILED_MAIL_ID }),
+    prepare: async (app) => {
+      const failed = {
+        to: 'failed.mail@example.com',
+        subject: 'A mail that failed',
+        text: 'Hello',
+        transport: 'smtp',
+        status: 'failed',
+        attempts: 8,
+        lastError: 'Error ECONNECTION',
+      } as const;
+      await app.db
+        .insert(mailOutbox)
+        .values({ id: FAILED_MAIL_ID, ...failed })
+        .onConflictDoUpdate({ target: mailOutbox.id, set: failed });
+    },
+    access: adminOnly,
+  },
   { method: 'GET', url: '/api/admin/ledger/verify', access: adminOnly },
   { method: 'GET', url: '/api/statement', query: STATEMENT_QUERY, access: clientsOnlyStatement },
   { method: 'GET', url: '/api/admin/statement/:userId', query: STATEMENT_QUERY, access: adminOnly },
@@ -848,6 +874,12 @@ const TINY_PNG = Buffer.from(
 /** The avatar the public GET row serves, put in the file store before each call. */
 const AVATAR_FILE = '0b6f1c9e-2d4a-4f7b-8c3e-5a6d7e8f9a0b.png';
 const PROFILE_ROUTES: TRouteRow[] = [
+  {
+    method: 'PUT',
+    url: '/api/me/language',
+    body: { schema: ZLanguageInput, sample: () => ({ language: 'fr' }), encodings: ['json'] },
+    access: clientsAndAdmins,
+  },
   {
     method: 'PUT',
     url: '/api/user/profile/:userId',

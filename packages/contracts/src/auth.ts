@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   KYC_STATUSES,
+  LANGUAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
@@ -65,6 +66,8 @@ export const ZRegisterInput = z.strictObject({
     .max(REFERRAL_CODE_MAX_LENGTH, { error: 'validation.referralCodeMax' satisfies TMessageKey })
     .optional(),
   password: ZNewPassword,
+  /** The language the person signs up in: their mail is written in it (not in the specification's payload). */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type TRegisterInput = z.input<typeof ZRegisterInput>;
 

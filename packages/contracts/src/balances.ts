@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'client.sessionsEnd',
   'kyc.approve',
   'kyc.reject',
+  'mail.resend',
   'unlock.approve',
   'unlock.reject',
   'plan.create',
@@ -98,15 +99,3 @@ export const ZAuditQuery = z.strictObject({
   targetUserId: z.uuid().optional(),
 });
 export const ZAuditPage = z.object({ entries: z.array(ZAuditEntry), totalPage: z.number().int() });
-
-/** A message in the mail outbox (the default mail transport; SMTP when configured). */
-export const ZOutboxMessage = z.object({
-  id: z.uuid(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  transport: z.enum(['outbox', 'smtp']),
-  createdAt: z.iso.datetime(),
-});
-export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
-export const ZOutboxPage = z.object({ messages: z.array(ZOutboxMessage), totalPage: z.number().int() });

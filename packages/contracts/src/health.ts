@@ -84,6 +84,22 @@ export const ZFeedCheck = z.object({
 export type TFeedCheck = z.infer<typeof ZFeedCheck>;
 
 /**
+ * Platform mail (docs/operations.md, "Mail"): `degraded` while this server's latest attempt at sending
+ * failed (the SMTP server is down or refusing). Mail is kept and retried meanwhile, so it never takes
+ * the server out of the load balancer. Without SMTP the outbox is the destination and nothing fails.
+ */
+export const ZMailCheck = z.object({
+  status: z.enum(['ok', 'degraded']),
+  transport: z.enum(['smtp', 'outbox']),
+  /** Mails waiting to be sent, and those that failed after their last attempt (null when the database did not answer). */
+  queued: z.number().int().min(0).nullable(),
+  failed: z.number().int().min(0).nullable(),
+  /** This server's latest failed attempt: the error's kind and SMTP code, never the server's words. */
+  lastError: z.string().nullable(),
+});
+export type TMailCheck = z.infer<typeof ZMailCheck>;
+
+/**
  * GET /api/health: readiness. `ok` (200) when the database answers; `unavailable` (503, the same
  * shape) when it does not, marked in `checks`. Redis, the jobs and the price feed only ever show
  * `degraded` in `checks`: the server stays in the load balancer, since every server would be hit
@@ -98,6 +114,7 @@ export const ZHealth = z.object({
     redis: ZRedisCheck.nullable(),
     jobs: ZJobsCheck,
     feed: ZFeedCheck,
+    mail: ZMailCheck,
   }),
   /** Every scheduled job of this instance (the admin's trade pages read the payouts job here). */
   jobs: z.array(ZJobStatus),

@@ -1,6 +1,6 @@
-import { ZAuditPage, ZAuditQuery, ZOutboxPage } from '../balances.ts';
+import { ZAuditPage, ZAuditQuery } from '../balances.ts';
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
-import { ZPageQuery } from '../pagination.ts';
+import { ZMailIdParams, ZOutboxPage, ZOutboxQuery, ZResendAnswer } from '../mail.ts';
 
 /** What admins did (the audit log) and what the platform mailed (the outbox), for admins only. */
 const tag = 'audit';
@@ -19,8 +19,18 @@ export const getOutbox = defineEndpoint({
   method: 'GET',
   path: '/admin/outbox',
   tag,
-  summary: 'Mail the platform sent, newest first',
-  query: ZPageQuery,
+  summary: 'Mail the platform wrote, newest first, optionally only queued, sent or failed mail',
+  query: ZOutboxQuery,
   response: ZOutboxPage,
   errors: COMMON_ERRORS,
+});
+
+export const resendMail = defineEndpoint({
+  method: 'POST',
+  path: '/admin/outbox/:id/resend',
+  tag,
+  summary: 'Send a failed mail again: queued at once with its attempts counted afresh (audited)',
+  params: ZMailIdParams,
+  response: ZResendAnswer,
+  errors: [...COMMON_ERRORS, 404, 409],
 });

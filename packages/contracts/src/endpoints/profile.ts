@@ -1,5 +1,7 @@
 import { ZUser, ZUserIdParams } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZMessage } from '../errors.ts';
+import { ZLanguageInput } from '../mail.ts';
 import {
   ZAdminIdParams,
   ZAdminProfileUpdateInput,
@@ -64,4 +66,15 @@ export const updateAdminProfile = defineEndpoint({
   encodings: ['json', 'urlencoded', 'multipart'],
   response: ZAdminProfileUpdateResponse,
   errors: [400, 401, 403, 404, 409],
+});
+
+export const setLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/me/language',
+  tag,
+  summary: "The signed-in person's language, chosen in the language picker: mail to them is written in it",
+  body: ZLanguageInput,
+  encodings: ['json'],
+  response: ZMessage,
+  errors: [400, 401],
 });

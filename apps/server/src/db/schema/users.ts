@@ -1,3 +1,4 @@
+import type { TLanguage } from '@meridian/contracts/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -68,6 +69,11 @@ export const users = pgTable(
      * personal data is erased, while the ledger and money records that name this row are kept.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The language the person chose (at sign-up or in the language picker while signed in): mail
+     * nobody asked for at that moment (an admin's decision, a payout) is written in it. Null: never chosen.
+     */
+    language: text('language').$type<TLanguage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

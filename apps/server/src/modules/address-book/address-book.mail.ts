@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@meridian/contracts/constants';
+import type { TLanguage } from '@meridian/contracts/constants';
 import type { TMail } from '../../providers/mail/interface.ts';
+import { code, composeMail, link, p } from '../mail/compose.ts';
 
 /**
  * The email sent the moment a withdrawal address is saved (docs/security.md, "Withdrawal address
@@ -23,7 +24,7 @@ interface TTexts {
   label: string;
   usable: (f: TFacts) => string;
   usableNow: string;
-  remove: (f: TFacts) => string;
+  remove: string;
   notYou: string;
 }
 
@@ -34,7 +35,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Label',
     usable: (f) => `It can receive withdrawals from ${f.activeFrom}.`,
     usableNow: 'It can receive withdrawals now.',
-    remove: (f) => `To remove it, open your address book: ${f.link}`,
+    remove: 'To remove it, open your address book:',
     notYou:
       'If you did not add it, remove it at once and change your password: someone else may be signed in to your account.',
   },
@@ -44,7 +45,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Bezeichnung',
     usable: (f) => `Sie kann ab ${f.activeFrom} Auszahlungen empfangen.`,
     usableNow: 'Sie kann ab sofort Auszahlungen empfangen.',
-    remove: (f) => `Um sie zu entfernen, öffnen Sie Ihr Adressbuch: ${f.link}`,
+    remove: 'Um sie zu entfernen, öffnen Sie Ihr Adressbuch:',
     notYou:
       'Wenn Sie sie nicht hinzugefügt haben, entfernen Sie sie sofort und ändern Sie Ihr Passwort: Möglicherweise ist jemand anderes in Ihrem Konto angemeldet.',
   },
@@ -54,7 +55,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Etiqueta',
     usable: (f) => `Podrá recibir retiros a partir del ${f.activeFrom}.`,
     usableNow: 'Ya puede recibir retiros.',
-    remove: (f) => `Para eliminarla, abra su libreta de direcciones: ${f.link}`,
+    remove: 'Para eliminarla, abra su libreta de direcciones:',
     notYou:
       'Si no la añadió usted, elimínela de inmediato y cambie su contraseña: puede que otra persona haya iniciado sesión en su cuenta.',
   },
@@ -64,7 +65,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Libellé',
     usable: (f) => `Elle pourra recevoir des retraits à partir du ${f.activeFrom}.`,
     usableNow: 'Elle peut recevoir des retraits dès maintenant.',
-    remove: (f) => `Pour la supprimer, ouvrez votre carnet d’adresses : ${f.link}`,
+    remove: 'Pour la supprimer, ouvrez votre carnet d’adresses :',
     notYou:
       'Si ce n’est pas vous qui l’avez ajoutée, supprimez-la immédiatement et changez votre mot de passe : quelqu’un d’autre est peut-être connecté à votre compte.',
   },
@@ -74,7 +75,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Etichetta',
     usable: (f) => `Potrà ricevere prelievi a partire dal ${f.activeFrom}.`,
     usableNow: 'Può ricevere prelievi da subito.',
-    remove: (f) => `Per rimuoverlo, apri la tua rubrica degli indirizzi: ${f.link}`,
+    remove: 'Per rimuoverlo, apri la tua rubrica degli indirizzi:',
     notYou:
       'Se non sei stato tu ad aggiungerlo, rimuovilo subito e cambia la password: qualcun altro potrebbe avere accesso al tuo account.',
   },
@@ -84,7 +85,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'ラベル',
     usable: (f) => `このアドレスへの出金は ${f.activeFrom} から可能になります。`,
     usableNow: 'このアドレスへの出金は今すぐ可能です。',
-    remove: (f) => `削除するには、アドレス帳を開いてください: ${f.link}`,
+    remove: '削除するには、アドレス帳を開いてください:',
     notYou:
       'ご自身で追加していない場合は、すぐに削除してパスワードを変更してください。第三者があなたのアカウントにサインインしている可能性があります。',
   },
@@ -94,7 +95,7 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Rótulo',
     usable: (f) => `Ele poderá receber saques a partir de ${f.activeFrom}.`,
     usableNow: 'Ele já pode receber saques.',
-    remove: (f) => `Para removê-lo, abra o seu catálogo de endereços: ${f.link}`,
+    remove: 'Para removê-lo, abra o seu catálogo de endereços:',
     notYou:
       'Se não foi você que o adicionou, remova-o imediatamente e altere sua senha: outra pessoa pode estar conectada à sua conta.',
   },
@@ -104,22 +105,11 @@ const TEXTS: Record<TLanguage, TTexts> = {
     label: 'Метка',
     usable: (f) => `На него можно будет выводить средства с ${f.activeFrom}.`,
     usableNow: 'На него уже можно выводить средства.',
-    remove: (f) => `Чтобы удалить его, откройте адресную книгу: ${f.link}`,
+    remove: 'Чтобы удалить его, откройте адресную книгу:',
     notYou:
       'Если вы его не добавляли, немедленно удалите его и смените пароль: возможно, в ваш аккаунт вошёл кто-то другой.',
   },
 };
-
-/** The language of the email: the one the web app named, else the first known one of Accept-Language. */
-export function mailLanguage(named: TLanguage | undefined, acceptLanguage: string | undefined): TLanguage {
-  if (named) return named;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const base = part.trim().slice(0, 2).toLowerCase();
-    const found = LANGUAGES.find((l) => l === base);
-    if (found) return found;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 /** The date and time in the language's words, in UTC (the email cannot know the reader's zone). */
 export function formatMailTime(at: Date, language: TLanguage): string {
@@ -138,8 +128,16 @@ export function addressAddedMail(
 ): TMail {
   const t = TEXTS[language];
   const f: TFacts = { ...facts, activeFrom: formatMailTime(facts.activeFrom, language) };
-  const lines = [t.intro(f), '', `  ${f.address}`];
-  if (f.label) lines.push(`  ${t.label}: ${f.label}`);
-  lines.push('', facts.activeNow ? t.usableNow : t.usable(f), '', t.remove(f), '', t.notYou);
-  return { to, subject: t.subject, text: lines.join('\n') };
+  return composeMail(to, language, {
+    subject: t.subject,
+    blocks: [
+      p(t.intro(f)),
+      code(f.address),
+      p(f.label ? `${t.label}: ${f.label}` : ''),
+      p(facts.activeNow ? t.usableNow : t.usable(f)),
+      p(t.remove),
+      link(f.link),
+      p(t.notYou),
+    ],
+  });
 }

@@ -8,8 +8,8 @@ import type { TLanguage } from '@meridian/contracts/constants';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { MailProvider } from '../../providers/mail/interface.ts';
 import type { TCaller } from '../auth/auth.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { methodNotFound } from '../methods/methods.service.ts';
 import { findLiveWithdrawalMethod } from '../withdrawals/withdrawals.repository.ts';
 import { addressAddedMail, formatMailTime } from './address-book.mail.ts';
@@ -69,12 +69,12 @@ export async function listWithdrawalAddresses(
 /**
  * Saves an address for the calling client: the method must exist, the address must be one a
  * withdrawal of that method accepts, and it must not be live in their book for that method already.
- * The email goes out after the commit; if it cannot be sent, the address is removed again and the
- * request fails, so no address waits out its delay without its owner having been told.
+ * The email is written with the address, in one transaction: no address waits out its delay without
+ * its owner's email being on its way.
  */
 export async function addWithdrawalAddress(
   db: Db,
-  mail: MailProvider,
+  mail: Mailer,
   settings: TAddressBookSettings,
   caller: TCaller,
   input: TWithdrawalAddressInput,
@@ -102,11 +102,8 @@ export async function addWithdrawalAddress(
     }
     const row = await findAddress(tx, saved.id);
     if (!row) throw new Error(`withdrawal address ${saved.id} vanished inside its own transaction`);
-    return row;
-  });
-
-  try {
-    await mail.send(
+    await mail.queue(
+      tx,
       addressAddedMail(owner.email, context.language, {
         method: method.name,
         address,
@@ -116,10 +113,9 @@ export async function addWithdrawalAddress(
         link: `${context.origin.replace(/\/+$/, '')}/user/withdrawal-addresses`,
       }),
     );
-  } catch (err) {
-    await markAddressRemoved(db, caller.id, row.id);
-    throw err;
-  }
+    return row;
+  });
+
   return toApiAddress(row);
 }
 

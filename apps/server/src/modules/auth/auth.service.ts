@@ -134,6 +134,7 @@ export class AuthService {
           passwordHash,
           referralCode: randomCode(REFERRAL_CODE_LENGTH),
           referredBy,
+          language: input.lang ?? null,
         });
         return toApiUser(row);
       } catch (err) {

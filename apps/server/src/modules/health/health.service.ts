@@ -5,11 +5,13 @@ import type {
   TJobStatus,
   TJobsCheck,
   TLiveness,
+  TMailCheck,
   TRedisCheck,
 } from '@meridian/contracts/health';
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import type { Db, DbKind } from '../../db/client.ts';
+import type { TMailerState } from '../mail/mailer.ts';
 import { pingDatabase } from './health.repository.ts';
 
 /** How long the database may take to answer the readiness ping before it counts as unavailable. */
@@ -35,6 +37,8 @@ export interface TReadinessSources {
   redis: { ping(): Promise<string> } | undefined;
   jobs: { isStarted: boolean; status(): TJobStatus[] };
   market: { quotes(): TQuote[]; feedState(): { role: TFeedCheck['role']; connected: boolean } };
+  /** Platform mail: this server's sending, and the queue's counts from the database. */
+  mail: { state: TMailerState; counts(): Promise<{ queued: number; failed: number }> };
   /** Told of a failed ping with its error (for the log: the answer never carries it). */
   onFailure: (component: 'database' | 'redis', err: unknown) => void;
 }
@@ -61,6 +65,7 @@ export async function readReadiness(sources: TReadinessSources): Promise<THealth
   ]);
   const jobs = sources.jobs.status();
   const ready = database.status === 'ok';
+  const counts = ready ? await sources.mail.counts().catch(() => null) : null;
   return {
     status: ready ? 'ok' : 'unavailable',
     db: sources.dbKind,
@@ -69,6 +74,7 @@ export async function readReadiness(sources: TReadinessSources): Promise<THealth
       redis,
       jobs: jobsCheck(sources.jobs.isStarted, jobs),
       feed: feedCheck(sources.market.quotes(), sources.market.feedState(), Date.now()),
+      mail: mailCheck(sources.mail.state, counts),
     },
     jobs,
   };
@@ -123,5 +129,17 @@ export function feedCheck(
     stalePairs,
     role: state.role,
     connected: state.connected,
+  };
+}
+
+/** Mail is degraded while this server's latest attempt failed; it is kept and retried meanwhile. */
+export function mailCheck(state: TMailerState, counts: { queued: number; failed: number } | null): TMailCheck {
+  const failing = state.lastAttempt?.ok === false;
+  return {
+    status: failing ? 'degraded' : 'ok',
+    transport: state.transport,
+    queued: counts?.queued ?? null,
+    failed: counts?.failed ?? null,
+    lastError: failing ? (state.lastAttempt?.error ?? null) : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { TKycStatus } from '@meridian/contracts/constants';
+import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
 import { kycImagePath, type TKyc, type TKycReviewStatus } from '@meridian/contracts/kyc';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -62,9 +62,18 @@ export async function findKycOwner(db: DbOrTx, userId: string): Promise<TKycOwne
 }
 
 /** The same, with the user row locked for the rest of the transaction. */
-export async function lockKycOwner(tx: Tx, userId: string): Promise<TKycOwnerState | undefined> {
+export async function lockKycOwner(
+  tx: Tx,
+  userId: string,
+): Promise<(TKycOwnerState & { email: string; firstname: string; language: TLanguage | null }) | undefined> {
   const [row] = await tx
-    .select({ kycStatus: users.kycStatus, isVerified: users.isVerified })
+    .select({
+      kycStatus: users.kycStatus,
+      isVerified: users.isVerified,
+      email: users.email,
+      firstname: users.firstname,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '@meridian/contracts/constants';
 import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, ZKycSubmitBody } from '@meridian/contracts/kyc';
 import { totalPages } from '@meridian/contracts/pagination';
 import { verificationState } from '@meridian/contracts/verification';
@@ -12,7 +13,9 @@ import { toBuffer } from '../../lib/uploads.ts';
 import type { FileStore, TStoredFile } from '../../providers/files/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { TCaller } from '../auth/auth.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { insertMessage } from '../messages/messages.repository.ts';
+import { kycDecisionMail } from './kyc.mail.ts';
 import {
   decidePendingKyc,
   findKycOwner,
@@ -208,11 +211,12 @@ const DECISION_NOTICE = {
 /**
  * Approves or rejects a pending submission as `actorId` (the caller, never a body field): the
  * submission, the client's kyc_status (and is_verified on approval), an audit entry and an in-app
- * message to the client, in one transaction. 409 when the submission is not pending, also when
+ * message and an email to the client, in one transaction. 409 when the submission is not pending, also when
  * another admin decided it a moment earlier.
  */
 export async function decideKyc(
   db: Db,
+  mail: Mailer,
   actorId: string,
   kycId: string,
   decision: 'approved' | 'rejected',
@@ -248,5 +252,14 @@ export async function decideKyc(
       subject: notice.subject,
       message: notice.message.replace('{{reason}}', reason ?? ''),
     });
+    // An admin's decision: the client is told by email too, in the language they chose.
+    await mail.queue(
+      tx,
+      kycDecisionMail(before.email, before.language ?? DEFAULT_LANGUAGE, {
+        firstname: before.firstname,
+        decision,
+        reason,
+      }),
+    );
   });
 }

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@meridian/contracts/constants';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
@@ -60,4 +61,9 @@ export async function isEmailOrUsernameTakenByOther(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The person's chosen language (mail nobody asked for at that moment is written in it). */
+export async function setLanguage(db: DbOrTx, id: string, language: TLanguage): Promise<void> {
+  await db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, id));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TUser } from '@meridian/contracts/auth';
+import type { TLanguage } from '@meridian/contracts/constants';
 import { AVATAR_FILE_PATTERN, AVATAR_MAX_SIDE, type TAdminProfileUpdateInput } from '@meridian/contracts/profile';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import {
   findOpenAdmin,
   isEmailOrUsernameTakenByOther,
   lockOpenUser,
+  setLanguage,
   setProfileImage,
   type TAdminPatch,
   updateAdmin,
@@ -147,4 +149,9 @@ export async function updateAdminProfile(
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists', 409);
     throw err;
   }
+}
+
+/** Stores the language the caller picked in the web app (any signed-in person, for themself only). */
+export async function chooseLanguage(db: Db, caller: TCaller, language: TLanguage): Promise<void> {
+  await setLanguage(db, caller.id, language);
 }

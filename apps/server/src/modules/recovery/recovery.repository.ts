@@ -96,21 +96,6 @@ export async function markApproved(
   return row.expiresAt;
 }
 
-/** Undoes an approval whose email could not be sent: the request waits again, without a code. */
-export async function revertToPending(db: DbOrTx, id: string): Promise<void> {
-  await db
-    .update(unlockRequests)
-    .set({
-      status: 'pending',
-      reviewedBy: null,
-      reviewedAt: null,
-      tempCodeHash: null,
-      tempCodeExpiresAt: null,
-      tempCodeAttempts: 0,
-    })
-    .where(eq(unlockRequests.id, id));
-}
-
 export async function markRejected(tx: Tx, id: string, adminId: string): Promise<void> {
   await tx
     .update(unlockRequests)
@@ -178,10 +163,6 @@ export async function insertResetToken(
     .returning({ id: passwordResetTokens.id, expiresAt: passwordResetTokens.expiresAt });
   if (!row) throw new Error('reset token insert returned nothing');
   return row;
-}
-
-export async function deleteResetToken(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, id));
 }
 
 export async function lockResetToken(

@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '@meridian/contracts/constants';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import {
   RESET_TOKEN_TTL_MINUTES,
@@ -19,14 +20,14 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { waitUntilElapsed } from '../../lib/steady-timing.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
-import type { MailProvider } from '../../providers/mail/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthService, TSignInResult } from '../auth/auth.service.ts';
 import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
 import type { TSignInContext } from '../auth/sign-in-context.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { clearFailedLogins, findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { requestRejectedMail, resetLinkMail, tempCodeMail } from './recovery.mail.ts';
 import {
-  deleteResetToken,
   findPendingOfUser,
   findRequest,
   insertResetToken,
@@ -43,7 +44,6 @@ import {
   recordWrongCode,
   replacePendingImage,
   retireUnusedTokens,
-  revertToPending,
   setPasswordAndUnlock,
 } from './recovery.repository.ts';
 
@@ -61,7 +61,7 @@ import {
 
 export interface TRecoveryDeps {
   db: Db;
-  mail: MailProvider;
+  mail: Mailer;
   files: FileStore;
   log: FastifyBaseLogger;
 }
@@ -157,7 +157,7 @@ const alreadyDecided = () => new AppError('CONFLICT', 'recovery.alreadyDecided',
 /** Approves a pending request: a fresh code is stored as a hash and emailed to the person. */
 export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
   const code = randomCode(TEMP_CODE_LENGTH);
-  const approved = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw notFound();
     if (request.status !== 'pending') throw alreadyDecided();
@@ -177,38 +177,23 @@ export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: s
       before: { status: 'pending', kind: request.kind },
       after: { status: 'approved', kind: request.kind, codeExpiresAt: expiresAt.toISOString() },
     });
-    return { email: user.email, firstname: user.firstname, kind: request.kind };
+    // Written with the approval: the code is in the outbox exactly when the approval commits.
+    await deps.mail.queue(
+      tx,
+      tempCodeMail(user.email, user.language ?? DEFAULT_LANGUAGE, {
+        firstname: user.firstname,
+        kind: request.kind,
+        code,
+        ttlHours: TEMP_CODE_TTL_HOURS,
+        maxAttempts: TEMP_CODE_MAX_ATTEMPTS,
+      }),
+    );
   });
-
-  // Sent after the commit (the mail provider writes with its own connection). A code nobody
-  // received is no approval: the request goes back to the queue.
-  try {
-    await deps.mail.send({
-      to: approved.email,
-      subject: 'Your temporary login code',
-      text: [
-        `Hello ${approved.firstname},`,
-        '',
-        approved.kind === 'unlock'
-          ? 'Your request to unlock your account was approved.'
-          : 'Your password recovery request was approved.',
-        `Your temporary login code is ${code}.`,
-        '',
-        `Enter it with your email address on the sign-in page ("I have a code") within ${TEMP_CODE_TTL_HOURS} hours. ` +
-          `It works once, and ${TEMP_CODE_MAX_ATTEMPTS} wrong entries end it.`,
-        approved.kind === 'password' ? 'Once signed in, choose a new password in your profile.' : '',
-        'If you did not ask for this, do not share the code and contact support.',
-      ].join('\n'),
-    });
-  } catch (err) {
-    await revertToPending(deps.db, id);
-    throw err;
-  }
 }
 
 /** Rejects a pending request and tells the person. */
 export async function rejectRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
-  const rejected = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (!request) throw notFound();
     if (request.status !== 'pending') throw alreadyDecided();
@@ -224,24 +209,14 @@ export async function rejectRequest(deps: TRecoveryDeps, adminId: string, id: st
       before: { status: 'pending', kind: request.kind },
       after: { status: 'rejected', kind: request.kind },
     });
-    return { email: user.email, firstname: user.firstname, kind: request.kind };
+    await deps.mail.queue(
+      tx,
+      requestRejectedMail(user.email, user.language ?? DEFAULT_LANGUAGE, {
+        firstname: user.firstname,
+        kind: request.kind,
+      }),
+    );
   });
-  try {
-    await deps.mail.send({
-      to: rejected.email,
-      subject: rejected.kind === 'unlock' ? 'Your unlock request' : 'Your password recovery request',
-      text: [
-        `Hello ${rejected.firstname},`,
-        '',
-        'We could not approve your request: the photo did not let us confirm who you are.',
-        'You may send a new request with a clear photo of yourself holding a signed paper showing your name and ' +
-          "today's date, or contact support.",
-      ].join('\n'),
-    });
-  } catch (err) {
-    // The decision stands; the person can still ask support.
-    deps.log.error({ err, requestId: id }, 'rejection email not sent');
-  }
 }
 
 type TCodeOutcome = { userId: string } | TMessageKey;
@@ -298,7 +273,8 @@ export async function sendResetLink(
   if (user?.type !== 'Client') throw notFound();
   if (user.closedAt) throw new AppError('CONFLICT', 'recovery.accountClosed', 409);
   const token = randomToken();
-  const created = await deps.db.transaction(async (tx) => {
+  const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await retireUnusedTokens(tx, userId);
     const row = await insertResetToken(tx, {
@@ -315,27 +291,15 @@ export async function sendResetLink(
       entityId: row.id,
       after: { linkSent: true, expiresAt: row.expiresAt.toISOString() },
     });
-    return row;
-  });
-  const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mail.send({
-      to: user.email,
-      subject: 'Reset your password',
-      text: [
-        `Hello ${user.firstname},`,
-        '',
-        'Our support team sent you a link to choose a new password:',
+    await deps.mail.queue(
+      tx,
+      resetLinkMail(user.email, user.language ?? DEFAULT_LANGUAGE, {
+        firstname: user.firstname,
         link,
-        '',
-        `The link works once, within ${RESET_TOKEN_TTL_MINUTES} minutes. Choosing a new password signs you out everywhere.`,
-        'If you did not ask for this, ignore this email and contact support.',
-      ].join('\n'),
-    });
-  } catch (err) {
-    await deleteResetToken(deps.db, created.id);
-    throw err;
-  }
+        ttlMinutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+    );
+  });
 }
 
 /**

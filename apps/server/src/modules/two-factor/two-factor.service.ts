@@ -1,14 +1,15 @@
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@meridian/contracts/constants';
+import { DEFAULT_LANGUAGE, LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@meridian/contracts/constants';
 import type { TRecoveryCodes, TTwoFactorSetup, TTwoFactorStatus } from '@meridian/contracts/two-factor';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { MailProvider } from '../../providers/mail/interface.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { type AuthService, lockedError, type TCaller } from '../auth/auth.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { findUserById, lockUserForLogin, recordFailedLogin } from '../users/users.repository.ts';
 import { newRecoveryCodes, recoveryCodeHash, spendSecondFactor } from './second-factor.ts';
 import { groupedSecret, matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
+import { twoFactorRemovedMail } from './two-factor.mail.ts';
 import {
   countUnusedRecoveryCodes,
   deleteTwoFactor,
@@ -29,7 +30,7 @@ import {
 export interface TTwoFactorDeps {
   db: Db;
   auth: AuthService;
-  mail: MailProvider;
+  mail: Mailer;
 }
 
 /** Admins must have a second factor; nobody else has to. */
@@ -177,20 +178,10 @@ export async function resetClientTwoFactor(
       after: { deleted: true },
       reason,
     });
+    // Written with the change: the answer is the change's, whatever the mail server is doing.
+    await deps.mail.queue(tx, twoFactorRemovedMail(user.email, user.language ?? DEFAULT_LANGUAGE, user.firstname));
     return null;
   });
   if (refusal) throw refusal;
   deps.auth.forgetUser(userId);
-  await deps.mail.send({
-    to: user.email,
-    subject: 'Two-factor authentication removed',
-    text: [
-      `Hello ${user.firstname},`,
-      '',
-      'Our support team removed the two-factor authentication of your account, as you asked.',
-      'You now sign in with your password alone. Set it up again on your Security page to protect your account.',
-      '',
-      'If you did not ask for this, change your password and contact support at once.',
-    ].join('\n'),
-  });
 }

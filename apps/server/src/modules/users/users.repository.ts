@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 
 /**
- * What a new account may be given: who the person is, their password hash and referral codes.
+ * What a new account may be given: who the person is, their password hash, referral codes and language.
  * Balances, the lock, KYC and alert flags start at their defaults; only the ledger moves money.
  */
 const NEW_USER_COLUMNS = [
@@ -19,6 +19,7 @@ const NEW_USER_COLUMNS = [
   'passwordHash',
   'referralCode',
   'referredBy',
+  'language',
 ] as const satisfies readonly (keyof typeof users.$inferInsert)[];
 export type TNewUser = Pick<typeof users.$inferInsert, (typeof NEW_USER_COLUMNS)[number]>;
 

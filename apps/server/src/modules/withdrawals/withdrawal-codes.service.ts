@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { TLanguage } from '@meridian/contracts/constants';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import {
   WITHDRAWAL_CODE_LENGTH,
@@ -10,9 +11,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/random.ts';
-import type { MailProvider } from '../../providers/mail/interface.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { withdrawalCodeMail } from './withdrawal-code.mail.ts';
 import {
-  deleteCode,
   insertCode,
   lockNewestLiveCode,
   lockUserRow,
@@ -36,10 +37,18 @@ import {
 
 export const hashWithdrawalCode = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
-/** Makes, stores and emails a new code for the user; earlier unspent codes stop working. */
-export async function generateWithdrawalCode(db: Db, mail: MailProvider, userId: string): Promise<void> {
+/**
+ * Makes, stores and emails a new code for the user; earlier unspent codes stop working. The mail is
+ * written in the user's chosen language, else `requestLanguage` (they asked for it just now).
+ */
+export async function generateWithdrawalCode(
+  db: Db,
+  mail: Mailer,
+  userId: string,
+  requestLanguage: TLanguage,
+): Promise<void> {
   const code = String(randomInt(0, 10 ** WITHDRAWAL_CODE_LENGTH)).padStart(WITHDRAWAL_CODE_LENGTH, '0');
-  const created = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const user = await lockUserRow(tx, userId);
     if (!user) throw notFound();
     const age = await secondsSinceNewestCode(tx, userId);
@@ -48,28 +57,16 @@ export async function generateWithdrawalCode(db: Db, mail: MailProvider, userId:
       throw new AppError('RATE_LIMITED', 'errors.codeTooSoon', 429, { seconds });
     }
     await retireUnusedCodes(tx, userId);
-    const id = await insertCode(tx, userId, hashWithdrawalCode(userId, code), WITHDRAWAL_CODE_TTL_MINUTES);
-    return { id, email: user.email };
+    await insertCode(tx, userId, hashWithdrawalCode(userId, code), WITHDRAWAL_CODE_TTL_MINUTES);
+    await mail.queue(
+      tx,
+      withdrawalCodeMail(user.email, user.language ?? requestLanguage, {
+        code,
+        ttlMinutes: WITHDRAWAL_CODE_TTL_MINUTES,
+        windowMinutes: WITHDRAWAL_VERIFIED_WINDOW_MINUTES,
+      }),
+    );
   });
-
-  // Sent after the commit: the mail provider writes with its own connection.
-  try {
-    await mail.send({
-      to: created.email,
-      subject: 'Your withdrawal verification code',
-      text: [
-        `Your withdrawal verification code is ${code}.`,
-        '',
-        `It works for ${WITHDRAWAL_CODE_TTL_MINUTES} minutes. Once verified, it allows one withdrawal within ` +
-          `${WITHDRAWAL_VERIFIED_WINDOW_MINUTES} minutes.`,
-        'If you did not ask for it, do not share it: change your password and contact support.',
-      ].join('\n'),
-    });
-  } catch (err) {
-    // An unsent code must not block a retry for a minute.
-    await deleteCode(db, created.id);
-    throw err;
-  }
 }
 
 type TVerifyOutcome = 'verified' | TMessageKey;

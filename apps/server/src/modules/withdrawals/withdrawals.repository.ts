@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../db/schema/ledger.ts';
 import { transactions, withdrawalCodes, withdrawalMethods } from '../../db/schema/money.ts';
-import { users } from '../../db/schema/users.ts';
+import { type TUserRow, users } from '../../db/schema/users.ts';
 import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
 
@@ -36,8 +36,15 @@ export async function findWithdrawer(
  * Locks the user's row: code requests of one user run one after another, so two at once cannot
  * both pass the once-a-minute rule.
  */
-export async function lockUserRow(tx: Tx, userId: string): Promise<{ email: string } | undefined> {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUserRow(
+  tx: Tx,
+  userId: string,
+): Promise<{ email: string; language: TUserRow['language'] } | undefined> {
+  const [row] = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row;
 }
 
@@ -70,10 +77,6 @@ export async function insertCode(tx: Tx, userId: string, codeHash: string, ttlMi
     .returning({ id: withdrawalCodes.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
-}
-
-export async function deleteCode(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(withdrawalCodes).where(eq(withdrawalCodes.id, id));
 }
 
 /** The user's newest code that is not spent or replaced, locked, with whether it has expired. */

@@ -10,11 +10,11 @@ export const kycAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getPendingKyc, (request) => kyc.listKyc(app.db, { ...request.query, status: 'pending' }));
   route(app, getAllKyc, (request) => kyc.listKyc(app.db, request.query));
   route(app, approveKyc, async (request) => {
-    await kyc.decideKyc(app.db, callerOf(request).id, request.params.kycId, 'approved', request.body.notes);
+    await kyc.decideKyc(app.db, app.mail, callerOf(request).id, request.params.kycId, 'approved', request.body.notes);
     return { message: messageText('kyc.approved') };
   });
   route(app, rejectKyc, async (request) => {
-    await kyc.decideKyc(app.db, callerOf(request).id, request.params.kycId, 'rejected', request.body.notes);
+    await kyc.decideKyc(app.db, app.mail, callerOf(request).id, request.params.kycId, 'rejected', request.body.notes);
     return { message: messageText('kyc.rejected') };
   });
 };

@@ -1,4 +1,4 @@
-import { getClient, uploadAvatar } from '@meridian/contracts/endpoints/profile';
+import { getClient, setLanguage, uploadAvatar } from '@meridian/contracts/endpoints/profile';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { toBuffer } from '../../lib/uploads.ts';
@@ -6,7 +6,7 @@ import * as profile from '../../modules/profile/profile.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
-/** A client's own record and avatar; an admin may read any client and set anyone's avatar. */
+/** A client's own record, avatar and language; an admin may read any client and set anyone's avatar. */
 export const profileClientRoutes: FastifyPluginAsync = async (app) => {
   route(app, getClient, (request) => profile.getClient(app.db, request.params.userId));
 
@@ -17,5 +17,10 @@ export const profileClientRoutes: FastifyPluginAsync = async (app) => {
       message: messageText('profile.pictureUploaded'),
       user: await profile.uploadAvatar(deps, callerOf(request), request.params.userId, image),
     };
+  });
+
+  route(app, setLanguage, async (request) => {
+    await profile.chooseLanguage(app.db, callerOf(request), request.body.language);
+    return { message: messageText('profile.languageSaved') };
   });
 };

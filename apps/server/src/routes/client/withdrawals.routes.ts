@@ -6,6 +6,7 @@ import {
 } from '@meridian/contracts/endpoints/withdrawals';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import { mailLanguage } from '../../modules/mail/compose.ts';
 import * as codes from '../../modules/withdrawals/withdrawal-codes.service.ts';
 import * as withdrawals from '../../modules/withdrawals/withdrawals.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -21,7 +22,12 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
     app,
     generateWithdrawalCode,
     async (request) => {
-      await codes.generateWithdrawalCode(app.db, app.mail, request.params.userId);
+      await codes.generateWithdrawalCode(
+        app.db,
+        app.mail,
+        request.params.userId,
+        mailLanguage(undefined, request.headers['accept-language']),
+      );
       return { message: messageText('money.codeSent') };
     },
     own,

@@ -1,6 +1,7 @@
 import { getHealth, getLiveness } from '@meridian/contracts/endpoints/health';
 import type { FastifyPluginAsync } from 'fastify';
 import { readLiveness, readReadiness } from '../../modules/health/health.service.ts';
+import { countMail } from '../../modules/mail/outbox.service.ts';
 import { route } from '../route.ts';
 
 /**
@@ -23,6 +24,7 @@ export const healthPublicRoutes: FastifyPluginAsync = async (app) => {
       redis: app.redis,
       jobs: app.jobs,
       market: app.market,
+      mail: { state: app.mail.state, counts: () => countMail(app.db) },
       onFailure: (component, err) => request.log.warn({ err, component }, 'readiness check failed'),
     });
     if (health.status !== 'ok') reply.status(503);

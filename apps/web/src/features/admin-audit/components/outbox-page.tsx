@@ -1,26 +1,36 @@
-import type { TOutboxMessage } from '@meridian/contracts/balances';
-import { ChevronDown, Mail } from 'lucide-react';
+import { MAIL_STATUSES, type TMailStatus, type TOutboxMessage } from '@meridian/contracts/mail';
+import { ChevronDown, Mail, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { toast } from 'sonner';
+import { Badge, type TBadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
+import { useMessageText } from '@/hooks/use-message-text';
 import { usePageParam } from '@/hooks/use-page-param';
 import { cn } from '@/lib/cn';
 import { useOutbox } from '../api/get-outbox';
+import { useResendMail } from '../api/resend-mail';
+
+const STATUS_TONE: Record<TMailStatus, TBadgeTone> = { queued: 'warning', sent: 'success', failed: 'danger' };
 
 /**
- * /admin/outbox: every message the platform sent (the default mail transport keeps them here;
- * with SMTP they are also delivered). Each opens to its full text, e.g. a withdrawal code.
+ * /admin/outbox: every message the platform wrote (without SMTP they stay here; with SMTP they are
+ * queued, sent, or failed after their last attempt, when an admin can resend them). Each opens to
+ * its full text, e.g. a withdrawal code.
  */
 export function OutboxPage() {
   const { t } = useTranslation('backoffice');
   const [page, setPage] = usePageParam();
-  const query = useOutbox(page);
+  const [status, setStatus] = useState<TMailStatus | ''>('');
+  const query = useOutbox(page, status || undefined);
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -28,6 +38,24 @@ export function OutboxPage() {
         <h1 className="text-2xl font-semibold text-fg">{t('outbox.title')}</h1>
         <p className="mt-1 text-sm text-muted">{t('outbox.subtitle')}</p>
       </header>
+      <div className="max-w-xs">
+        <SelectField
+          label={t('outbox.filter')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as TMailStatus | '');
+            setPage(1);
+          }}
+          data-testid="outbox-status-filter"
+        >
+          <option value="">{t('outbox.allStatuses')}</option>
+          {MAIL_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`outbox.status.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <QueryView
         query={query}
         loading={<SkeletonList rows={6} />}
@@ -78,9 +106,11 @@ function OutboxItem({ message }: { message: TOutboxMessage }) {
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1.5">
             <span className="whitespace-nowrap text-xs text-muted">{format.dateTime(message.createdAt)}</span>
-            <Badge tone={message.transport === 'smtp' ? 'info' : 'neutral'}>
-              {t(`outbox.transport.${message.transport}`)}
-            </Badge>
+            {message.transport === 'smtp' ? (
+              <Badge tone={STATUS_TONE[message.status]}>{t(`outbox.status.${message.status}`)}</Badge>
+            ) : (
+              <Badge tone="neutral">{t('outbox.transport.outbox')}</Badge>
+            )}
           </span>
           <ChevronDown
             className={cn('mt-2 h-4 w-4 shrink-0 text-muted transition-transform', open && 'rotate-180')}
@@ -92,10 +122,42 @@ function OutboxItem({ message }: { message: TOutboxMessage }) {
         <pre className="whitespace-pre-wrap break-words font-sans text-sm text-fg" data-testid="outbox-text">
           {message.text}
         </pre>
-        <div className="mt-3">
+        {message.transport === 'smtp' && message.status !== 'sent' && (
+          <p className="mt-3 text-sm text-muted" data-testid="outbox-attempts">
+            {t('outbox.attempts', { count: message.attempts })}
+            {message.lastError && ` · ${t('outbox.lastError', { error: message.lastError })}`}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
           <CopyButton value={message.text} label={t('outbox.copyText')} />
+          {message.status === 'failed' && <ResendButton id={message.id} />}
         </div>
       </div>
     </article>
+  );
+}
+
+/** Puts a failed mail back in the queue; the list then shows it queued, and sent once it is. */
+function ResendButton({ id }: { id: string }) {
+  const { t } = useTranslation('backoffice');
+  const text = useMessageText();
+  const errorText = useApiErrorText();
+  const resend = useResendMail();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(id, {
+          onSuccess: () => toast.success(text('mail.resent')),
+          onError: (err) => toast.error(errorText(err, t('outbox.resendFailed'))),
+        })
+      }
+      data-testid="outbox-resend"
+    >
+      <RotateCw className="h-4 w-4" aria-hidden="true" />
+      {t('outbox.resend')}
+    </Button>
   );
 }

@@ -41,6 +41,7 @@ const health = (jobs: TJobStatus[]): THealth => ({
     redis: null,
     jobs: { status: 'ok', started: true, lagging: [], failing: [] },
     feed: { status: 'ok', lastTickAgeMs: 500, stalePairs: [], role: 'single', connected: true },
+    mail: { status: 'ok', transport: 'outbox', queued: 0, failed: 0, lastError: null },
   },
   jobs,
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TRegisterInput, ZRegisterInput } from '@meridian/contracts/auth';
-import { REFERRAL_CODE_MAX_LENGTH, REGISTER_REDIRECT_DELAY_MS } from '@meridian/contracts/constants';
+import { REFERRAL_CODE_MAX_LENGTH, REGISTER_REDIRECT_DELAY_MS, type TLanguage } from '@meridian/contracts/constants';
 import { type ReactNode, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,8 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
   const onSubmit: SubmitHandler<TRegisterValues> = async (values) => {
     setFailure(null);
     try {
-      await registration.mutateAsync(values);
+      // The language the person signs up in is the one their mail is written in.
+      await registration.mutateAsync({ ...values, lang: i18n.resolvedLanguage as TLanguage | undefined });
     } catch (err) {
       if (!placeFieldErrors(err)) setFailure(errorText(err, t('errors:generic')));
     }
