@@ -82,6 +82,8 @@ describe('RegisterForm', () => {
       address: '1 Analytical Way, London',
       password: 'correct horse',
       referralCode: 'ABC123',
+      // The language the form is shown in, which the account's mail will be written in.
+      lang: 'en',
     });
     expect(screen.getByLabelText('First name')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
