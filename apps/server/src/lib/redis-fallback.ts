@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { within } from './within.ts';
 
 /**
  * How long a request waits for Redis before the server counts alone instead. A Redis that is down
@@ -25,17 +26,11 @@ export async function askRedis<T>(redis: Redis, call: (redis: Redis) => Promise<
   if (UNREACHABLE.has(redis.status)) throw new Error(`Redis connection ${redis.status}`);
   const failedAgo = Date.now() - (lastFailure.get(redis) ?? Number.NEGATIVE_INFINITY);
   if (failedAgo < REDIS_PAUSE_MS) throw new Error(`Redis failed ${failedAgo} ms ago: not asked again yet`);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
   try {
-    return await Promise.race([call(redis), late]);
+    return await within(call(redis), ms, `Redis did not answer within ${ms} ms`);
   } catch (err) {
     lastFailure.set(redis, Date.now());
     throw err;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -11,6 +11,7 @@ import type {
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import type { Db, DbKind } from '../../db/client.ts';
+import { within } from '../../lib/within.ts';
 import type { TMailerState } from '../mail/mailer.ts';
 import { pingDatabase } from './health.repository.ts';
 
@@ -83,20 +84,13 @@ export async function readReadiness(sources: TReadinessSources): Promise<THealth
 /** Runs `fn`, timing it; a failure or no answer within `timeoutMs` is `unavailable`. */
 async function ping(fn: () => Promise<unknown>, timeoutMs: number, onFailure: (err: unknown) => void) {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    timer.unref();
-  });
   try {
-    await Promise.race([fn(), timeout]);
+    await within(fn(), timeoutMs, `no answer within ${timeoutMs} ms`);
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
     return { status: 'ok', latencyMs } satisfies TDependencyCheck;
   } catch (err) {
     onFailure(err);
     return { status: 'unavailable', latencyMs: null } satisfies TDependencyCheck;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,13 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
+import { within } from '../../lib/within.ts';
 import type { TMailerState } from './mailer.ts';
+
+/**
+ * How long a scrape waits for the outbox's counts. A scrape must answer when the pool is exhausted or
+ * the database is away, which is when an operator needs the other figures most: the gauge then keeps
+ * the counts it last had.
+ */
+const COUNTS_WAIT_MS = 1_000;
 
 /**
  * Mail in Prometheus' terms (docs/operations.md, "Metrics"), added to the app's registry: what this
@@ -45,7 +53,8 @@ export function registerMailMetrics(
     labelNames: ['status'],
     registers,
     async collect() {
-      const now = await counts();
+      const now = await within(counts(), COUNTS_WAIT_MS, 'no outbox counts').catch(() => null);
+      if (!now) return;
       this.set({ status: 'queued' }, now.queued);
       this.set({ status: 'failed' }, now.failed);
     },

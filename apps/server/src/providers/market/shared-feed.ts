@@ -1,5 +1,6 @@
 import type { TPair } from '@meridian/contracts/market';
 import type pg from 'pg';
+import { within } from '../../lib/within.ts';
 import { decodeMessage, encodeMessages, type TFeedMessage } from './feed-messages.ts';
 import {
   type MarketFeed,
@@ -140,8 +141,12 @@ export class SharedFeed implements MarketFeed {
     this.listening = false;
     if (client) {
       // The last prices go out before the connection (and with it the lead) does; a dead one is not waited for.
-      await within(this.sending, this.queryTimeoutMs).catch(() => undefined);
-      await within(client.end(), this.queryTimeoutMs).catch(() => undefined);
+      await within(this.sending, this.queryTimeoutMs, `market feed: timed out within ${this.queryTimeoutMs} ms`).catch(
+        () => undefined,
+      );
+      await within(client.end(), this.queryTimeoutMs, `market feed: timed out within ${this.queryTimeoutMs} ms`).catch(
+        () => undefined,
+      );
     }
   }
 
@@ -187,7 +192,11 @@ export class SharedFeed implements MarketFeed {
     this.client = client;
     this.sending = Promise.resolve();
     try {
-      await within(client.connect(), this.queryTimeoutMs, 'no connection');
+      await within(
+        client.connect(),
+        this.queryTimeoutMs,
+        `market feed: no connection within ${this.queryTimeoutMs} ms`,
+      );
       const { rows } = await this.query<{ pid: number }>('select pg_backend_pid() as pid');
       this.pid = rows[0]?.pid ?? 0;
       // The database notices a vanished server within about 20 s (not the system's 2 hours) and frees
@@ -345,7 +354,11 @@ export class SharedFeed implements MarketFeed {
   private async query<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
     const client = this.client;
     if (!client) throw new Error('market feed: not connected');
-    return within(this.run<R>(client, text, values), this.queryTimeoutMs, 'no answer from the database');
+    return within(
+      this.run<R>(client, text, values),
+      this.queryTimeoutMs,
+      `market feed: no answer from the database within ${this.queryTimeoutMs} ms`,
+    );
   }
 
   /** Runs a statement on `client` after those asked for before it. */
@@ -394,17 +407,4 @@ function groupKeyOf(group: string): number {
   let hash = 0x811c9dc5;
   for (const byte of Buffer.from(group)) hash = Math.imul(hash ^ byte, 0x01000193);
   return hash & 0x7fffffff;
-}
-
-/** `promise`, or a rejection after `ms` (`what` names it); the timer is cleared either way. */
-async function within<T>(promise: Promise<T>, ms: number, what = 'timed out'): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`market feed: ${what} within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
