@@ -13,6 +13,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
+    // Every core: Vitest's default leaves one for itself (one file at a time on a 2-core CI machine),
+    // yet it only waits on the workers, and most files spend their time in their own database.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
