@@ -31,6 +31,9 @@ process.env.E2E_NO_NEWS_PORT ??= String(await freePort());
 process.env.E2E_NEWS_DOWN_PORT ??= String(await freePort());
 process.env.E2E_NO_NEWS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-no-news-'));
 process.env.E2E_NEWS_DOWN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-news-down-'));
+// The news-down app sends its mail by SMTP to this port, where nothing listens until the outbox
+// journey (e2e/admin/outbox.spec.ts) starts a real SMTP server there.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 // A fourth app on PostgreSQL, for journeys that let time pass: e2e/support/time.ts moves an
 // investment's schedule into the past with SQL beside the running server, which the embedded
 // database (one process per data folder) cannot allow. Its payouts are paid by Process All Trades.
@@ -137,6 +140,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_NEWS_DOWN_DATA_DIR,
       FINNHUB_TOKEN: NEWS_DOWN_TOKEN,
       FINNHUB_URL: finnhubURL,
+      // Mail by SMTP, for the outbox journey: one attempt, soon after it is queued, so a mail fails
+      // at once while no SMTP server listens. No other journey reads this app's mail.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_MAX_ATTEMPTS: '1',
+      MAIL_RETRY_BASE_SECONDS: '1',
+      MAIL_INTERVAL_MS: '500',
     }),
   ],
 });

@@ -1,13 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { signedInUser, type TSignedIn } from './helpers/factories.ts';
-import { openLiveStream, sleep, type TLiveStream } from './helpers/live-stream.ts';
+import {
+  closeLiveServers,
+  openLiveStream,
+  sleep,
+  startLiveServer,
+  type TLiveServer,
+  type TLiveStream,
+  untilReady,
+} from './helpers/live-stream.ts';
 import { createDatabase, dropDatabase } from './helpers/postgres-database.ts';
 import { dropKeys, TEST_REDIS_URL, testKeyPrefix } from './helpers/redis.ts';
+import { mustFund } from './helpers/withdrawal-api.ts';
 
 /**
  * Live account updates across servers (docs/architecture.md, "Live account updates"): two app
@@ -18,39 +26,14 @@ import { dropKeys, TEST_REDIS_URL, testKeyPrefix } from './helpers/redis.ts';
  */
 const serverUrl = process.env.DATABASE_URL;
 
-interface TServer {
-  app: FastifyInstance;
-  url: string;
-  database: Database;
-}
-
-async function startServer(url: string, overrides: Partial<TConfig>): Promise<TServer> {
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    {
-      WEB_DIST: '/nonexistent',
-      MARKET_HISTORY_MINUTES: 5,
-      // One key for both, so a token either server issued is good on the other, as in production.
-      JWT_SECRET: 'live-updates-test-secret-of-at-least-32-chars',
-      ...overrides,
-    },
-  );
-  const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return { app, url: `http://127.0.0.1:${address.port}`, database };
-}
-
 describe.skipIf(!serverUrl).each([
   { transport: 'postgres', redis: false },
   { transport: 'redis', redis: true },
 ])('live updates across two servers ($transport)', ({ transport, redis }) => {
   let name = '';
   let admin: pg.Client;
-  let one: TServer;
-  let two: TServer;
+  let one: TLiveServer;
+  let two: TLiveServer;
   const prefix = testKeyPrefix();
   const streams: TLiveStream[] = [];
 
@@ -59,15 +42,12 @@ describe.skipIf(!serverUrl).each([
     name = made.name;
     admin = made.admin;
     const overrides: Partial<TConfig> = redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix } : {};
-    one = await startServer(made.url.toString(), overrides);
-    two = await startServer(made.url.toString(), overrides);
+    one = await startLiveServer(made.url.toString(), overrides);
+    two = await startLiveServer(made.url.toString(), overrides);
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    for (const server of [one, two]) {
-      await server?.app.close();
-      await server?.database.close();
-    }
+    await closeLiveServers(one, two);
     if (admin) {
       await dropDatabase(admin, name);
       await admin.end();
@@ -85,16 +65,10 @@ describe.skipIf(!serverUrl).each([
     const b = await openLiveStream(two.url, clientB.token);
     streams.push(a, b);
     expect([a.status, b.status]).toEqual([200, 200]);
-    for (let i = 0; i < 100 && !(a.text().includes('ready') && b.text().includes('ready')); i++) await sleep(20);
+    await untilReady([a, b]);
 
     const credited = a.next('balances');
-    const res = await one.app.inject({
-      method: 'POST',
-      url: `/api/user/fund/${clientA.id}`,
-      headers: adminUser.headers,
-      payload: { amount: '10', reason: 'Wire received' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await mustFund(one.app, adminUser, clientA.id, '10');
     expect(await credited).toEqual(expect.arrayContaining(['balances', 'transactions']));
 
     const notified = a.next('notifications');

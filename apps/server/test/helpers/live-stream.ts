@@ -1,4 +1,45 @@
 import type { TLiveTopic } from '@meridian/contracts/live';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type TConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+
+/** One of several servers on one PostgreSQL database, listening on a port of its own, as in production. */
+export interface TLiveServer {
+  app: FastifyInstance;
+  url: string;
+  database: Database;
+}
+
+/**
+ * Starts a server on `databaseUrl` with a pool of its own. Servers started here share one JWT key,
+ * so a token either issued is good on the others.
+ */
+export async function startLiveServer(databaseUrl: string, overrides: Partial<TConfig> = {}): Promise<TLiveServer> {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      WEB_DIST: '/nonexistent',
+      MARKET_HISTORY_MINUTES: 5,
+      JWT_SECRET: 'live-stream-test-servers-secret-of-32-chars-or-more',
+      ...overrides,
+    },
+  );
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return { app, url: `http://127.0.0.1:${address.port}`, database };
+}
+
+/** Closes servers started by `startLiveServer`, each app before its database. */
+export async function closeLiveServers(...servers: Array<TLiveServer | undefined>): Promise<void> {
+  for (const server of servers) {
+    await server?.app.close();
+    await server?.database.close();
+  }
+}
 
 /** An open live account-updates stream (GET /api/live/events on a listening server), read with fetch. */
 export interface TLiveStream {
@@ -83,6 +124,18 @@ export async function openLiveStream(baseUrl: string, token?: string): Promise<T
     },
     close: () => abort.abort(),
   };
+}
+
+/**
+ * Waits until each stream's opening (its `ready` event) has arrived: from then on it is listening,
+ * and a change made now reaches it. Throws when one has not within `ms`.
+ */
+export async function untilReady(streams: TLiveStream[], ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!streams.every((stream) => stream.text().includes('event: ready'))) {
+    if (Date.now() > deadline) throw new Error(`a live stream sent no ready event within ${ms} ms`);
+    await sleep(20);
+  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -52,6 +52,21 @@ export class SmtpServer {
     }
   }
 
+  /**
+   * Freezes the server (SIGSTOP): the kernel still accepts connections on its port, but no greeting
+   * comes until `resume`. A sender then waits, its mail claimed and still queued, for as long as the
+   * test looks (less than the sender's greeting timeout, providers/mail/smtp.ts).
+   */
+  pause(): void {
+    if (!this.process?.pid) throw new Error('the SMTP server does not run');
+    process.kill(this.process.pid, 'SIGSTOP');
+  }
+
+  /** Lets a paused server go on: it greets the connections that waited, in turn. */
+  resume(): void {
+    if (this.process?.pid) process.kill(this.process.pid, 'SIGCONT');
+  }
+
   /** Stops the server and waits until the process has ended (its port then refuses connections). */
   async stop(): Promise<void> {
     const child = this.process;
@@ -60,6 +75,8 @@ export class SmtpServer {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
+      // A paused process takes SIGTERM only once it runs again.
+      child.kill('SIGCONT');
       await exited;
     }
   }

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { ensureActiveAddress } from './address-book-fixtures.ts';
 import type { TSignedIn } from './factories.ts';
+import { mailsTo } from './outbox.ts';
 import { backdateCodes } from './withdrawal-fixtures.ts';
 
 /** Money calls through the API, as the web app makes them. Amounts are dollars. */
@@ -34,12 +34,7 @@ export const verifyCode = (app: FastifyInstance, as: TSignedIn, code: string, us
 
 /** The newest code mailed to `email`, read from the outbox as a person reads the mail. */
 export async function lastMailedCode(app: FastifyInstance, email: string): Promise<string> {
-  const [mail] = await app.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const [mail] = await mailsTo(app, email).limit(1);
   const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

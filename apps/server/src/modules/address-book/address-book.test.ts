@@ -1,6 +1,6 @@
 import type { TWithdrawalAddressAnswer, TWithdrawalAddressList } from '@meridian/contracts/address-book';
 import { messageText } from '@meridian/contracts/messages';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +12,9 @@ import {
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { lastMailTo } from '../../../test/helpers/outbox.ts';
 import { mustFund, verifyFreshCode, withdraw } from '../../../test/helpers/withdrawal-api.ts';
 import { createWithdrawalMethod } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { withdrawalMethods } from '../../db/schema/money.ts';
 import { withdrawalAddresses } from '../../db/schema/security.ts';
 
@@ -56,17 +56,6 @@ async function readyClient(): Promise<TSignedIn> {
   await mustFund(app, admin, client.id, 500);
   await verifyFreshCode(app, client);
   return client;
-}
-
-async function lastMailTo(email: string) {
-  const [mail] = await app.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail;
 }
 
 describe('adding, listing and removing', () => {
@@ -255,7 +244,7 @@ describe('the email', () => {
   it('tells the client at once which address, for which method, from when, and how to remove it', async () => {
     const client = await signedInUser(app, 'Client');
     const saved = await mustSave(client, TRON, { label: 'Cold wallet' });
-    const mail = await lastMailTo(client.email);
+    const mail = await lastMailTo(app, client.email);
     expect(mail.subject).toBe('A withdrawal address was added to your account');
     expect(mail.text).toContain(TRON);
     expect(mail.text).toContain('USDT (TRC20)');
@@ -295,7 +284,7 @@ describe('the email', () => {
           payload: { methodId, address: TRON },
         });
         expect(res.statusCode, res.body).toBe(201);
-        const mail = await lastMailTo(client.email);
+        const mail = await lastMailTo(app, client.email);
         expect(mail.text).toMatch(
           new RegExp(`open your address book:\\s+${site.replaceAll('.', '\\.')}/user/withdrawal-addresses`),
         );
@@ -311,7 +300,7 @@ describe('the email', () => {
     const client = await signedInUser(app, 'Client');
     const fr = await saveAddress(app, client, { methodId, address: TRON, lang: 'fr' });
     expect(fr.statusCode, fr.body).toBe(201);
-    const french = await lastMailTo(client.email);
+    const french = await lastMailTo(app, client.email);
     expect(french.subject).toBe('Une adresse de retrait a été ajoutée à votre compte');
     expect(french.text).toContain('changez votre mot de passe');
 
@@ -322,7 +311,7 @@ describe('the email', () => {
       payload: { methodId, address: TRON_2 },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const german = await lastMailTo(client.email);
+    const german = await lastMailTo(app, client.email);
     expect(german.subject).toBe('Ihrem Konto wurde eine Auszahlungsadresse hinzugefügt');
     expect(german.text).toContain(TRON_2);
   });
@@ -340,7 +329,7 @@ describe('other settings', () => {
       const saved = await saveAddress(instant.app, onInstant, { methodId, address: TRON });
       expect(saved.statusCode, saved.body).toBe(201);
       expect(saved.json<TWithdrawalAddressAnswer>().address.state).toBe('active');
-      expect((await lastMailTo(client.email)).text).toContain('It can receive withdrawals now.');
+      expect((await lastMailTo(app, client.email)).text).toContain('It can receive withdrawals now.');
       const ok = await withdraw(instant.app, onInstant, methodId, 20, { saved: false });
       expect(ok.statusCode, ok.body).toBe(201);
 

@@ -1,10 +1,9 @@
 import type { TLanguage } from '@meridian/contracts/constants';
 import type { TMail } from '../../providers/mail/interface.ts';
-import { composeMail, p } from '../mail/compose.ts';
+import { composeMail, greeting, p } from '../mail/compose.ts';
 
 /** The email of an admin's KYC decision, in the client's language, with the reason of a rejection. */
 interface TTexts {
-  hello: (name: string) => string;
   approvedSubject: string;
   approved: string;
   rejectedSubject: string;
@@ -15,7 +14,6 @@ interface TTexts {
 
 const TEXTS: Record<TLanguage, TTexts> = {
   en: {
-    hello: (name) => `Hello ${name},`,
     approvedSubject: 'Your identity verification was approved',
     approved: 'Your identity verification was approved. Your account is verified.',
     rejectedSubject: 'Your identity verification was rejected',
@@ -24,7 +22,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Please submit your KYC again from your account.',
   },
   es: {
-    hello: (name) => `Hola, ${name}:`,
     approvedSubject: 'Se aprobó la verificación de su identidad',
     approved: 'Se aprobó la verificación de su identidad. Su cuenta está verificada.',
     rejectedSubject: 'Se rechazó la verificación de su identidad',
@@ -33,7 +30,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Envíe de nuevo su KYC desde su cuenta.',
   },
   fr: {
-    hello: (name) => `Bonjour ${name},`,
     approvedSubject: 'La vérification de votre identité a été approuvée',
     approved: 'La vérification de votre identité a été approuvée. Votre compte est vérifié.',
     rejectedSubject: 'La vérification de votre identité a été refusée',
@@ -42,7 +38,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Veuillez soumettre à nouveau votre KYC depuis votre compte.',
   },
   de: {
-    hello: (name) => `Hallo ${name},`,
     approvedSubject: 'Ihre Identitätsprüfung wurde genehmigt',
     approved: 'Ihre Identitätsprüfung wurde genehmigt. Ihr Konto ist verifiziert.',
     rejectedSubject: 'Ihre Identitätsprüfung wurde abgelehnt',
@@ -51,7 +46,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Bitte reichen Sie Ihre KYC-Unterlagen in Ihrem Konto erneut ein.',
   },
   it: {
-    hello: (name) => `Ciao ${name},`,
     approvedSubject: 'La verifica della tua identità è stata approvata',
     approved: 'La verifica della tua identità è stata approvata. Il tuo account è verificato.',
     rejectedSubject: 'La verifica della tua identità è stata rifiutata',
@@ -60,7 +54,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Invia di nuovo il tuo KYC dal tuo account.',
   },
   pt: {
-    hello: (name) => `Olá, ${name},`,
     approvedSubject: 'A verificação da sua identidade foi aprovada',
     approved: 'A verificação da sua identidade foi aprovada. Sua conta está verificada.',
     rejectedSubject: 'A verificação da sua identidade foi recusada',
@@ -69,7 +62,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Envie seu KYC novamente pela sua conta.',
   },
   ru: {
-    hello: (name) => `Здравствуйте, ${name}!`,
     approvedSubject: 'Проверка вашей личности одобрена',
     approved: 'Проверка вашей личности одобрена. Ваш аккаунт подтверждён.',
     rejectedSubject: 'Проверка вашей личности отклонена',
@@ -78,7 +70,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     again: 'Пожалуйста, отправьте KYC повторно из своего аккаунта.',
   },
   ja: {
-    hello: (name) => `${name} 様`,
     approvedSubject: '本人確認が承認されました',
     approved: '本人確認が承認されました。お客様のアカウントは認証済みです。',
     rejectedSubject: '本人確認が却下されました',
@@ -97,11 +88,16 @@ export function kycDecisionMail(
   if (facts.decision === 'approved') {
     return composeMail(to, language, {
       subject: t.approvedSubject,
-      blocks: [p(t.hello(facts.firstname)), p(t.approved)],
+      blocks: [greeting(language, facts.firstname), p(t.approved)],
     });
   }
   return composeMail(to, language, {
     subject: t.rejectedSubject,
-    blocks: [p(t.hello(facts.firstname)), p(t.rejected), p(facts.reason ? t.reason(facts.reason) : ''), p(t.again)],
+    blocks: [
+      greeting(language, facts.firstname),
+      p(t.rejected),
+      p(facts.reason ? t.reason(facts.reason) : ''),
+      p(t.again),
+    ],
   });
 }

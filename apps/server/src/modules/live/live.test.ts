@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../test/helpers/deposits.ts';
 import { signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { openLiveStream, sleep, type TLiveStream } from '../../../test/helpers/live-stream.ts';
+import { openLiveStream, sleep, type TLiveStream, untilReady } from '../../../test/helpers/live-stream.ts';
 import { fund } from '../../../test/helpers/withdrawal-api.ts';
 import { sessionFamilies } from '../../db/schema/sessions.ts';
 import { post } from '../../ledger/ledger.ts';
@@ -54,8 +54,7 @@ async function stream(as?: TSignedIn): Promise<TLiveStream> {
 
 /** Waits until `stream`'s opening (its `ready` event) has arrived: from then on it is listening. */
 async function ready(opened: TLiveStream) {
-  for (let i = 0; i < 100 && !opened.text().includes('event: ready'); i++) await sleep(20);
-  expect(opened.text()).toContain('event: ready');
+  await untilReady([opened]);
   return opened;
 }
 

@@ -17,6 +17,20 @@ export const p = (text: string): TMailBlock => ({ kind: 'p', text });
 export const code = (text: string): TMailBlock => ({ kind: 'code', text });
 export const link = (href: string): TMailBlock => ({ kind: 'link', href });
 
+/** The opening line to the reader by first name, the same in every mail of a language. */
+const GREETINGS: Record<TLanguage, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  es: (name) => `Hola, ${name}:`,
+  fr: (name) => `Bonjour ${name},`,
+  de: (name) => `Hallo ${name},`,
+  it: (name) => `Ciao ${name},`,
+  pt: (name) => `Olá, ${name},`,
+  ru: (name) => `Здравствуйте, ${name}!`,
+  ja: (name) => `${name} 様`,
+};
+
+export const greeting = (language: TLanguage, name: string): TMailBlock => p(GREETINGS[language](name));
+
 function blockText(block: TMailBlock): string {
   if (block.kind === 'p') return block.text;
   if (block.kind === 'code') return `  ${block.text}`;

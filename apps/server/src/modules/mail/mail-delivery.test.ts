@@ -1,14 +1,13 @@
 import { ZHealth } from '@meridian/contracts/health';
 import type { TOutboxMessage } from '@meridian/contracts/mail';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { createUser, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { mailsTo } from '../../../test/helpers/outbox.ts';
 import { freePort } from '../../../test/helpers/processes.ts';
 import { SmtpServer } from '../../../test/helpers/smtp-server.ts';
 import { placeTwoFactor } from '../../../test/helpers/two-factor.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { composeMail, p } from './compose.ts';
 
 /**
@@ -56,7 +55,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const outboxRows = (to: string) => app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const outboxRows = (to: string) => mailsTo(app, to);
 const health = async () => ZHealth.parse((await app.inject({ method: 'GET', url: '/api/health' })).json());
 const metric = async (name: string) => {
   const res = await app.inject({

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@meridian/contracts/constants';
 import type { TMail } from '../../providers/mail/interface.ts';
-import { composeMail, link, p } from '../mail/compose.ts';
+import { composeMail, greeting, link, p } from '../mail/compose.ts';
 
 /**
  * The recovery emails, in the person's language: the temporary code of an approved unlock or
@@ -9,7 +9,6 @@ import { composeMail, link, p } from '../mail/compose.ts';
 type TKind = 'unlock' | 'password';
 
 interface TTexts {
-  hello: (name: string) => string;
   codeSubject: string;
   approved: Record<TKind, string>;
   codeIs: (code: string) => string;
@@ -27,7 +26,6 @@ interface TTexts {
 
 const TEXTS: Record<TLanguage, TTexts> = {
   en: {
-    hello: (name) => `Hello ${name},`,
     codeSubject: 'Your temporary login code',
     approved: {
       unlock: 'Your request to unlock your account was approved.',
@@ -49,7 +47,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     resetNotYou: 'If you did not ask for this, ignore this email and contact support.',
   },
   es: {
-    hello: (name) => `Hola, ${name}:`,
     codeSubject: 'Su código de acceso temporal',
     approved: {
       unlock: 'Se aprobó su solicitud para desbloquear su cuenta.',
@@ -71,7 +68,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     resetNotYou: 'Si no lo pidió usted, ignore este correo y contacte con soporte.',
   },
   fr: {
-    hello: (name) => `Bonjour ${name},`,
     codeSubject: 'Votre code de connexion temporaire',
     approved: {
       unlock: 'Votre demande de déblocage de compte a été approuvée.',
@@ -97,7 +93,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     resetNotYou: 'Si vous ne l’avez pas demandé, ignorez cet e-mail et contactez l’assistance.',
   },
   de: {
-    hello: (name) => `Hallo ${name},`,
     codeSubject: 'Ihr temporärer Anmeldecode',
     approved: {
       unlock: 'Ihre Anfrage zum Entsperren Ihres Kontos wurde genehmigt.',
@@ -121,7 +116,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail und wenden Sie sich an den Support.',
   },
   it: {
-    hello: (name) => `Ciao ${name},`,
     codeSubject: 'Il tuo codice di accesso temporaneo',
     approved: {
       unlock: 'La tua richiesta di sblocco dell’account è stata approvata.',
@@ -144,7 +138,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     resetNotYou: 'Se non l’hai richiesto tu, ignora questa email e contatta l’assistenza.',
   },
   pt: {
-    hello: (name) => `Olá, ${name},`,
     codeSubject: 'Seu código de acesso temporário',
     approved: {
       unlock: 'Seu pedido de desbloqueio da conta foi aprovado.',
@@ -166,7 +159,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     resetNotYou: 'Se não foi você que pediu, ignore este e-mail e contate o suporte.',
   },
   ru: {
-    hello: (name) => `Здравствуйте, ${name}!`,
     codeSubject: 'Ваш временный код входа',
     approved: {
       unlock: 'Ваш запрос на разблокировку аккаунта одобрен.',
@@ -188,7 +180,6 @@ const TEXTS: Record<TLanguage, TTexts> = {
     resetNotYou: 'Если вы об этом не просили, проигнорируйте это письмо и свяжитесь со службой поддержки.',
   },
   ja: {
-    hello: (name) => `${name} 様`,
     codeSubject: '一時ログインコードのお知らせ',
     approved: {
       unlock: 'アカウントのロック解除リクエストが承認されました。',
@@ -220,7 +211,7 @@ export function tempCodeMail(
   return composeMail(to, language, {
     subject: t.codeSubject,
     blocks: [
-      p(t.hello(facts.firstname)),
+      greeting(language, facts.firstname),
       p(t.approved[facts.kind]),
       // The code inside its sentence: readers (and the journeys) find it there in every language.
       p(t.codeIs(facts.code)),
@@ -235,7 +226,7 @@ export function requestRejectedMail(to: string, language: TLanguage, facts: { fi
   const t = TEXTS[language];
   return composeMail(to, language, {
     subject: t.rejectedSubject[facts.kind],
-    blocks: [p(t.hello(facts.firstname)), p(t.rejected), p(t.tryAgain)],
+    blocks: [greeting(language, facts.firstname), p(t.rejected), p(t.tryAgain)],
   });
 }
 
@@ -248,7 +239,7 @@ export function resetLinkMail(
   return composeMail(to, language, {
     subject: t.resetSubject,
     blocks: [
-      p(t.hello(facts.firstname)),
+      greeting(language, facts.firstname),
       p(t.resetIntro),
       link(facts.link),
       p(t.resetRules(facts.ttlMinutes)),

@@ -17,8 +17,8 @@ import {
   type TSignedIn,
 } from '../../../test/helpers/factories.ts';
 import { makeImage, makePngWithScript } from '../../../test/helpers/images.ts';
+import { lastMailTo } from '../../../test/helpers/outbox.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
 import { users } from '../../db/schema/users.ts';
 import { sha256 } from '../../lib/random.ts';
@@ -66,19 +66,8 @@ async function pendingIdOf(userId: string): Promise<string> {
 const decide = (decision: 'approve' | 'reject', id: string, as: TSignedIn = admin) =>
   app.inject({ method: 'PUT', url: `/api/unlock/${decision}/${id}`, headers: as.headers });
 
-async function lastMailTo(email: string) {
-  const [mail] = await app.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail;
-}
-
 async function mailedCode(email: string): Promise<string> {
-  const code = CODE_PATTERN.exec((await lastMailTo(email)).text)?.[1];
+  const code = CODE_PATTERN.exec((await lastMailTo(app, email)).text)?.[1];
   if (!code) throw new Error('no code in the mail');
   return code;
 }
@@ -238,7 +227,7 @@ describe('PUT /api/unlock/approve/:id and /api/unlock/reject/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Request approved and temporary code sent' });
 
-    const mail = await lastMailTo(client.email);
+    const mail = await lastMailTo(app, client.email);
     expect(mail.subject).toBe('Your temporary login code');
     const code = await mailedCode(client.email);
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
@@ -276,7 +265,7 @@ describe('PUT /api/unlock/approve/:id and /api/unlock/reject/:id', () => {
     expect(res.json()).toEqual({ message: 'Request rejected' });
     const [row] = await requestsOf(client.id);
     expect(row).toMatchObject({ status: 'rejected', reviewedBy: admin.id, tempCodeHash: null });
-    expect((await lastMailTo(client.email)).subject).toBe('Your password recovery request');
+    expect((await lastMailTo(app, client.email)).subject).toBe('Your password recovery request');
     const [audit] = await app.db
       .select()
       .from(auditLog)
@@ -402,7 +391,7 @@ describe('password reset links', () => {
     app.inject({ method: 'POST', url: '/api/user/resetpswd', payload: { token, password } });
 
   async function mailedToken(email: string): Promise<string> {
-    const link = /(http\S+\/reset-password\?token=(\S+))/.exec((await lastMailTo(email)).text);
+    const link = /(http\S+\/reset-password\?token=(\S+))/.exec((await lastMailTo(app, email)).text);
     if (!link?.[2]) throw new Error('no link in the mail');
     return decodeURIComponent(link[2]);
   }
@@ -413,7 +402,7 @@ describe('password reset links', () => {
     const res = await sendLink(client.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Password reset link sent' });
-    const mail = await lastMailTo(client.email);
+    const mail = await lastMailTo(app, client.email);
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain('http://localhost/reset-password?token=');
     const token = await mailedToken(client.email);
@@ -511,7 +500,7 @@ describe('password reset links', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const link = /(\S+)\/reset-password\?token=/.exec((await lastMailTo(client.email)).text);
+    const link = /(\S+)\/reset-password\?token=/.exec((await lastMailTo(app, client.email)).text);
     return link?.[1] ?? 'no link';
   }
 

@@ -1,12 +1,11 @@
 import type { TLanguage } from '@meridian/contracts/constants';
 import type { TMail } from '../../providers/mail/interface.ts';
-import { composeMail, p } from '../mail/compose.ts';
+import { composeMail, greeting, p } from '../mail/compose.ts';
 
 /** The email telling a client that an admin removed their second factor, in the client's language. */
-const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => string; body: string[] }> = {
+const TEXTS: Record<TLanguage, { subject: string; body: string[] }> = {
   en: {
     subject: 'Two-factor authentication removed',
-    hello: (name) => `Hello ${name},`,
     body: [
       'Our support team removed the two-factor authentication of your account, as you asked.',
       'You now sign in with your password alone. Set it up again on your Security page to protect your account.',
@@ -15,7 +14,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   es: {
     subject: 'Autenticación en dos pasos eliminada',
-    hello: (name) => `Hola, ${name}:`,
     body: [
       'Nuestro equipo de soporte eliminó la autenticación en dos pasos de su cuenta, como usted pidió.',
       'Ahora inicia sesión solo con su contraseña. Vuelva a activarla en su página de Seguridad para proteger su cuenta.',
@@ -24,7 +22,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   fr: {
     subject: 'Authentification à deux facteurs supprimée',
-    hello: (name) => `Bonjour ${name},`,
     body: [
       'Notre équipe d’assistance a supprimé l’authentification à deux facteurs de votre compte, comme vous l’avez demandé.',
       'Vous vous connectez désormais avec votre seul mot de passe. Réactivez-la sur votre page Sécurité pour protéger votre compte.',
@@ -33,7 +30,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   de: {
     subject: 'Zwei-Faktor-Authentifizierung entfernt',
-    hello: (name) => `Hallo ${name},`,
     body: [
       'Unser Support-Team hat die Zwei-Faktor-Authentifizierung Ihres Kontos wie gewünscht entfernt.',
       'Sie melden sich jetzt nur mit Ihrem Passwort an. Richten Sie sie auf Ihrer Sicherheitsseite erneut ein, um Ihr Konto zu schützen.',
@@ -42,7 +38,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   it: {
     subject: 'Autenticazione a due fattori rimossa',
-    hello: (name) => `Ciao ${name},`,
     body: [
       'Il nostro team di assistenza ha rimosso l’autenticazione a due fattori del tuo account, come richiesto.',
       'Ora accedi solo con la password. Riattivala nella pagina Sicurezza per proteggere il tuo account.',
@@ -51,7 +46,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   pt: {
     subject: 'Autenticação de dois fatores removida',
-    hello: (name) => `Olá, ${name},`,
     body: [
       'Nossa equipe de suporte removeu a autenticação de dois fatores da sua conta, como você pediu.',
       'Agora você entra apenas com a sua senha. Ative-a novamente na página Segurança para proteger sua conta.',
@@ -60,7 +54,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   ru: {
     subject: 'Двухфакторная аутентификация отключена',
-    hello: (name) => `Здравствуйте, ${name}!`,
     body: [
       'По вашей просьбе служба поддержки отключила двухфакторную аутентификацию вашего аккаунта.',
       'Теперь вы входите только по паролю. Включите её снова на странице «Безопасность», чтобы защитить аккаунт.',
@@ -69,7 +62,6 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
   },
   ja: {
     subject: '二段階認証が解除されました',
-    hello: (name) => `${name} 様`,
     body: [
       'ご依頼に基づき、サポートチームがお客様のアカウントの二段階認証を解除しました。',
       '今後はパスワードのみでサインインします。アカウントを保護するため、セキュリティページで再度設定してください。',
@@ -80,5 +72,5 @@ const TEXTS: Record<TLanguage, { subject: string; hello: (name: string) => strin
 
 export function twoFactorRemovedMail(to: string, language: TLanguage, firstname: string): TMail {
   const t = TEXTS[language];
-  return composeMail(to, language, { subject: t.subject, blocks: [p(t.hello(firstname)), ...t.body.map(p)] });
+  return composeMail(to, language, { subject: t.subject, blocks: [greeting(language, firstname), ...t.body.map(p)] });
 }

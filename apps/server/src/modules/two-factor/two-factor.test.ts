@@ -5,10 +5,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { createUser, PASSWORD, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { lastMailTo } from '../../../test/helpers/outbox.ts';
 import { createUnlockRequest, placeTempCode } from '../../../test/helpers/recovery-fixtures.ts';
 import { stepNow, totpCode } from '../../../test/helpers/two-factor.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { recoveryCodes, twoFactor } from '../../db/schema/security.ts';
 import { sessionFamilies } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -431,7 +431,7 @@ describe('admins', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'client.twoFactorReset'), eq(auditLog.targetUserId, client.id)));
     expect(entry).toMatchObject({ actorId: admin.id, reason: 'Lost phone, identity checked by video call' });
-    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+    const mail = await lastMailTo(app, client.email);
     expect(mail?.subject).toBe('Two-factor authentication removed');
     expect((await passwordStep(client.email)).json()).toHaveProperty('accessToken');
     // Nothing left to reset.

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { lastMailTo } from '../../../test/helpers/outbox.ts';
 import { generateCode, lastMailedCode, verifyCode } from '../../../test/helpers/withdrawal-api.ts';
 import { backdateCodes } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
 import { withdrawalCodes } from '../../db/schema/money.ts';
 import { sha256 } from '../../lib/random.ts';
 
@@ -44,7 +44,7 @@ describe('POST /api/withdrawal-auth/generate-code/:userId', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Verification code sent to your email' });
 
-    const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+    const mail = await lastMailTo(app, client.email);
     expect(mail?.subject).toBe('Your withdrawal verification code');
     expect(mail?.transport).toBe('outbox');
     const code = await lastMailedCode(app, client.email);

@@ -1,0 +1,15 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../../src/db/schema/mail.ts';
+
+/** Every mail to `to` in the outbox, newest first, whatever its status: what the tests read as the person would. */
+export function mailsTo(app: FastifyInstance, to: string) {
+  return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+}
+
+/** The newest mail to `to`; throws when none was written. */
+export async function lastMailTo(app: FastifyInstance, to: string) {
+  const [mail] = await mailsTo(app, to).limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
