@@ -102,5 +102,6 @@ describe.skipIf(Boolean(serverUrl))('live updates on the embedded database', () 
       await app.close();
       await database.close();
     }
-  });
+    // A whole app on a fresh embedded database, inside the test: the time a set-up hook is given.
+  }, 60_000);
 });
