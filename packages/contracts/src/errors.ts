@@ -27,6 +27,42 @@ export const ERROR_CODES = [
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The HTTP status each code answers with: the one place it is decided, so a service names only the
+ * code and the message. `VALIDATION` is a `400` (a field the schema or a rule refuses); the few
+ * values that are well formed but refused against stored data answer `422` instead
+ * (`VALIDATION_REFUSED_STATUS`, docs/architecture.md "Errors").
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 422,
+  IDEMPOTENCY_MISMATCH: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_INACTIVE: 403,
+  ACCOUNT_LOCKED: 423,
+  SECOND_FACTOR_REQUIRED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UPSTREAM_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<TErrorCode, number>;
+
+/**
+ * `VALIDATION`'s second status: the value has the right shape but what it names is refused by
+ * stored data (a cursor this server did not issue, an address not in the book, an entry below the
+ * signal's minimum, a statement period with too many movements). Clients already tell these apart
+ * by status, so they keep it.
+ */
+export const VALIDATION_REFUSED_STATUS = 422;
+
 /** The values a message's `{{name}}` placeholders are filled with. */
 export const ZMessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type TMessageParams = z.infer<typeof ZMessageParams>;

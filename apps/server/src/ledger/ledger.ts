@@ -117,7 +117,7 @@ async function lockAndCheck(tx: Tx, deltas: TDeltas, locked?: Map<string, TUserB
     if (!current) throw new Error(`ledger: user ${userId} not found`);
     for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][]) {
       if (current[account] + delta < 0n) {
-        throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
+        throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance');
       }
     }
   }

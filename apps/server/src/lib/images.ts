@@ -23,7 +23,7 @@ const FORMATS: Record<string, { ext: TImageExt; endsCleanly: (bytes: Buffer) => 
 };
 
 const invalid = (key: 'validation.imageType' | 'validation.imageCorrupt' | 'validation.imageTooLarge') =>
-  new AppError('VALIDATION', key, 400);
+  new AppError('VALIDATION', key);
 
 /**
  * Checks an uploaded image by its content (never by its name or declared type) and re-encodes it, so

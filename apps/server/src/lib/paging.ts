@@ -29,7 +29,7 @@ export function pageStart(query: {
 
 function cursorKey(cursor: string, field: 'after' | 'before'): TTimeIdKey {
   const key = decodeTimeIdCursor(cursor);
-  if (!key) throw new AppError('VALIDATION', 'validation.invalidValue', 422, {}, { field });
+  if (!key) throw AppError.refused('validation.invalidValue', {}, { field });
   return key;
 }
 

@@ -1,4 +1,4 @@
-import type { TApiError, TErrorCode, TMessageParams } from '@meridian/contracts/errors';
+import { ERROR_STATUS, type TApiError, type TErrorCode, type TMessageParams } from '@meridian/contracts/errors';
 import { isMessageKey, messageText, type TMessageKey } from '@meridian/contracts/messages';
 import type {
   FastifyError,
@@ -39,9 +39,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.status(err.status).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(err)) return reply.status(400).send(validationError(err.validation));
+    if (hasZodFastifySchemaValidationErrors(err))
+      return reply.status(ERROR_STATUS.VALIDATION).send(validationError(err.validation));
     if (isMalformedMultipart(err, request)) {
-      return reply.status(400).send(apiError('BAD_REQUEST', 'errors.malformedForm'));
+      return reply.status(ERROR_STATUS.BAD_REQUEST).send(apiError('BAD_REQUEST', 'errors.malformedForm'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -50,10 +51,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(err)) {
       databaseDown(err);
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send(apiError('SERVICE_UNAVAILABLE', 'errors.serviceUnavailable'));
+      return reply
+        .status(ERROR_STATUS.SERVICE_UNAVAILABLE)
+        .send(apiError('SERVICE_UNAVAILABLE', 'errors.serviceUnavailable'));
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send(apiError('INTERNAL', 'errors.generic'));
+    return reply.status(ERROR_STATUS.INTERNAL).send(apiError('INTERNAL', 'errors.generic'));
   });
 });
 
@@ -89,7 +92,7 @@ function validationError(issues: readonly TValidationIssue[]): TApiError {
 /** The JSON 404 of the API; app.ts uses it for any path the web app does not serve. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   request.log.debug({ url: request.url }, 'no route');
-  return reply.status(404).send(apiError('NOT_FOUND', 'errors.notFound'));
+  return reply.status(ERROR_STATUS.NOT_FOUND).send(apiError('NOT_FOUND', 'errors.notFound'));
 }
 
 /**
@@ -100,10 +103,10 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if ((err.statusCode ?? 500) >= 500) {
     request.log.error({ err }, 'router failed');
-    return reply.status(500).send(apiError('INTERNAL', 'errors.generic'));
+    return reply.status(ERROR_STATUS.INTERNAL).send(apiError('INTERNAL', 'errors.generic'));
   }
   request.log.debug({ url: request.url, code: err.code }, 'unroutable url');
-  return reply.status(404).send(apiError('NOT_FOUND', 'errors.notFound'));
+  return reply.status(ERROR_STATUS.NOT_FOUND).send(apiError('NOT_FOUND', 'errors.notFound'));
 }
 
 /**

@@ -53,7 +53,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_PATTERN.test(key)) {
-      throw new AppError('BAD_REQUEST', 'errors.idempotencyKeyInvalid', 400);
+      throw new AppError('BAD_REQUEST', 'errors.idempotencyKeyInvalid');
     }
     const userId = request.caller?.id;
     if (!userId) return;
@@ -105,7 +105,7 @@ export async function runIdempotent(
     // A repeat that ran alongside this one committed first: answer as a repeat.
     claim.answered = true;
     const stored = await findLiveKey(app.db, claim);
-    if (!stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
+    if (!stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress');
     return replay(reply, claim, stored);
   }
   claim.answered = true;
@@ -158,11 +158,11 @@ async function claimKey(
 
 function replay(reply: FastifyReply, claim: TClaim, stored: TStored): FastifyReply {
   if (stored.requestHash !== claim.requestHash) {
-    throw new AppError('IDEMPOTENCY_MISMATCH', 'errors.idempotencyMismatch', 422);
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'errors.idempotencyMismatch');
   }
   if (stored.statusCode === null || stored.responseBody === null) {
     // Only a row written before answers were stored with the money change can lack one.
-    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress', 409);
+    throw new AppError('IDEMPOTENCY_IN_PROGRESS', 'errors.idempotencyInProgress');
   }
   return reply
     .status(stored.statusCode)

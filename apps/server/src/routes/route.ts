@@ -95,7 +95,7 @@ export function route<E extends TEndpoint>(
     preValidation: async (request: FastifyRequest) => {
       const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
       if (endpoint.body && type && !accepted.has(type)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType', 415);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType');
       }
       // A form body's fields are text: the numbers the schema asks for are made numbers.
       if (endpoint.body && type !== undefined && type !== MEDIA_TYPES.json && isRecord(request.body)) {

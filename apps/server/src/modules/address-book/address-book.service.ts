@@ -98,7 +98,7 @@ export async function addWithdrawalAddress(
       delaySeconds: Math.round(settings.delayHours * 3600),
     });
     if (!saved) {
-      throw new AppError('CONFLICT', 'withdrawals.addressDuplicate', 409, {}, { field: 'address' });
+      throw new AppError('CONFLICT', 'withdrawals.addressDuplicate', {}, { field: 'address' });
     }
     const row = await findAddress(tx, saved.id);
     if (!row) throw new Error(`withdrawal address ${saved.id} vanished inside its own transaction`);
@@ -139,13 +139,11 @@ export async function assertAddressUsable(
   if (oneOffAllowed) return;
   const saved = await lockLiveAddress(tx, userId, methodId, address);
   if (!saved) {
-    throw new AppError('VALIDATION', 'withdrawals.addressNotSaved', 422, {}, { field: 'address' });
+    throw AppError.refused('withdrawals.addressNotSaved', {}, { field: 'address' });
   }
   if (!saved.active) {
-    throw new AppError(
-      'VALIDATION',
+    throw AppError.refused(
       'withdrawals.addressNotActiveYet',
-      422,
       { activeFrom: formatMailTime(saved.activeFrom, 'en') },
       { field: 'address' },
     );

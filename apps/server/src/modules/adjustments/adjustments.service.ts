@@ -53,7 +53,7 @@ export async function adjustBalance(
       throw AppError.field('amount', 'validation.amountPositive');
     }
     if (kind === 'debit' && amount > before.balance) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422);
+      throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance');
     }
     const account: TUserAccount = kind === 'profit' ? 'profit' : 'balance';
     const sign = kind === 'debit' ? -1n : 1n;

@@ -109,7 +109,7 @@ export class AuthService {
    */
   async register(input: TRegisterInput & { email: string; username: string }, db: DbOrTx = this.db): Promise<TUser> {
     if (await isEmailOrUsernameTaken(db, input.email, input.username)) {
-      throw new AppError('CONFLICT', 'errors.userExists', 409);
+      throw new AppError('CONFLICT', 'errors.userExists');
     }
     let referredBy: string | undefined;
     if (input.referralCode) {
@@ -140,7 +140,7 @@ export class AuthService {
       } catch (err) {
         const constraint = isUniqueViolation(err);
         if (constraint === 'users_referral_code_key' && attempt < 3) continue;
-        if (constraint) throw new AppError('CONFLICT', 'errors.userExists', 409);
+        if (constraint) throw new AppError('CONFLICT', 'errors.userExists');
         throw err;
       }
     }
@@ -204,7 +204,7 @@ export class AuthService {
       case 'wrong':
         throw wrongCredentials(outcome.attemptsRemaining);
       case 'inactive':
-        throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+        throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive');
       case 'ok':
         return this.afterFirstFactor(outcome.user, 'password', context, input.remember ?? false);
     }
@@ -229,7 +229,7 @@ export class AuthService {
   async signInVerified(userId: string, context: TSignInContext): Promise<TSignInResult> {
     const user = await findUserById(this.db, userId);
     if (!user || user.closedAt) throw unauthorized('errors.sessionExpired');
-    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+    if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive');
     return this.afterFirstFactor(user, 'code', context, false);
   }
 
@@ -302,12 +302,11 @@ export class AuthService {
         throw new AppError(
           'INVALID_CREDENTIALS',
           'twoFactor.codeInvalid',
-          401,
           {},
           { field: 'code', extra: { attemptsRemaining: outcome.attemptsRemaining } },
         );
       case 'inactive':
-        throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+        throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive');
       case 'ok':
         return outcome.session;
     }
@@ -343,7 +342,7 @@ export class AuthService {
     if (!user.isActive) {
       await revokeFamily(this.db, token.familyId, 'user inactive');
       this.forgetUser(token.userId);
-      throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+      throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive');
     }
     await touchSessionFamily(this.db, token.familyId);
     return this.issue(user, token.familyId, token.remember);
@@ -382,7 +381,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const refusal = await this.db.transaction(async (tx): Promise<AppError | null> => {
       const user = await lockUserForLogin(tx, userId);
-      if (!user) return new AppError('NOT_FOUND', 'errors.notFound', 404);
+      if (!user) return new AppError('NOT_FOUND', 'errors.notFound');
       if (own) {
         if (user.lockedUntil && user.lockedUntil > new Date()) return lockedError(user.lockedUntil);
         if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) {
@@ -465,13 +464,7 @@ type TSecondFactorOutcome =
 
 /** A wrong password, or an email with no account: one answer for both (docs/security.md, "Sign-in"). */
 function wrongCredentials(attemptsRemaining: number): AppError {
-  return new AppError(
-    'INVALID_CREDENTIALS',
-    'errors.invalidEmailOrPassword',
-    401,
-    {},
-    { extra: { attemptsRemaining } },
-  );
+  return new AppError('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', {}, { extra: { attemptsRemaining } });
 }
 
 /** The answer of a locked account (sign-in, its second step, a password change). */
@@ -479,7 +472,6 @@ export function lockedError(until: Date): AppError {
   return new AppError(
     'ACCOUNT_LOCKED',
     'errors.accountLocked',
-    423,
     { until: until.toISOString() },
     { extra: { lockedUntil: until.toISOString() } },
   );

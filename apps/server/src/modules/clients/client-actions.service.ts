@@ -99,7 +99,7 @@ export async function updateClientProfile(
       const current = await lockOpenClient(tx, userId);
       if (!current) throw notFound();
       if (await isEmailOrUsernameTakenByOther(tx, userId, input.email, input.username)) {
-        throw new AppError('CONFLICT', 'errors.userExists', 409);
+        throw new AppError('CONFLICT', 'errors.userExists');
       }
       const patch: TClientPatch = {};
       for (const field of PROFILE_FIELDS) if (current[field] !== input[field]) patch[field] = input[field];
@@ -120,7 +120,7 @@ export async function updateClientProfile(
     });
   } catch (err) {
     // Two updates racing for the same email or username: the unique index decides.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists', 409);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists');
     throw err;
   }
 }

@@ -154,7 +154,7 @@ export async function closeClient(
       client.bonus > 0n ||
       client.withdrawalHold > 0n
     ) {
-      throw new AppError('CONFLICT', 'clients.hasBalance', 409, { amount: formatUsd(held) });
+      throw new AppError('CONFLICT', 'clients.hasBalance', { amount: formatUsd(held) });
     }
     // Under the same lock. Opening any of these moves money out of a balance, which locks this
     // row too (the ledger), so none can start racing the close: it finds the balances at zero
@@ -162,7 +162,7 @@ export async function closeClient(
     // closed account (deposits.service.ts).
     const open = await openItemsOf(tx, clientId);
     if (open.deposits + open.investments + open.positions + open.signals > 0) {
-      throw new AppError('CONFLICT', 'clients.hasOpenItems', 409, { ...open });
+      throw new AppError('CONFLICT', 'clients.hasOpenItems', { ...open });
     }
     const avatarKey = client.profile?.startsWith(AVATAR_URL_PREFIX)
       ? avatarKeyOf(client.profile.slice(AVATAR_URL_PREFIX.length))

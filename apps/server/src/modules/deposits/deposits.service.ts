@@ -47,7 +47,7 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
   const row = await db.transaction(async (tx) => {
     await lockBalances(tx, [caller.id]);
     if ((await countPendingDeposits(tx, caller.id)) >= MAX_PENDING_DEPOSITS) {
-      throw new AppError('CONFLICT', 'errors.tooManyPendingDeposits', 409, { max: MAX_PENDING_DEPOSITS });
+      throw new AppError('CONFLICT', 'errors.tooManyPendingDeposits', { max: MAX_PENDING_DEPOSITS });
     }
     return insertTransaction(tx, {
       userId: caller.id,
@@ -79,12 +79,12 @@ export async function setDepositStatus(
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Deposit') throw notFound();
     if (row.status === status) return row;
-    if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.statusFinal', 409);
+    if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.statusFinal');
     if (status === 'Completed') {
       // A closed account cannot sign in to use the money. Closing refuses while a deposit is
       // Pending, but one declared while the close was under way, or Declined before it (Declined is
       // not final), could otherwise still be completed; the client row lock orders this against it.
-      if (!(await lockOpenClient(tx, row.userId))) throw new AppError('CONFLICT', 'recovery.accountClosed', 409);
+      if (!(await lockOpenClient(tx, row.userId))) throw new AppError('CONFLICT', 'recovery.accountClosed');
       await post(tx, {
         kind: 'deposit.completed',
         reason: `Deposit via ${row.depositMethodName ?? 'deposit method'} completed`,
@@ -118,7 +118,7 @@ export async function deleteDeposit(db: Db, actorId: string, id: string): Promis
   await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Deposit') throw notFound();
-    if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.recordMovedMoney', 409);
+    if (row.status === 'Completed') throw new AppError('CONFLICT', 'errors.recordMovedMoney');
     await softDeleteDeposit(tx, id);
     await recordAudit(tx, {
       actorId,

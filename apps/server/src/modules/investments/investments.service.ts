@@ -56,7 +56,7 @@ import {
  * deposit → client → investment), so concurrent decisions, edits and deposits cannot deadlock.
  */
 
-const statusFinal = () => new AppError('CONFLICT', 'errors.statusFinal', 409);
+const statusFinal = () => new AppError('CONFLICT', 'errors.statusFinal');
 
 /** The plan's minimum and maximum, with the spec's messages on the amount field. */
 function assertWithinPlan(plan: TPlanRow, amount: bigint): void {
@@ -136,7 +136,7 @@ export async function investViaDeposit(
     assertWithinPlan(plan, amount);
     await lockBalances(tx, [caller.id]);
     if ((await countPendingDeposits(tx, caller.id)) >= MAX_PENDING_DEPOSITS) {
-      throw new AppError('CONFLICT', 'errors.tooManyPendingDeposits', 409, { max: MAX_PENDING_DEPOSITS });
+      throw new AppError('CONFLICT', 'errors.tooManyPendingDeposits', { max: MAX_PENDING_DEPOSITS });
     }
     const viaMethod = {
       depositMethodId: method.id,
@@ -246,7 +246,7 @@ export async function setInvestmentStatus(
     const notice: Record<string, string | number> = { amount: formatUsd(row.amount), plan: planName, refund: '' };
 
     if (status === 'Approved') {
-      if (terms.fundedAt === null) throw new AppError('CONFLICT', 'errors.investmentDepositPending', 409);
+      if (terms.fundedAt === null) throw new AppError('CONFLICT', 'errors.investmentDepositPending');
       const approvedAt = new Date();
       await setInvestmentApproved(tx, id, approvedAt, maturityOf(terms, approvedAt));
       const schedule = await schedulePayouts(

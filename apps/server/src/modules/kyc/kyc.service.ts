@@ -40,7 +40,7 @@ import {
 export const KYC_IMAGE_MAX_SIDE = 2400;
 
 const conflict = (key: 'kyc.alreadyPending' | 'kyc.alreadyApproved' | 'kyc.alreadyVerified' | 'kyc.notPending') =>
-  new AppError('CONFLICT', key, 409);
+  new AppError('CONFLICT', key);
 
 /** A submission as the server reads it: the text fields and the bytes of the two images. */
 export type TKycSubmission = z.output<typeof ZKycSubmitBody>;

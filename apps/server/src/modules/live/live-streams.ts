@@ -192,4 +192,4 @@ export class LiveStreams {
   }
 }
 
-const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited', 429);
+const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited');

@@ -51,7 +51,7 @@ export async function resendMail(db: Db, mailer: Mailer, adminId: string, id: st
   return db.transaction(async (tx) => {
     const row = await lockOutboxRow(tx, id);
     if (!row) throw notFound();
-    if (row.status !== 'failed') throw new AppError('CONFLICT', 'mail.notFailed', 409);
+    if (row.status !== 'failed') throw new AppError('CONFLICT', 'mail.notFailed');
     const now = new Date();
     if (mailer.hasTransport) await requeue(tx, id, now);
     else await storeAsSent(tx, id, now);

@@ -36,7 +36,7 @@ import {
  * transactions that used it keeps its name and address.
  */
 
-export const methodNotFound = () => new AppError('NOT_FOUND', 'errors.methodNotFound', 404);
+export const methodNotFound = () => new AppError('NOT_FOUND', 'errors.methodNotFound');
 
 const depositFields = (input: TDepositMethodInput) => ({
   name: input.name,

@@ -121,7 +121,7 @@ export async function registerPasskey(
 ): Promise<TPasskey> {
   const response: RegistrationResponseJSON = input.response;
   const challenge = await takeRegisterChallenge(db, caller.id, challengeOf(response.response.clientDataJSON));
-  if (!challenge) throw new AppError('BAD_REQUEST', 'passkeys.challengeExpired', 400);
+  if (!challenge) throw new AppError('BAD_REQUEST', 'passkeys.challengeExpired');
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verified = await verifyRegistrationResponse({
@@ -132,9 +132,9 @@ export async function registerPasskey(
       requireUserVerification: true,
     });
   } catch {
-    throw new AppError('BAD_REQUEST', 'passkeys.registrationFailed', 400);
+    throw new AppError('BAD_REQUEST', 'passkeys.registrationFailed');
   }
-  if (!verified.verified) throw new AppError('BAD_REQUEST', 'passkeys.registrationFailed', 400);
+  if (!verified.verified) throw new AppError('BAD_REQUEST', 'passkeys.registrationFailed');
   const info = verified.registrationInfo;
   const name =
     input.name ?? messageText('passkeys.defaultName', { number: (await countPasskeysOfUser(db, caller.id)) + 1 });
@@ -151,7 +151,7 @@ export async function registerPasskey(
     });
     return toApiPasskey(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'passkeys.alreadyRegistered', 409);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'passkeys.alreadyRegistered');
     throw err;
   }
 }
@@ -209,7 +209,7 @@ export async function signInWithPasskey(
   const { db } = deps;
   const response: AuthenticationResponseJSON = input.response;
   const challenge = await takeSignInChallenge(db, input.challengeId);
-  if (!challenge) throw new AppError('INVALID_CREDENTIALS', 'passkeys.challengeExpired', 401);
+  if (!challenge) throw new AppError('INVALID_CREDENTIALS', 'passkeys.challengeExpired');
   const passkey = await findPasskeyByCredentialId(db, response.id);
   if (!passkey) throw notRecognised();
   const user = await findUserById(db, passkey.userId);
@@ -236,7 +236,7 @@ export async function signInWithPasskey(
   }
   if (!verified.verified) throw notRecognised();
   if (user.lockedUntil && user.lockedUntil > new Date()) throw lockedError(user.lockedUntil);
-  if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive', 403);
+  if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE', 'errors.userInactive');
   const info = verified.authenticationInfo;
   const recorded = await recordPasskeyUse(db, passkey, {
     counter: info.newCounter,
@@ -248,7 +248,7 @@ export async function signInWithPasskey(
 }
 
 function notRecognised(): AppError {
-  return new AppError('INVALID_CREDENTIALS', 'passkeys.notRecognised', 401);
+  return new AppError('INVALID_CREDENTIALS', 'passkeys.notRecognised');
 }
 
 /** The challenge an answer's client data names; the verification checks the rest of it. */

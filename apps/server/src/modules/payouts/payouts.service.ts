@@ -58,7 +58,7 @@ export async function rejectPayout(db: Db, actorId: string, id: string, reason: 
   await db.transaction(async (tx) => {
     const payout = await lockPayout(tx, id);
     if (!payout) throw notFound();
-    if (payout.status !== 'Pending') throw new AppError('CONFLICT', 'errors.tradeNotPending', 409);
+    if (payout.status !== 'Pending') throw new AppError('CONFLICT', 'errors.tradeNotPending');
     const investments = await lockInvestments(tx, [payout.investmentId]);
     const balances = await lockBalances(tx, [payout.userId]);
     const now = new Date();

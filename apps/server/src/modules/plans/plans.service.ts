@@ -32,8 +32,8 @@ import {
  * investments get; a plan anyone invested in is never deleted. Live names are unique, ignoring case.
  */
 
-export const planNotFound = () => new AppError('NOT_FOUND', 'errors.planNotFound', 404);
-const nameTaken = () => new AppError('CONFLICT', 'errors.planNameTaken', 409, {}, { field: 'name' });
+export const planNotFound = () => new AppError('NOT_FOUND', 'errors.planNotFound');
+const nameTaken = () => new AppError('CONFLICT', 'errors.planNameTaken', {}, { field: 'name' });
 
 function planFields(input: TPlanInput): TPlanFields {
   const interestBp = interestToBasisPoints(input.interest);
@@ -123,7 +123,7 @@ export async function deletePlan(db: Db, actorId: string, id: string): Promise<v
   await db.transaction(async (tx) => {
     const before = await lockLivePlan(tx, id, 'update');
     if (!before) throw planNotFound();
-    if (await isPlanInUse(tx, id)) throw new AppError('CONFLICT', 'errors.planInUse', 409);
+    if (await isPlanInUse(tx, id)) throw new AppError('CONFLICT', 'errors.planInUse');
     await softDeletePlan(tx, id);
     await recordAudit(tx, {
       actorId,

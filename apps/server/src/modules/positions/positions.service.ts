@@ -44,9 +44,9 @@ export interface TPositionDeps {
   stopOuts: Pick<StopOutMonitor, 'track' | 'forget'>;
 }
 
-export const positionNotFound = () => new AppError('NOT_FOUND', 'errors.positionNotFound', 404);
-const positionClosed = () => new AppError('CONFLICT', 'errors.positionClosed', 409);
-const priceStale = (pair: string) => new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', 503, { pair });
+export const positionNotFound = () => new AppError('NOT_FOUND', 'errors.positionNotFound');
+const positionClosed = () => new AppError('CONFLICT', 'errors.positionClosed');
+const priceStale = (pair: string) => new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', { pair });
 
 /** The price a decision on `pair` uses now; a stale one refuses the decision. */
 function freshPrice(deps: TPositionDeps, pair: TPair): TExitPrice {

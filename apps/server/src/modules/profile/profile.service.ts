@@ -131,13 +131,13 @@ export async function updateAdminProfile(
   id: string,
   input: TAdminProfileUpdateInput,
 ): Promise<TUser> {
-  if (caller.type !== 'Admin' || caller.id !== id) throw new AppError('FORBIDDEN', 'errors.forbidden', 403);
+  if (caller.type !== 'Admin' || caller.id !== id) throw new AppError('FORBIDDEN', 'errors.forbidden');
   try {
     return await db.transaction(async (tx) => {
       const current = await lockOpenUser(tx, id);
       if (current?.type !== 'Admin') throw notFound();
       if (await isEmailOrUsernameTakenByOther(tx, id, input.email, input.username)) {
-        throw new AppError('CONFLICT', 'errors.userExists', 409);
+        throw new AppError('CONFLICT', 'errors.userExists');
       }
       const patch: TAdminPatch = {};
       for (const field of ADMIN_FIELDS) if (current[field] !== input[field]) patch[field] = input[field];
@@ -146,7 +146,7 @@ export async function updateAdminProfile(
     });
   } catch (err) {
     // Two updates racing for the same email or username: the unique index decides.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists', 409);
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists');
     throw err;
   }
 }

@@ -152,7 +152,7 @@ export async function readRequestImage(deps: TRecoveryDeps, id: string) {
   return file;
 }
 
-const alreadyDecided = () => new AppError('CONFLICT', 'recovery.alreadyDecided', 409);
+const alreadyDecided = () => new AppError('CONFLICT', 'recovery.alreadyDecided');
 
 /** Approves a pending request: a fresh code is stored as a hash and emailed to the person. */
 export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
@@ -244,7 +244,7 @@ export async function redeemTempCode(deps: TRecoveryDeps, input: { email: string
     await clearFailedLogins(tx, user.id);
     return { userId: user.id };
   });
-  if (outcome === 'errors.userInactive') throw new AppError('ACCOUNT_INACTIVE', outcome, 403);
+  if (outcome === 'errors.userInactive') throw new AppError('ACCOUNT_INACTIVE', outcome);
   if (typeof outcome === 'string') throw AppError.field('tempCode', outcome);
   return outcome.userId;
 }
@@ -271,7 +271,7 @@ export async function sendResetLink(
 ): Promise<void> {
   const user = await findUserById(deps.db, userId);
   if (user?.type !== 'Client') throw notFound();
-  if (user.closedAt) throw new AppError('CONFLICT', 'recovery.accountClosed', 409);
+  if (user.closedAt) throw new AppError('CONFLICT', 'recovery.accountClosed');
   const token = randomToken();
   const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {

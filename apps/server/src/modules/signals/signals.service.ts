@@ -39,8 +39,8 @@ import {
  * that one.
  */
 
-export const signalNotFound = () => new AppError('NOT_FOUND', 'errors.signalNotFound', 404);
-const priceStale = (pair: string) => new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', 503, { pair });
+export const signalNotFound = () => new AppError('NOT_FOUND', 'errors.signalNotFound');
+const priceStale = (pair: string) => new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', { pair });
 
 /** The signal unique index on (signal, client): a second join of the same client. */
 const ONE_JOIN_PER_CLIENT = 'signal_trades_signal_user_key';
@@ -148,21 +148,19 @@ export async function joinSignal(
       const signal = await lockSignal(tx, signalId, 'share');
       if (!signal) throw signalNotFound();
       if (signal.status !== 'pending' || now.getTime() >= signal.scheduleTime.getTime()) {
-        throw new AppError('CONFLICT', 'errors.signalJoinClosed', 409);
+        throw new AppError('CONFLICT', 'errors.signalJoinClosed');
       }
       const balances = await lockBalances(tx, [caller.id]);
       if (await findTradeOf(tx, signal.id, caller.id)) throw alreadyJoined();
       if (entry < signal.minEntry) {
-        throw new AppError(
-          'VALIDATION',
+        throw AppError.refused(
           'errors.signalEntryBelowMin',
-          422,
           { min: formatUsd(signal.minEntry) },
           { field: 'entryAmount' },
         );
       }
       if ((balances.get(caller.id)?.balance ?? 0n) < entry) {
-        throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance', 422).onField('entryAmount');
+        throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance').onField('entryAmount');
       }
       const record = await insertTransaction(tx, {
         userId: caller.id,
@@ -202,7 +200,7 @@ export async function joinSignal(
   return toApiSignalTrade(view.trade, view.signal);
 }
 
-const alreadyJoined = () => new AppError('CONFLICT', 'errors.signalAlreadyJoined', 409);
+const alreadyJoined = () => new AppError('CONFLICT', 'errors.signalAlreadyJoined');
 
 /** My Signal Trades: the caller's joins, newest first. */
 export async function myTrades(db: Db, callerId: string): Promise<TSignalTrade[]> {
@@ -228,14 +226,14 @@ export async function setSignalResult(
   await db.transaction(async (tx) => {
     const signal = await lockSignal(tx, id, 'update');
     if (!signal) throw signalNotFound();
-    if (signal.result !== null) throw new AppError('CONFLICT', 'errors.signalSettled', 409);
+    if (signal.result !== null) throw new AppError('CONFLICT', 'errors.signalSettled');
     const evidence = await evidenceAt(tx, market, signal, now);
     if (!isDecided(evidence)) {
       if (now.getTime() >= signal.closingTime.getTime()) throw priceStale(signal.pair);
-      throw new AppError('CONFLICT', 'errors.signalUndecided', 409);
+      throw new AppError('CONFLICT', 'errors.signalUndecided');
     }
     if (evidence.result !== result) {
-      throw new AppError('CONFLICT', 'errors.signalResultContradicts', 409, { result: evidence.result });
+      throw new AppError('CONFLICT', 'errors.signalResultContradicts', { result: evidence.result });
     }
     const settled = await settleLockedSignal(tx, signal, evidence, { actorId, now });
     await recordAudit(tx, {

@@ -79,7 +79,7 @@ export async function buildStatement(db: Db, request: TStatementRequest): Promis
       const opening = await sumsBefore(tx, client.id, requestedFrom);
       const rows = await movementsIn(tx, client.id, requestedFrom, to, STATEMENT_MAX_MOVEMENTS + 1);
       if (rows.length > STATEMENT_MAX_MOVEMENTS) {
-        throw new AppError('VALIDATION', 'statements.tooManyMovements', 422, { max: STATEMENT_MAX_MOVEMENTS });
+        throw AppError.refused('statements.tooManyMovements', { max: STATEMENT_MAX_MOVEMENTS });
       }
       return {
         brand: request.brand,

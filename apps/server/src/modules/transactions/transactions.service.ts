@@ -149,7 +149,7 @@ export async function setTransactionStatus(
   // The type of a record never changes, so reading it before the service locks the row is safe.
   if (row.type === 'Deposit') return setDepositStatus(db, actorId, id, status);
   if (row.type === 'Withdrawal') return setWithdrawalStatus(db, actorId, id, status);
-  throw new AppError('CONFLICT', 'errors.statusInvalid', 409);
+  throw new AppError('CONFLICT', 'errors.statusInvalid');
 }
 
 /** Deletes a deposit or a withdrawal through its own service; the other records moved money. */
@@ -159,5 +159,5 @@ export async function deleteTransaction(db: Db, actorId: string, id: string): Pr
   if (row.type === 'Deposit') return deleteDeposit(db, actorId, id);
   if (row.type === 'Withdrawal') return deleteWithdrawal(db, actorId, id);
   // Adjustments and investments moved money when they were made.
-  throw new AppError('CONFLICT', 'errors.recordMovedMoney', 409);
+  throw new AppError('CONFLICT', 'errors.recordMovedMoney');
 }

@@ -35,8 +35,8 @@ import {
  */
 
 const conflict = (key: 'errors.upgradePending' | 'errors.upgradeSamePlan' | 'errors.upgradeNeedsPlan') =>
-  new AppError('CONFLICT', key, 409);
-const noRequest = () => new AppError('NOT_FOUND', 'errors.noUpgradeRequest', 404);
+  new AppError('CONFLICT', key);
+const noRequest = () => new AppError('NOT_FOUND', 'errors.noUpgradeRequest');
 
 /** Upgrade to Plan: the client's own request to move to `newPlanId`. */
 export async function requestUpgrade(db: Db, caller: TCaller, input: TUpgradeRequestInput): Promise<void> {

@@ -54,7 +54,7 @@ export async function generateWithdrawalCode(
     const age = await secondsSinceNewestCode(tx, userId);
     if (age !== null && age < WITHDRAWAL_CODE_RESEND_SECONDS) {
       const seconds = Math.max(1, Math.ceil(WITHDRAWAL_CODE_RESEND_SECONDS - age));
-      throw new AppError('RATE_LIMITED', 'errors.codeTooSoon', 429, { seconds });
+      throw new AppError('RATE_LIMITED', 'errors.codeTooSoon', { seconds });
     }
     await retireUnusedCodes(tx, userId);
     await insertCode(tx, userId, hashWithdrawalCode(userId, code), WITHDRAWAL_CODE_TTL_MINUTES);

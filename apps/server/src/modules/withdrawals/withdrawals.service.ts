@@ -79,7 +79,7 @@ export async function createWithdrawal(
     if (!codeId) throw forbidden('errors.codeNotVerified');
     const withdrawable = balances.balance + balances.profit;
     if (amount > withdrawable) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'errors.amountAboveWithdrawable', 422, {
+      throw new AppError('INSUFFICIENT_FUNDS', 'errors.amountAboveWithdrawable', {
         available: formatUsd(withdrawable),
       });
     }
@@ -145,7 +145,7 @@ export async function setWithdrawalStatus(
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
     if (row.status === status) return row;
-    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.statusFinal', 409);
+    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.statusFinal');
     if (status === 'Completed') {
       await post(tx, {
         kind: 'withdrawal.completed',
@@ -184,7 +184,7 @@ export async function deleteWithdrawal(db: Db, actorId: string, id: string): Pro
   await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
-    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.recordMovedMoney', 409);
+    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.recordMovedMoney');
     await releaseHold(tx, row, actorId, 'withdrawal.deleted', 'deleted while pending');
     const updated = await setWithdrawalDecision(tx, id, { status: 'Declined', actorId, deleted: true });
     await recordAudit(tx, {

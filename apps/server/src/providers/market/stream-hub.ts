@@ -190,4 +190,4 @@ export class StreamHub {
   }
 }
 
-const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited', 429);
+const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited');

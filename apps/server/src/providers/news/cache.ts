@@ -54,7 +54,7 @@ export class NewsCache {
     if (!this.provider.configured) return { news: [], configured: false, stale: false, updatedAt: null };
     if (this.inFlight) await this.inFlight;
     else if (this.isDue()) await this.refresh();
-    if (!this.good) throw new AppError('UPSTREAM_UNAVAILABLE', 'errors.newsLoadFailed', 503);
+    if (!this.good) throw new AppError('UPSTREAM_UNAVAILABLE', 'errors.newsLoadFailed');
     return {
       news: this.good.items,
       configured: true,
