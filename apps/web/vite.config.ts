@@ -179,7 +179,8 @@ export default defineConfig({
     // Workspace packages resolve to their TypeScript sources.
     conditions: ['source', 'module', 'browser', 'development|production'],
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // `npm run dev` (scripts/dev.mjs) names the server it started; alone, Vite expects it on port 3000.
+  server: { proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     sourcemap: true,
