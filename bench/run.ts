@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: Meridian's hot paths next to this machine's ceilings, all measured in the same
- * run, and one table of ratios against the goals (README.md, "Benchmarks").
+ * run, and one table of ratios against the goals (docs/operations.md, "Benchmarks").
  *
  * pg        on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test):
  *           ceilings: pgbench TPC-B on a fresh database, and a bare Fastify + pg server
@@ -595,7 +595,7 @@ async function embeddedSection() {
             }),
             EMBEDDED_CONNECTIONS,
           );
-          // The server holds the folder: the script asks it (MERIDIAN_URL), as README.md says, signing
+          // The server holds the folder: the script asks it (MERIDIAN_URL), as docs/operations.md says, signing
           // in as an admin, who passes the second factor: a fresh code of the secret the bench's own
           // sign-in enrolled, one the sign-in above has not used (docs/security.md).
           const ledger = ledgerVerify({

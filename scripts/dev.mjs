@@ -6,7 +6,7 @@
  * once both answer. Ctrl-C stops both; if either stops, so does the other.
  *
  * Settings: PORT (the server's, 3000) and WEB_PORT (Vite's, 5173); everything else the server reads
- * as usual (README.md, "Settings"). PUBLIC_URL defaults to Vite's address, so emailed links, the
+ * as usual (docs/operations.md, "Settings"). PUBLIC_URL defaults to Vite's address, so emailed links, the
  * sign-in origin check and passkeys work on the page you open.
  */
 import { spawn } from 'node:child_process';

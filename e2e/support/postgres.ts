@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * The PostgreSQL database of the e2e app that journeys may move through time (playwright.config.ts).
- * The server is the one CI and development machines run (README, "Tests"). Each run gets a database
+ * The server is the one CI and development machines run (docs/operations.md, "Running the tests"). Each run gets a database
  * of its own, named with its creation time; a run removes the databases of runs that began over two
  * hours ago (its own server is still connected to its database when the run's teardown would run,
  * so a run cannot drop its own).

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TTrustedProxies } from './lib/trusted-proxies.ts';
 
-/** Every setting the server reads from the environment; documented in README.md. */
+/** Every setting the server reads from the environment; documented in docs/operations.md, "Settings". */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -31,7 +31,7 @@ import {
 } from './demo-trading.ts';
 
 /**
- * `npm run demo` (README, "Demo data"): fills an EMPTY platform with clearly labelled demo content so
+ * `npm run demo` (docs/operations.md, "Demo data"): fills an EMPTY platform with clearly labelled demo content so
  * that every screen has something to show: deposit methods, three plans, four clients with
  * deposits, withdrawals, investments part-way through their payouts, a pending investment, a
  * pending upgrade request, and trading: open and closed positions and signals (demo-trading.ts), at

@@ -21,7 +21,7 @@ import { roundPrice } from '../providers/market/interface.ts';
 import type { MarketData } from '../providers/market/market-data.ts';
 
 /**
- * The demo's trading (README, "Demo data"): positions and signals made through the positions and
+ * The demo's trading (docs/operations.md, "Demo data"): positions and signals made through the positions and
  * signals services at the prices of a running market, so every entry, exit and result is a real
  * (simulated) market price and every balance moves through the ledger. Only timestamps are moved
  * into the past with SQL, as the demo does for investment schedules: a position's expiration, to let
