@@ -7,6 +7,9 @@ const LOAD_TESTS = [
   'test/several-servers.test.ts',
 ];
 
+/** The test of the boundary rules (.dependency-cruiser.mjs); it runs the rules, not the server. */
+const BOUNDARIES_TEST = 'test/boundaries.test.ts';
+
 /** Unit and API tests of every workspace; `npm run test:api` runs only the server's (server, server-load). */
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the "source" export condition).
@@ -27,7 +30,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...LOAD_TESTS],
+          exclude: [...configDefaults.exclude, ...LOAD_TESTS, BOUNDARIES_TEST],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +47,12 @@ export default defineConfig({
           testTimeout: 20 * 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // The boundary rules of `npm run check` (docs/architecture.md, "Boundaries"): no database, so
+        // not in the API suite that runs again on PostgreSQL.
+        extends: true,
+        test: { name: 'boundaries', root: 'apps/server', include: [BOUNDARIES_TEST], testTimeout: 240_000 },
       },
       {
         extends: true,

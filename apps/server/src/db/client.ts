@@ -16,6 +16,7 @@ import * as ledger from './schema/ledger.ts';
 import * as mail from './schema/mail.ts';
 import * as messages from './schema/messages.ts';
 import * as money from './schema/money.ts';
+import * as plans from './schema/plans.ts';
 import * as security from './schema/security.ts';
 import * as sessions from './schema/sessions.ts';
 import * as support from './schema/support.ts';
@@ -29,6 +30,7 @@ export const schema = {
   ...messages,
   ...ledger,
   ...money,
+  ...plans,
   ...investments,
   ...mail,
   ...audit,

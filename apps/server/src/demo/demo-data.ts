@@ -7,8 +7,9 @@ import { investments, payouts } from '../db/schema/investments.ts';
 import { transactions, withdrawalCodes } from '../db/schema/money.ts';
 import { withdrawalAddresses } from '../db/schema/security.ts';
 import { users } from '../db/schema/users.ts';
+import type { TCaller } from '../lib/caller.ts';
 import { AccessTokens } from '../modules/auth/access-token.ts';
-import { AuthService, type TCaller } from '../modules/auth/auth.service.ts';
+import { AuthService } from '../modules/auth/auth.service.ts';
 import { createClient } from '../modules/clients/clients.service.ts';
 import { createDeposit, setDepositStatus } from '../modules/deposits/deposits.service.ts';
 import {

@@ -11,7 +11,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { transactions } from '../db/schema/money.ts';
 import { positions, signals, signalTrades } from '../db/schema/trading.ts';
-import type { TCaller } from '../modules/auth/auth.service.ts';
+import type { TCaller } from '../lib/caller.ts';
 import { expireDuePositions } from '../modules/positions/positions.job.ts';
 import { closeAtMarket, closeOwnPosition, openPosition } from '../modules/positions/positions.service.ts';
 import type { StopOutMonitor } from '../modules/positions/stop-out-monitor.ts';

@@ -2,7 +2,8 @@ import type { TUserType } from '@meridian/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
-import type { AuthService, TCaller } from '../modules/auth/auth.service.ts';
+import type { TCaller } from '../lib/caller.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service.ts';
 import { adminScope } from './admin/index.ts';
 import { clientScope } from './client/index.ts';
 import { publicScope } from './public/index.ts';
+import type { TRouteDeps } from './route-deps.ts';
 
 /** Who may call a route: anyone, a signed-in client (or an admin), or an admin. */
 export type TAudience = 'public' | 'client' | 'admin';
@@ -16,10 +16,6 @@ declare module 'fastify' {
     /** Every route of the app as registered, with its scope (read by the authorization matrix). */
     registeredRoutes: readonly RouteOptions[];
   }
-}
-
-export interface TRouteDeps {
-  auth: AuthService;
 }
 
 /**

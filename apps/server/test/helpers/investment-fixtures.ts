@@ -1,9 +1,10 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { investmentPlans, planUpgradeRequests } from '../../src/db/schema/investments.ts';
+import { planUpgradeRequests } from '../../src/db/schema/investments.ts';
 import { transactions } from '../../src/db/schema/money.ts';
+import { investmentPlans } from '../../src/db/schema/plans.ts';
 import { users } from '../../src/db/schema/users.ts';
-import type { TCaller } from '../../src/modules/auth/auth.service.ts';
+import type { TCaller } from '../../src/lib/caller.ts';
 import { investFromBalance } from '../../src/modules/investments/investments.service.ts';
 import { insertPlan, type TPlanFields, type TPlanRow } from '../../src/modules/plans/plans.repository.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';

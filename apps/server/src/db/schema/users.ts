@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { investmentPlans } from './investments.ts';
+import { investmentPlans } from './plans.ts';
 
 /**
  * Everyone who can sign in: clients, admins and agents. Balances are a cached projection of the

@@ -8,10 +8,9 @@ import type { TLanguage } from '@meridian/contracts/constants';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../auth/auth.service.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { methodNotFound } from '../methods/methods.service.ts';
-import { findLiveWithdrawalMethod } from '../withdrawals/withdrawals.repository.ts';
+import { findLiveWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
 import { addressAddedMail, formatMailTime } from './address-book.mail.ts';
 import {
   findAddress,

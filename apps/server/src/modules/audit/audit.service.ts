@@ -16,3 +16,6 @@ export async function pageAuditLog(
   const { rows, total } = await pageAudit(db, { action, targetUserId }, { offset: (page - 1) * limit, limit });
   return { entries: rows.map(toApiAuditEntry), totalPage: totalPages(total, limit) };
 }
+
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { recordAudit } from './audit.repository.ts';

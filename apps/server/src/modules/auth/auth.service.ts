@@ -1,5 +1,4 @@
 import type { TAuthResponse, TChangePasswordInput, TRegisterInput, TUser } from '@meridian/contracts/auth';
-import type { TUserType } from '@meridian/contracts/constants';
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
 import {
   SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
@@ -9,12 +8,12 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { TUserRow } from '../../db/schema/users.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { waitUntilElapsed } from '../../lib/steady-timing.ts';
-import { spendSecondFactor } from '../two-factor/second-factor.ts';
-import { hasEnabledTwoFactor } from '../two-factor/two-factor.repository.ts';
+import { hasEnabledTwoFactor, spendSecondFactor } from '../two-factor/second-factor.ts';
 import { toApiUser } from '../users/users.mapper.ts';
 import {
   clearFailedLogins,
@@ -23,10 +22,11 @@ import {
   findUserIdByReferralCode,
   insertUser,
   isEmailOrUsernameTaken,
+  lockedError,
   lockUserForLogin,
   recordFailedLogin,
   setPasswordHash,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import type { AccessTokens } from './access-token.ts';
 import { CallerCache } from './caller-cache.ts';
 import { LastUseThrottle } from './last-use.ts';
@@ -52,18 +52,6 @@ export interface TIssuedSession {
   /** Remembered sessions get a persistent cookie; others end with the browser. */
   remember: boolean;
   expiresAt: Date;
-}
-
-/** The signed-in caller, as the auth plugin puts it on the request. */
-export interface TCaller {
-  id: string;
-  type: TUserType;
-  sessionId: string;
-  /**
-   * The session was proven with a passkey or a second factor. An admin needs such a session for
-   * anything but enrolment (docs/security.md, "Two-factor sign-in"). Absent counts as not proven.
-   */
-  strong?: boolean;
 }
 
 /**
@@ -467,12 +455,12 @@ function wrongCredentials(attemptsRemaining: number): AppError {
   return new AppError('INVALID_CREDENTIALS', 'errors.invalidEmailOrPassword', {}, { extra: { attemptsRemaining } });
 }
 
-/** The answer of a locked account (sign-in, its second step, a password change). */
-export function lockedError(until: Date): AppError {
-  return new AppError(
-    'ACCOUNT_LOCKED',
-    'errors.accountLocked',
-    { until: until.toISOString() },
-    { extra: { lockedUntil: until.toISOString() } },
-  );
-}
+export type { TSessionRow } from './sessions.repository.ts';
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export {
+  listLiveSessions,
+  revokeAllFamiliesOfUser,
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeSessionOfUser,
+} from './sessions.repository.ts';

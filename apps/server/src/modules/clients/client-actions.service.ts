@@ -4,10 +4,11 @@ import type { TAlertKind, TClientUpdateInput } from '@meridian/contracts/client-
 import type { Db, Tx } from '../../db/client.ts';
 import type { TUserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { AuthService, TCaller } from '../auth/auth.service.ts';
-import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { revokeAllFamiliesOfUser } from '../auth/auth.service.ts';
 import { toApiUser } from '../users/users.mapper.ts';
 import {
   isEmailOrUsernameTakenByOther,
@@ -157,3 +158,6 @@ async function change(
 function pick(source: TClientPatch | TUserRow, keys: readonly (keyof TClientPatch)[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, source[key] ?? null]));
 }
+
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { lockOpenClient } from './client-actions.repository.ts';

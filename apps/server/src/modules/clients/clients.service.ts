@@ -11,11 +11,11 @@ import { CountCache, pageStart } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { revokeAllFamiliesOfUser } from '../auth/sessions.repository.ts';
-import { deleteKycSubmissionsOf } from '../kyc/kyc.repository.ts';
-import { deleteMessagesOf } from '../messages/messages.repository.ts';
+import { revokeAllFamiliesOfUser } from '../auth/auth.service.ts';
+import { deleteKycSubmissionsOf } from '../kyc/kyc.service.ts';
+import { deleteMessagesOf } from '../messages/messages.service.ts';
 import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/profile.service.ts';
 import {
   clientMatches,

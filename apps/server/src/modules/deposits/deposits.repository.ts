@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { noteLiveChange } from '../live/live-changes.ts';
@@ -29,20 +29,4 @@ export async function softDeleteDeposit(tx: Tx, id: string): Promise<void> {
     .update(transactions)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(transactions.id, id), eq(transactions.type, 'Deposit')));
-}
-
-/** How many live (not deleted) Pending deposits a client has. Call it under the client's row lock. */
-export async function countPendingDeposits(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.type, 'Deposit'),
-        eq(transactions.status, 'Pending'),
-        isNull(transactions.deletedAt),
-      ),
-    );
-  return row?.n ?? 0;
 }

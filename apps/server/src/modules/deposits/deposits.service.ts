@@ -6,22 +6,20 @@ import type { TDepositInput, TDepositPage, TTransaction } from '@meridian/contra
 import type { Db } from '../../db/client.ts';
 import { lockBalances, post } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { lockOpenClient } from '../clients/client-actions.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { lockOpenClient } from '../clients/client-actions.service.ts';
 import { fundInvestmentOfDeposit } from '../investments/investments.service.ts';
-import { findDepositMethod } from '../methods/methods.repository.ts';
-import { methodNotFound } from '../methods/methods.service.ts';
+import { findDepositMethod, methodNotFound } from '../methods/methods.service.ts';
 import { toApiTransaction } from '../transactions/transactions.mapper.ts';
-import { insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
-import { listTransactions } from '../transactions/transactions.service.ts';
 import {
   countPendingDeposits,
-  setDepositDecision,
-  softDeleteDeposit,
-  type TDepositStatus,
-} from './deposits.repository.ts';
+  insertTransaction,
+  listTransactions,
+  lockTransaction,
+} from '../transactions/transactions.service.ts';
+import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
 
 /**
  * Deposits (docs/money.md). A client declares a

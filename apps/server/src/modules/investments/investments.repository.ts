@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { investmentPlans, investments, payouts } from '../../db/schema/investments.ts';
+import { investments, payouts } from '../../db/schema/investments.ts';
 import { transactions } from '../../db/schema/money.ts';
+import { investmentPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow, TTransactionUser } from '../transactions/transactions.mapper.ts';

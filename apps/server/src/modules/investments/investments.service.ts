@@ -13,19 +13,21 @@ import type { TTransaction } from '@meridian/contracts/transactions';
 import type { Db, Tx } from '../../db/client.ts';
 import { lockBalances, post } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { countPendingDeposits } from '../deposits/deposits.repository.ts';
-import { insertMessage } from '../messages/messages.repository.ts';
-import { findDepositMethod } from '../methods/methods.repository.ts';
-import { methodNotFound } from '../methods/methods.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { insertMessage } from '../messages/messages.service.ts';
+import { findDepositMethod, methodNotFound } from '../methods/methods.service.ts';
 import { maturityOf, schedulePayouts } from '../payouts/schedule.ts';
 import { percentOf } from '../plans/plans.mapper.ts';
-import { lockLivePlan, type TPlanRow } from '../plans/plans.repository.ts';
-import { planNotFound } from '../plans/plans.service.ts';
+import { lockLivePlan, planNotFound, type TPlanRow } from '../plans/plans.service.ts';
 import { toApiTransaction } from '../transactions/transactions.mapper.ts';
-import { findTransaction, insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
+import {
+  countPendingDeposits,
+  findTransaction,
+  insertTransaction,
+  lockTransaction,
+} from '../transactions/transactions.service.ts';
 import { toApiInvestment } from './investments.mapper.ts';
 import {
   findInvestment,
@@ -342,3 +344,6 @@ export async function pageInvestments(db: Db, { page, limit }: TPageQuery, userI
     totalPage: totalPages(total, limit),
   };
 }
+
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { setUserPlan } from './investments.repository.ts';

@@ -7,14 +7,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TKycSubmissionRow } from '../../db/schema/kyc.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage, type TCleanImage } from '../../lib/images.ts';
 import { toBuffer } from '../../lib/uploads.ts';
 import type { FileStore, TStoredFile } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { insertMessage } from '../messages/messages.repository.ts';
+import { insertMessage } from '../messages/messages.service.ts';
 import { kycDecisionMail } from './kyc.mail.ts';
 import {
   decidePendingKyc,
@@ -263,3 +263,6 @@ export async function decideKyc(
     );
   });
 }
+
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { deleteKycSubmissionsOf } from './kyc.repository.ts';

@@ -1,8 +1,8 @@
 import type { TInAppMessageInput, TInAppMessageList } from '@meridian/contracts/notifications';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
+import type { TCaller } from '../../lib/caller.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toApiInAppMessage } from './messages.mapper.ts';
 import { deleteMessage, insertMessage, isClientReceiver, listMessagesOf, markAllRead } from './messages.repository.ts';
 
@@ -50,3 +50,7 @@ export async function deleteInAppMessage(db: Db, caller: TCaller, id: string): P
   const deleted = await deleteMessage(db, id, caller.type === 'Admin' ? null : caller.id);
   if (!deleted) throw notFound();
 }
+
+export type { TNewInAppMessage } from './messages.repository.ts';
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { deleteMessagesOf, insertMessage } from './messages.repository.ts';

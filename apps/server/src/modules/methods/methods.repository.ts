@@ -116,3 +116,13 @@ export async function updateWithdrawalMethod(
 export async function softDeleteWithdrawalMethod(db: DbOrTx, id: string): Promise<void> {
   await db.update(withdrawalMethods).set({ deletedAt: sql`now()` }).where(eq(withdrawalMethods.id, id));
 }
+
+/** A method clients may still use (not deleted). */
+export async function findLiveWithdrawalMethod(db: DbOrTx, id: string): Promise<TWithdrawalMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawalMethods)
+    .where(and(eq(withdrawalMethods.id, id), isNull(withdrawalMethods.deletedAt)))
+    .limit(1);
+  return row;
+}

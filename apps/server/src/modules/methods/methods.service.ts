@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toApiDepositMethod, toApiWithdrawalMethod } from './methods.mapper.ts';
 import {
   findDepositMethod,
@@ -192,3 +192,6 @@ export async function deleteWithdrawalMethod(db: Db, actorId: string, id: string
     });
   });
 }
+
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { findDepositMethod, findLiveWithdrawalMethod } from './methods.repository.ts';

@@ -19,10 +19,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { type AuthService, lockedError, type TCaller, type TIssuedSession } from '../auth/auth.service.ts';
+import type { AuthService, TIssuedSession } from '../auth/auth.service.ts';
 import type { TSignInContext } from '../auth/sign-in-context.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById, lockedError } from '../users/users.service.ts';
 import {
   clearFailedLoginsAfterPasskey,
   countPasskeysOfUser,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { investmentPlans, investments, planUpgradeRequests } from '../../db/schema/investments.ts';
+import { investments, planUpgradeRequests } from '../../db/schema/investments.ts';
+import { investmentPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type TPlanRow = typeof investmentPlans.$inferSelect;

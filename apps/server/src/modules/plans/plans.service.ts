@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toApiPlan, toAuditPlan } from './plans.mapper.ts';
 import {
   findLivePlan,
@@ -134,3 +134,7 @@ export async function deletePlan(db: Db, actorId: string, id: string): Promise<v
     });
   });
 }
+
+export type { TPlanRow } from './plans.repository.ts';
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { lockLivePlan } from './plans.repository.ts';

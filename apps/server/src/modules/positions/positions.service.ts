@@ -14,11 +14,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { post, type TUserBalances } from '../../ledger/ledger.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
 import type { MarketData } from '../../providers/market/market-data.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { insertTransaction } from '../transactions/transactions.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { insertTransaction } from '../transactions/transactions.service.ts';
 import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
 import { toApiPosition } from './positions.mapper.ts';
 import {

@@ -5,13 +5,13 @@ import { AVATAR_FILE_PATTERN, AVATAR_MAX_SIDE, type TAdminProfileUpdateInput } f
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage } from '../../lib/images.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toApiUser } from '../users/users.mapper.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/users.service.ts';
 import {
   findOpenAdmin,
   isEmailOrUsernameTakenByOther,

@@ -1,16 +1,6 @@
 import type { TSession, TSessionDevice } from '@meridian/contracts/sessions';
 import Bowser from 'bowser';
-
-/** What the list needs of a `session_families` row. */
-export interface TSessionRow {
-  id: string;
-  userAgent: string;
-  ip: string;
-  method: 'password' | 'passkey' | 'code';
-  secondFactor: 'totp' | 'recovery-code' | null;
-  createdAt: Date;
-  lastUsedAt: Date;
-}
+import type { TSessionRow } from '../auth/auth.service.ts';
 
 /**
  * Systems whose user agent tells their real version. Windows 11 still says "Windows NT 10.0" and

@@ -1,17 +1,18 @@
 import type { TSessionList } from '@meridian/contracts/sessions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { AuthService, TCaller } from '../auth/auth.service.ts';
-import { lockOpenClient } from '../clients/client-actions.repository.ts';
-import { toApiSession } from './sessions.mapper.ts';
+import type { TCaller } from '../../lib/caller.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
-  isOpenClient,
+  type AuthService,
   listLiveSessions,
   revokeAllSessions,
   revokeOtherSessions,
   revokeSessionOfUser,
-} from './sessions.repository.ts';
+} from '../auth/auth.service.ts';
+import { lockOpenClient } from '../clients/client-actions.service.ts';
+import { isOpenClient } from '../users/users.service.ts';
+import { toApiSession } from './sessions.mapper.ts';
 
 /**
  * Signed-in sessions (docs/security.md, "Sessions"): the person's own list and ending them, and an

@@ -4,7 +4,7 @@ import { inAppMessages } from '../../db/schema/messages.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { signals, signalTrades } from '../../db/schema/trading.ts';
 import { noteLiveChange } from '../live/live-changes.ts';
-import type { TNewInAppMessage } from '../messages/messages.repository.ts';
+import type { TNewInAppMessage } from '../messages/messages.service.ts';
 
 /**
  * Every SQL statement of signals (docs/money.md, "Signals"). Lock order, the same on every path:

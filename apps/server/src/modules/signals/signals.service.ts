@@ -11,11 +11,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { lockBalances, post } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { insertTransaction } from '../transactions/transactions.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { insertTransaction } from '../transactions/transactions.service.ts';
 import { evidenceAt, isDecided, settleLockedSignal, type TSignalMarket } from './settlement.ts';
 import { percentageReturnOf, toApiSignal, toApiSignalTrade } from './signals.mapper.ts';
 import {

@@ -178,3 +178,19 @@ export function transactionFilter(filter: { userId?: string; type?: TTransaction
   ].filter((part) => part !== undefined);
   return parts.length === 0 ? undefined : and(...parts);
 }
+
+/** How many live (not deleted) Pending deposits a client has. Call it under the client's row lock. */
+export async function countPendingDeposits(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, 'Deposit'),
+        eq(transactions.status, 'Pending'),
+        isNull(transactions.deletedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,17 +1,10 @@
 import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
-import type {
-  TTransaction,
-  TTransactionListQuery,
-  TTransactionPage,
-  TTransactionStatusChoice,
-} from '@meridian/contracts/transactions';
+import type { TTransaction, TTransactionListQuery, TTransactionPage } from '@meridian/contracts/transactions';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { CountCache, pageStart, type TPageStart } from '../../lib/paging.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { deleteDeposit, setDepositStatus } from '../deposits/deposits.service.ts';
-import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/withdrawals.service.ts';
 import { toApiTransaction } from './transactions.mapper.ts';
 import {
   countTransactions,
@@ -133,31 +126,11 @@ export async function readTransaction(db: Db, caller: TCaller, id: string): Prom
   return toApiTransaction(row);
 }
 
-/**
- * Sets a deposit's or a withdrawal's status through its own service (the transaction dialog's
- * Approved means Completed); other records have no status to set.
- */
-export async function setTransactionStatus(
-  db: Db,
-  actorId: string,
-  id: string,
-  choice: TTransactionStatusChoice,
-): Promise<TTransaction> {
-  const row = await findTransaction(db, id);
-  if (!row) throw notFound();
-  const status = choice === 'Approved' ? 'Completed' : choice;
-  // The type of a record never changes, so reading it before the service locks the row is safe.
-  if (row.type === 'Deposit') return setDepositStatus(db, actorId, id, status);
-  if (row.type === 'Withdrawal') return setWithdrawalStatus(db, actorId, id, status);
-  throw new AppError('CONFLICT', 'errors.statusInvalid');
-}
-
-/** Deletes a deposit or a withdrawal through its own service; the other records moved money. */
-export async function deleteTransaction(db: Db, actorId: string, id: string): Promise<void> {
-  const row = await findTransaction(db, id);
-  if (!row) throw notFound();
-  if (row.type === 'Deposit') return deleteDeposit(db, actorId, id);
-  if (row.type === 'Withdrawal') return deleteWithdrawal(db, actorId, id);
-  // Adjustments and investments moved money when they were made.
-  throw new AppError('CONFLICT', 'errors.recordMovedMoney');
-}
+// What other modules may read and write of the transactions table, which this module owns
+// (docs/architecture.md, "Boundaries").
+export {
+  countPendingDeposits,
+  findTransaction,
+  insertTransaction,
+  lockTransaction,
+} from './transactions.repository.ts';

@@ -50,3 +50,6 @@ export async function spendSecondFactor(
   if (!hash) return null;
   return (await useRecoveryCode(tx, userId, hash)) ? 'recovery-code' : null;
 }
+
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+export { hasEnabledTwoFactor } from './two-factor.repository.ts';

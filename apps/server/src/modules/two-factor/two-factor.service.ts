@@ -3,10 +3,10 @@ import type { TRecoveryCodes, TTwoFactorSetup, TTwoFactorStatus } from '@meridia
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { type AuthService, lockedError, type TCaller } from '../auth/auth.service.ts';
+import type { TCaller } from '../../lib/caller.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { findUserById, lockUserForLogin, recordFailedLogin } from '../users/users.repository.ts';
+import { findUserById, lockedError, lockUserForLogin, recordFailedLogin } from '../users/users.service.ts';
 import { newRecoveryCodes, recoveryCodeHash, spendSecondFactor } from './second-factor.ts';
 import { groupedSecret, matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
 import { twoFactorRemovedMail } from './two-factor.mail.ts';
@@ -29,7 +29,11 @@ import {
 
 export interface TTwoFactorDeps {
   db: Db;
-  auth: AuthService;
+  /**
+   * What this module needs of sign-in (the AuthService): forgetting a user's cached callers after a
+   * change. Named here, not imported, because sign-in uses this module's second factor.
+   */
+  auth: { forgetUser(userId: string): void };
   mail: Mailer;
 }
 

@@ -10,13 +10,12 @@ import { fromCents } from '@meridian/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { lockBalances } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { setUserPlan } from '../investments/investments.repository.ts';
-import { insertMessage } from '../messages/messages.repository.ts';
-import { lockLivePlan } from '../plans/plans.repository.ts';
-import { planNotFound } from '../plans/plans.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { setUserPlan } from '../investments/investments.service.ts';
+import { insertMessage } from '../messages/messages.service.ts';
+import { lockLivePlan, planNotFound } from '../plans/plans.service.ts';
 import {
   decideRequest,
   findLatestRequestOf,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
@@ -107,4 +107,14 @@ export async function recordFailedLogin(
 
 export async function clearFailedLogins(db: DbOrTx, id: string): Promise<void> {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
+}
+
+/** Whether `id` is an open (not closed) Client account. */
+export async function isOpenClient(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'Client'), isNull(users.closedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,23 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../db/schema/ledger.ts';
-import { transactions, withdrawalCodes, withdrawalMethods } from '../../db/schema/money.ts';
+import { transactions, withdrawalCodes, type withdrawalMethods } from '../../db/schema/money.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
 import { noteLiveChange } from '../live/live-changes.ts';
 import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
 
 export type TWithdrawalMethodRow = typeof withdrawalMethods.$inferSelect;
 export type TWithdrawalCodeRow = typeof withdrawalCodes.$inferSelect;
-
-/** A method clients may still use (not deleted). */
-export async function findLiveWithdrawalMethod(db: DbOrTx, id: string): Promise<TWithdrawalMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(withdrawalMethods)
-    .where(and(eq(withdrawalMethods.id, id), isNull(withdrawalMethods.deletedAt)))
-    .limit(1);
-  return row;
-}
 
 /** The facts about a user the withdrawal rules need. */
 export async function findWithdrawer(

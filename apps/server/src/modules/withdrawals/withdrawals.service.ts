@@ -6,16 +6,14 @@ import { WITHDRAWAL_VERIFIED_WINDOW_MINUTES } from '@meridian/contracts/withdraw
 import type { Db, Tx } from '../../db/client.ts';
 import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
 import { assertAddressUsable } from '../address-book/address-book.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { TCaller } from '../auth/auth.service.ts';
-import { methodNotFound } from '../methods/methods.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findLiveWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
 import { type TTransactionRow, toApiTransaction } from '../transactions/transactions.mapper.ts';
-import { insertTransaction, lockTransaction } from '../transactions/transactions.repository.ts';
-import { listTransactions } from '../transactions/transactions.service.ts';
+import { insertTransaction, listTransactions, lockTransaction } from '../transactions/transactions.service.ts';
 import {
-  findLiveWithdrawalMethod,
   findWithdrawer,
   holdLegsOf,
   lockSpendableCode,

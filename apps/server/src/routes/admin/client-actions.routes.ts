@@ -12,7 +12,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as actions from '../../modules/clients/client-actions.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * The admin's account controls on the client detail page: activate/deactivate, verify/unverify,

@@ -12,7 +12,7 @@ import * as clients from '../../modules/clients/clients.service.ts';
 import { dashboardSeries, dashboardStats } from '../../modules/clients/stats.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * Client management and the dashboard's numbers: list, search, Add client, Delete (close) client,

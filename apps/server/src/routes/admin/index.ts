@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 import { adjustmentsAdminRoutes } from './adjustments.routes.ts';
 import { auditAdminRoutes } from './audit.routes.ts';
 import { clientActionsAdminRoutes } from './client-actions.routes.ts';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as sessions from '../../modules/sessions/sessions.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /** A client's signed-in sessions on the client detail page; ending them is audited with a reason. */
 export const sessionsAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {

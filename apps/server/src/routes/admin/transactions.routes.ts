@@ -1,6 +1,7 @@
 import { deleteTransaction, getTransactions, setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import * as decisions from '../../modules/transaction-decisions/transaction-decisions.service.ts';
 import * as transactions from '../../modules/transactions/transactions.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
@@ -10,7 +11,7 @@ export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
   route(app, setTransactionStatus, async (request) => ({
     message: messageText('money.transactionStatusUpdated'),
-    transaction: await transactions.setTransactionStatus(
+    transaction: await decisions.setTransactionStatus(
       request.db,
       callerOf(request).id,
       request.params.id,
@@ -18,7 +19,7 @@ export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
     ),
   }));
   route(app, deleteTransaction, async (request) => {
-    await transactions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
+    await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
     return { message: messageText('money.deleted') };
   });
 };

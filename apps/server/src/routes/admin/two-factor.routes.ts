@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as twoFactor from '../../modules/two-factor/two-factor.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /** A client's second factor seen from the back office: whether it is on, and removing it with a reason. */
 export const twoFactorAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {

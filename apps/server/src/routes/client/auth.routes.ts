@@ -3,7 +3,7 @@ import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * Changing a password: one's own (agents too; the current password is required, and every other

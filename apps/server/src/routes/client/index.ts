@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 import { addressBookClientRoutes } from './address-book.routes.ts';
 import { authClientRoutes } from './auth.routes.ts';
 import { balancesClientRoutes } from './balances.routes.ts';

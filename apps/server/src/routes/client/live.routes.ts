@@ -7,7 +7,7 @@ import { LocalStreamSlots } from '../../lib/stream-slots.ts';
 import { LiveStreams } from '../../modules/live/live-streams.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * The signed-in caller's live account updates (docs/architecture.md, "Live account updates"): one

@@ -5,7 +5,7 @@ import { clearSessionCookie } from '../../modules/auth/session-cookie.ts';
 import * as sessions from '../../modules/sessions/sessions.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /** The caller's own signed-in sessions (Security page): clients, admins and agents alike. */
 const callers = ['Client', 'Admin', 'Agent'] as const;

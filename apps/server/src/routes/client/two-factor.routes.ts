@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as twoFactor from '../../modules/two-factor/two-factor.service.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * One's own second factor (clients and admins). The status and enrolment are open to an admin whose

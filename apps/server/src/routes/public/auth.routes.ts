@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { clearSessionCookie, refreshTokenOf, setSessionCookie } from '../../modules/auth/session-cookie.ts';
 import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * Sign-up, sign-in, token refresh and sign-out; all but sign-out rate-limited per IP. The routes of the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 import { authPublicRoutes } from './auth.routes.ts';
 import { contentPublicRoutes } from './content.routes.ts';
 import { depositMethodsPublicRoutes } from './deposit-methods.routes.ts';

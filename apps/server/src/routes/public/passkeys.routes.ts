@@ -5,7 +5,7 @@ import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
 import * as passkeys from '../../modules/passkeys/passkeys.service.ts';
 import { relyingPartyOf } from '../../modules/passkeys/relying-party.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * Sign-in with a passkey (docs/security.md, "Passkeys"): rate-limited per IP and answering only our

@@ -11,7 +11,7 @@ import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
 import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
 import * as recovery from '../../modules/recovery/recovery.service.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * Regaining access without a password (docs/security.md, "Recovery codes and links"): public,

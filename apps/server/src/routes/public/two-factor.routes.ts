@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
 import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
 import { route } from '../route.ts';
-import type { TRouteDeps } from '../scopes.ts';
+import type { TRouteDeps } from '../route-deps.ts';
 
 /**
  * The second step of a sign-in (docs/security.md, "Two-factor sign-in"): rate-limited per IP and

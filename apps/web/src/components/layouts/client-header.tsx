@@ -1,11 +1,11 @@
 import type { TUser } from '@meridian/contracts/auth';
 import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { ClientBell } from './client-bell';
 import { ShellAvatar, twoLetterInitials } from './shell-avatar';
 
 export interface ClientHeaderProps {
@@ -14,13 +14,15 @@ export interface ClientHeaderProps {
   drawerId: string;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** The notifications bell: app/ fills it from the notifications feature (components import no feature). */
+  bell?: ReactNode;
 }
 
 /**
  * Menu toggle (below `lg`), the page title, language (from `sm` up; in the drawer on a phone), theme
  * (from `sm` up), the bell and the profile avatar.
  */
-export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer }: ClientHeaderProps) {
+export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer, bell }: ClientHeaderProps) {
   const { t } = useTranslation('shell');
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   return (
@@ -47,7 +49,7 @@ export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer }
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         <LanguagePicker className="max-sm:hidden" />
         <ThemeToggle className="max-sm:hidden" />
-        <ClientBell userId={user.id} />
+        {bell}
         {/* Named by hidden text, not aria-label: the initials it shows are not its name (WCAG 2.5.3). */}
         <Link to={`/user/profile/${user.id}`} className="rounded-full p-0.5">
           <span aria-hidden="true">

@@ -16,11 +16,7 @@ function MisspeltWithdrawalMethodRedirect() {
   return <Navigate to={`/admin/withdrawalmethod/${encodeURIComponent(id)}`} replace />;
 }
 
-const {
-  Layout: AdminLayout,
-  PageLoading,
-  loadPages,
-} = lazyAreaLayout(() => import('@/components/layouts/admin-layout'));
+const { Layout: AdminLayout, PageLoading, loadPages } = lazyAreaLayout(() => import('@/app/layouts/admin-layout'));
 
 /** The back office's frame and pages, behind the second-factor gate below. */
 const areaRoutes: RouteObject[] = [

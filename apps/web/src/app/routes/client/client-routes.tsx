@@ -25,11 +25,7 @@ function history(
   return { path, handle, lazy: async () => ({ Component: (await import('./history'))[name] }) };
 }
 
-const {
-  Layout: ClientLayout,
-  PageLoading,
-  loadPages,
-} = lazyAreaLayout(() => import('@/components/layouts/client-layout'));
+const { Layout: ClientLayout, PageLoading, loadPages } = lazyAreaLayout(() => import('@/app/layouts/client-layout'));
 
 /**
  * Children of /user, already behind the Client role guard. The shell loads as its own

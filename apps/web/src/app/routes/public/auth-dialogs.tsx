@@ -4,6 +4,7 @@ import type { TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingStatus } from '@/components/ui/spinner';
 import { AuthSwitch } from '@/features/auth/components/auth-switch';
+import { renderUnlockDialog } from './unlock-slot';
 
 // The forms (and their validation) load only when a visitor opens a modal.
 const LoginForm = lazy(() => import('@/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
@@ -28,6 +29,7 @@ export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
         <Suspense fallback={<LoadingStatus className="py-10 text-muted" />}>
           <LoginForm
             onRedirect={close}
+            unlock={renderUnlockDialog}
             footer={
               <AuthSwitch prompt={t('login.noAccount')} action={t('login.signUp')} onClick={() => show('register')} />
             }

@@ -19,7 +19,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { ApiError } from '@/lib/api-client';
 import { startSession, useLogin } from '../api/login';
 import { useLoginLock } from '../hooks/use-login-lock';
-import { LockNotice } from './lock-notice';
+import { LockNotice, type TUnlockSlot } from './lock-notice';
 import { PasswordField } from './password-field';
 import { SecondFactorStep } from './second-factor-step';
 
@@ -40,8 +40,8 @@ export interface CredentialsFormProps {
   onRedirect?: (() => void) | undefined;
   /** Shown under the submit button (links to sign-up, …). */
   footer?: ReactNode;
-  /** A locked client may ask for an unlock from the lock notice. */
-  canRequestUnlock?: boolean;
+  /** A locked client may ask for an unlock from the lock notice: the dialog app/ puts in its slot. */
+  unlock?: TUnlockSlot | undefined;
 }
 
 type TLoginValues = z.output<typeof ZLoginInput>;
@@ -51,13 +51,7 @@ const FIELDS = ['email', 'password'] as const;
  * Email, password and "remember me", shared by the client and the admin sign-in. On success it says
  * so and redirects after 2 s; failures show the server's words, the attempts left and the lock.
  */
-export function CredentialsForm({
-  outcome,
-  submitLabel,
-  onRedirect,
-  footer,
-  canRequestUnlock = false,
-}: CredentialsFormProps) {
+export function CredentialsForm({ outcome, submitLabel, onRedirect, footer, unlock }: CredentialsFormProps) {
   const { t, i18n } = useTranslation('auth');
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -144,7 +138,7 @@ export function CredentialsForm({
       {redirectTo ? <Alert tone="success">{t('loginSuccess')}</Alert> : null}
       {failure && !redirectTo ? <Alert tone="danger">{failure}</Alert> : null}
       {lock.lockedUntil ? (
-        <LockNotice until={timeFormat.format(lock.lockedUntil)} email={email} canRequestUnlock={canRequestUnlock} />
+        <LockNotice until={timeFormat.format(lock.lockedUntil)} email={email} unlock={unlock} />
       ) : lock.attemptsRemaining !== null && !redirectTo ? (
         <Alert tone="warning">{t('attemptsRemaining', { count: lock.attemptsRemaining })}</Alert>
       ) : null}

@@ -2,10 +2,16 @@ import { login } from '@meridian/contracts/endpoints/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, makeAuth, refuse, renderWithProviders, type TRendered } from '@/test';
+import type { TUnlockSlotProps } from './lock-notice';
 import { LoginForm } from './login-form';
 
+/** Stands in for the unlock request dialog that app/ puts in the lock notice's slot (a feature of its own). */
+function unlockSlot({ open, email }: TUnlockSlotProps) {
+  return open ? <p>Unlock request for {email}</p> : null;
+}
+
 function renderForm(options: Parameters<typeof renderWithProviders>[1] = {}, from?: string) {
-  return renderWithProviders(<LoginForm from={from} />, { route: '/auth/user/login', ...options });
+  return renderWithProviders(<LoginForm from={from} unlock={unlockSlot} />, { route: '/auth/user/login', ...options });
 }
 
 async function signIn({ user }: TRendered, email: string, password: string) {
@@ -81,9 +87,10 @@ describe('LoginForm', () => {
     const rendered = renderForm();
     await signIn(rendered, 'ada@example.com', 'wrong-password-5');
     expect(await screen.findByText(/^Account locked until Dec 1, 2099/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unlock Account' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
     expect(screen.queryByText(/Attempts remaining/)).not.toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('button', { name: 'Unlock Account' }));
+    expect(screen.getByText('Unlock request for ada@example.com')).toBeInTheDocument();
   });
 
   it('says so in Japanese with the attempts left', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CredentialsForm, type TLoginOutcome } from './credentials-form';
+import type { TUnlockSlot } from './lock-notice';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 
 export interface LoginFormProps {
@@ -10,10 +11,12 @@ export interface LoginFormProps {
   from?: string | undefined;
   onRedirect?: (() => void) | undefined;
   footer?: ReactNode;
+  /** The unlock request dialog a locked client may open (app/ passes the recovery feature's). */
+  unlock?: TUnlockSlot | undefined;
 }
 
 /** Client sign-in, on its page and in the header's modal. */
-export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
+export function LoginForm({ from, onRedirect, footer, unlock }: LoginFormProps) {
   // `recovery` for the Forgot password link: named here, so it is loaded before this renders.
   const { t } = useTranslation(['auth', 'recovery']);
   // The session is stored whoever signs in; only a Client enters the client area.
@@ -26,7 +29,7 @@ export function LoginForm({ from, onRedirect, footer }: LoginFormProps) {
       outcome={outcome}
       submitLabel={t('login.submit')}
       onRedirect={onRedirect}
-      canRequestUnlock
+      unlock={unlock}
       footer={
         <>
           <PasskeySignInButton outcome={outcome} onRedirect={onRedirect} />

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { ClientHeader } from '@/components/layouts/client-header';
+import { ClientSidebar } from '@/components/layouts/client-sidebar';
+import { ShellDrawer } from '@/components/layouts/shell-drawer';
+import { ShellMain, SkipLink } from '@/components/layouts/shell-main';
+import { ShellPageLoading } from '@/components/layouts/shell-page-loading';
+import { useDocumentTitle, useShellTitle } from '@/components/layouts/shell-title';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { useSession } from '@/lib/session';
-import { ClientHeader } from './client-header';
-import { ClientSidebar } from './client-sidebar';
-import { ShellDrawer } from './shell-drawer';
-import { ShellMain, SkipLink } from './shell-main';
-import { ShellPageLoading } from './shell-page-loading';
-import { useDocumentTitle, useShellTitle } from './shell-title';
+import { ClientBell } from './client-bell';
 
 const DRAWER_ID = 'client-nav-drawer';
 
@@ -48,6 +49,7 @@ export function ClientLayout() {
           drawerId={DRAWER_ID}
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}
+          bell={<ClientBell userId={user.id} />}
         />
         <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           <Outlet />

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { AdminFooter } from '@/components/layouts/admin-footer';
+import { AdminSidebar } from '@/components/layouts/admin-sidebar';
+import { AdminTopBar } from '@/components/layouts/admin-topbar';
+import { ShellDrawer } from '@/components/layouts/shell-drawer';
+import { ShellMain, SkipLink } from '@/components/layouts/shell-main';
+import { ShellPageLoading } from '@/components/layouts/shell-page-loading';
+import { useDocumentTitle, useShellTitle } from '@/components/layouts/shell-title';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { useSession } from '@/lib/session';
-import { AdminFooter } from './admin-footer';
-import { AdminSidebar } from './admin-sidebar';
-import { AdminTopBar } from './admin-topbar';
-import { ShellDrawer } from './shell-drawer';
-import { ShellMain, SkipLink } from './shell-main';
-import { ShellPageLoading } from './shell-page-loading';
-import { useDocumentTitle, useShellTitle } from './shell-title';
 
 const DRAWER_ID = 'admin-nav-drawer';
 

@@ -1,0 +1,16 @@
+import type { TUserType } from '@meridian/contracts/constants';
+
+/**
+ * The signed-in caller, as the auth plugin puts it on the request. A type of its own, below every
+ * module: most services take it, and none of them needs the sign-in code that produces it.
+ */
+export interface TCaller {
+  id: string;
+  type: TUserType;
+  sessionId: string;
+  /**
+   * The session was proven with a passkey or a second factor. An admin needs such a session for
+   * anything but enrolment (docs/security.md, "Two-factor sign-in"). Absent counts as not proven.
+   */
+  strong?: boolean;
+}

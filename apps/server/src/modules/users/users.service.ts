@@ -1,0 +1,26 @@
+import { AppError } from '../../lib/app-error.ts';
+
+// The users module's public functions: what other modules may read and write of its tables
+// (docs/architecture.md, "Boundaries").
+export {
+  clearFailedLogins,
+  findUserByEmail,
+  findUserById,
+  findUserIdByReferralCode,
+  insertUser,
+  isEmailOrUsernameTaken,
+  isOpenClient,
+  lockUserForLogin,
+  recordFailedLogin,
+  setPasswordHash,
+} from './users.repository.ts';
+
+/** The answer of a locked account (sign-in, its second step, a password change). */
+export function lockedError(until: Date): AppError {
+  return new AppError(
+    'ACCOUNT_LOCKED',
+    'errors.accountLocked',
+    { until: until.toISOString() },
+    { extra: { lockedUntil: until.toISOString() } },
+  );
+}

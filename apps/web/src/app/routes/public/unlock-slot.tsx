@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { TUnlockSlotProps } from '@/features/auth/components/lock-notice';
+
+// Loaded with the lock notice, as when the sign-in form imported it: the header's modal stays light.
+const UnlockDialog = lazy(() =>
+  import('@/features/recovery/components/unlock-dialog').then((m) => ({ default: m.UnlockDialog })),
+);
+
+/**
+ * Fills the lock notice's unlock slot with the recovery feature's dialog: the sign-in form (auth) and
+ * the unlock request (recovery) are separate features, joined here in app/ (docs/architecture.md).
+ */
+export function renderUnlockDialog(props: TUnlockSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <UnlockDialog {...props} />
+    </Suspense>
+  );
+}
