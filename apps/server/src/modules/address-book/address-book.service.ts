@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { findLiveWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
+import { findWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
 import { addressAddedMail, formatMailTime } from './address-book.mail.ts';
 import {
   findAddress,
@@ -81,7 +81,7 @@ export async function addWithdrawalAddress(
 ): Promise<TWithdrawalAddress> {
   const owner = await findOwner(db, caller.id);
   if (owner?.type !== 'Client') throw notFound();
-  const method = await findLiveWithdrawalMethod(db, input.methodId);
+  const method = await findWithdrawalMethod(db, input.methodId);
   if (!method) throw methodNotFound();
   const problem = walletAddressProblem(method.name, input.address);
   if (problem) throw AppError.field('address', problem);

@@ -75,6 +75,7 @@ export function listWithdrawalMethods(db: DbOrTx): Promise<TWithdrawalMethodRow[
     .orderBy(desc(withdrawalMethods.createdAt), desc(withdrawalMethods.id));
 }
 
+/** A method clients may still use (not deleted). */
 export async function findWithdrawalMethod(db: DbOrTx, id: string): Promise<TWithdrawalMethodRow | undefined> {
   const [row] = await db
     .select()
@@ -115,14 +116,4 @@ export async function updateWithdrawalMethod(
 
 export async function softDeleteWithdrawalMethod(db: DbOrTx, id: string): Promise<void> {
   await db.update(withdrawalMethods).set({ deletedAt: sql`now()` }).where(eq(withdrawalMethods.id, id));
-}
-
-/** A method clients may still use (not deleted). */
-export async function findLiveWithdrawalMethod(db: DbOrTx, id: string): Promise<TWithdrawalMethodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(withdrawalMethods)
-    .where(and(eq(withdrawalMethods.id, id), isNull(withdrawalMethods.deletedAt)))
-    .limit(1);
-  return row;
 }

@@ -194,4 +194,4 @@ export async function deleteWithdrawalMethod(db: Db, actorId: string, id: string
 }
 
 // What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
-export { findDepositMethod, findLiveWithdrawalMethod } from './methods.repository.ts';
+export { findDepositMethod, findWithdrawalMethod } from './methods.repository.ts';

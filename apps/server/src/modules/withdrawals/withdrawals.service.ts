@@ -10,7 +10,7 @@ import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
 import { assertAddressUsable } from '../address-book/address-book.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { findLiveWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
+import { findWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
 import { type TTransactionRow, toApiTransaction } from '../transactions/transactions.mapper.ts';
 import { insertTransaction, listTransactions, lockTransaction } from '../transactions/transactions.service.ts';
 import {
@@ -52,7 +52,7 @@ export async function createWithdrawal(
   const user = await findWithdrawer(db, callerId);
   if (user?.type !== 'Client') throw notFound();
   if (!user.withdrawalEnabled) throw withdrawalsDisabled();
-  const method = await findLiveWithdrawalMethod(db, input.withdrawalMethod);
+  const method = await findWithdrawalMethod(db, input.withdrawalMethod);
   if (!method) throw methodNotFound();
   const addressProblem = walletAddressProblem(method.name, input.address);
   if (addressProblem) throw AppError.field('address', addressProblem);
