@@ -1,11 +1,22 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * Mounts its children only when the placeholder comes within a screen of the viewport, so sections
- * below the fold (and the code they load) cost the first paint nothing. The placeholder keeps the
- * section's height, so nothing shifts.
+ * Mounts its children only when the placeholder comes near the viewport (within `margin`, a screen
+ * by default), so sections below the fold (and the code, requests and live updates they bring) cost
+ * the first paint nothing. The placeholder keeps the section's height, so nothing shifts.
  */
-export function WhenVisible({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+export function WhenVisible({
+  minHeight,
+  margin = '100%',
+  className,
+  children,
+}: {
+  minHeight: string;
+  /** How far below (and above) the viewport the placeholder counts as near: a CSS length or percentage. */
+  margin?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -15,13 +26,13 @@ export function WhenVisible({ minHeight, children }: { minHeight: string; childr
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, margin]);
   return (
-    <div ref={ref} style={visible ? undefined : { minHeight }}>
+    <div ref={ref} className={className} style={visible ? undefined : { minHeight }}>
       {visible ? children : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { WhenVisible } from '@/components/when-visible';
 import { usePendingUpgrade } from '@/features/investments/api/get-my-upgrade';
 import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner';
 import { AccountAlerts } from '@/features/wallet/components/account-alerts';
@@ -13,6 +14,9 @@ import { useSession } from '@/lib/session';
 import { DashboardMarket } from './dashboard-market';
 import { DashboardOpenPosition, DashboardPositions } from './dashboard-trading';
 import { DepositGuideCard } from './deposit-guide-card';
+
+/** A quarter of a screen below the viewport: near enough to be there before it scrolls into view. */
+const NEAR_SCREEN = '25%';
 
 /**
  * /user, the Dashboard: the admin's alert banners (and the plan upgrade one while the client's request
@@ -44,12 +48,20 @@ export function ClientOverviewPage() {
         <BalanceCard userId={user.id} />
         <DepositGuideCard />
       </div>
+      {/* The live widgets mount as they come near the screen: on a phone they are below the fold,
+          and their chart code, price stream and re-renders would hold up the first paint. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <DashboardMarket />
-        <DashboardOpenPosition userId={user.id} />
+        <WhenVisible minHeight="26rem" margin={NEAR_SCREEN} className="min-w-0">
+          <DashboardMarket />
+        </WhenVisible>
+        <WhenVisible minHeight="30rem" margin={NEAR_SCREEN} className="min-w-0">
+          <DashboardOpenPosition userId={user.id} />
+        </WhenVisible>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <DashboardPositions userId={user.id} />
+        <WhenVisible minHeight="16rem" margin={NEAR_SCREEN} className="min-w-0">
+          <DashboardPositions userId={user.id} />
+        </WhenVisible>
         <RecentTransactions userId={user.id} />
       </div>
     </div>
