@@ -23,7 +23,7 @@ export function AdminOverviewPage() {
       <SummaryCards />
       <ClientList />
       {/* Below the fold on a phone: the chart code loads as the charts come near the screen. */}
-      <WhenVisible minHeight="24rem" margin="25%">
+      <WhenVisible minHeight="24rem" margin="0px">
         <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
           <TransactionCharts />
         </Suspense>
