@@ -3,7 +3,6 @@ import type { TMessageKey } from '@meridian/contracts/messages';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { byNamespace } from './namespaces';
 
 /**
  * Locale files: `locales/<language>/<namespace>.json`. The English namespaces the public frame and
@@ -21,6 +20,13 @@ const languageFiles = import.meta.glob<Record<string, Record<string, unknown>>>(
   import: 'default',
 });
 
+/** Locale files read by `import.meta.glob` (`./locales/en/common.json`), keyed by their namespace (`common`). */
+function byNamespace(files: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, data]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), data]),
+  );
+}
+
 const english = byNamespace(englishFiles);
 /** The namespaces loaded before the first render, in every language. */
 const FIRST_PAINT_NAMESPACES = Object.keys(english);
@@ -32,7 +38,7 @@ function languageBundle(language: string): Promise<Record<string, Record<string,
   let bundle = bundles.get(language);
   if (!bundle) {
     const load = languageFiles[`./languages/${language}.ts`];
-    bundle = load ? load() : Promise.resolve({});
+    bundle = load ? load().then(byNamespace) : Promise.resolve({});
     bundle.catch(() => bundles.delete(language));
     bundles.set(language, bundle);
   }
