@@ -51,20 +51,18 @@ export function ClientOverviewPage() {
         <BalanceCard userId={user.id} />
         <DepositGuideCard />
       </div>
-      {/* The live widgets mount as they come near the screen: on a phone they are below the fold,
-          and their chart code, price stream and re-renders would hold up the first paint. */}
+      {/* The chart mounts as it comes into view: on a phone it is below the fold, and its code, candles
+          and re-rendering with every price would hold up the first paint. (The order form and the
+          positions stay mounted: they are the dashboard's controls, reached without scrolling on a
+          desktop.) */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <WhenVisible minHeight="26rem" margin={NEAR_SCREEN} className="min-w-0">
           <DashboardMarket />
         </WhenVisible>
-        <WhenVisible minHeight="30rem" margin={NEAR_SCREEN} className="min-w-0">
-          <DashboardOpenPosition userId={user.id} />
-        </WhenVisible>
+        <DashboardOpenPosition userId={user.id} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <WhenVisible minHeight="16rem" margin={NEAR_SCREEN} className="min-w-0">
-          <DashboardPositions userId={user.id} />
-        </WhenVisible>
+        <DashboardPositions userId={user.id} />
         <RecentTransactions userId={user.id} />
       </div>
     </div>
