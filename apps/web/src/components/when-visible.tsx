@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
  * Mounts its children only when the placeholder comes near the viewport (within `margin`, a screen
@@ -36,4 +36,23 @@ export function WhenVisible({
       {visible ? children : null}
     </div>
   );
+}
+
+/**
+ * Whether the element of `ref` is in the viewport now (false until it has been seen): for what
+ * needs no work while nobody can see it, such as live prices re-rendering every second.
+ */
+export function useInView(ref: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries[entries.length - 1];
+      if (last) setInView(last.isIntersecting);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }
