@@ -8,6 +8,10 @@ import { defineConfig, type Plugin } from 'vite';
 /** The public frame and the home page, which most visits start with. */
 const PUBLIC_ENTRY = /src[\\/]app[\\/]routes[\\/]public[\\/](public-layout-route|home-page)\.tsx$/;
 
+/** The frames of the client and admin areas and their dashboards (`/user`, `/admin`). */
+const AREA_ENTRY =
+  /src[\\/]app[\\/](layouts[\\/](client|admin)-layout|routes[\\/](client|admin)[\\/]overview)\.tsx$/;
+
 /**
  * Lets index.html fetch the public frame and the home page (the `public` chunk and the two route
  * modules over it) alongside the shell: otherwise the browser learns of them only once the shell
@@ -195,6 +199,12 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'public', test: PUBLIC_ENTRY },
+            // The signed-in areas' frames and dashboards, with what they import, in one file: a reload
+            // of /user or /admin fetches it at once instead of some fifty small files, six at a time.
+            { name: 'areas', test: AREA_ENTRY },
+            // Every other icon in one file rather than one file each (lucide-react has a module per
+            // icon): the signed-in pages use dozens. (After `public`, which keeps the home page's.)
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

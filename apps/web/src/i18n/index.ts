@@ -7,40 +7,50 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 /**
  * Locale files: `locales/<language>/<namespace>.json`. The English namespaces the public frame and
  * the home page paint with ship in the entry (`common` also holds the words of the screen shown when
- * a chunk fails to load, which cannot load more); every other file (forms and their errors, the
- * client and admin areas, the other languages) loads on demand, one namespace file per request.
- * (Vite needs the patterns written out: the two name the same three files.)
+ * a chunk fails to load, which cannot load more). Everything else loads on demand a whole language
+ * at a time: `languages/<language>.ts` holds every namespace of its language and builds into one
+ * chunk, so the first namespace asked for in a language fetches them all in one request (a
+ * signed-in page needs all of them, docs/architecture.md). (Vite needs the patterns written out.)
  */
 const englishFiles = import.meta.glob<Record<string, unknown>>('./locales/en/{common,public,home}.json', {
   eager: true,
   import: 'default',
 });
-const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/en/{common,public,home}.json'],
-  { import: 'default' },
-);
+const languageFiles = import.meta.glob<Record<string, Record<string, unknown>>>('./languages/*.ts', {
+  import: 'default',
+});
 
-const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
-const english = Object.fromEntries(Object.entries(englishFiles).map(([p, data]) => [namespaceOf(p), data]));
+/** Locale files read by `import.meta.glob` (`./locales/en/common.json`), keyed by their namespace (`common`). */
+function byNamespace(files: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, data]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), data]),
+  );
+}
+
+const english = byNamespace(englishFiles);
 /** The namespaces loaded before the first render, in every language. */
 const FIRST_PAINT_NAMESPACES = Object.keys(english);
-export const NAMESPACES = [
-  ...new Set([
-    ...FIRST_PAINT_NAMESPACES,
-    ...Object.keys(lazyFiles)
-      .filter((p) => p.startsWith('./locales/en/'))
-      .map(namespaceOf),
-  ]),
-];
+
+/** Each language's namespaces, fetched once (a failed fetch is tried again on the next ask). */
+const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
+function languageBundle(language: string): Promise<Record<string, Record<string, unknown>>> {
+  let bundle = bundles.get(language);
+  if (!bundle) {
+    const load = languageFiles[`./languages/${language}.ts`];
+    bundle = load ? load().then(byNamespace) : Promise.resolve({});
+    bundle.catch(() => bundles.delete(language));
+    bundles.set(language, bundle);
+  }
+  return bundle;
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data),
+    languageBundle(language).then(
+      (data) => callback(null, data[namespace] ?? {}),
       (err: Error) => callback(err, null),
     );
   },
@@ -114,7 +124,14 @@ let allLoaded: Promise<void> | undefined;
  * own `useTranslation(ns)` would not load.
  */
 export function loadAllNamespaces(): Promise<void> {
-  allLoaded ??= loadNamespaces(NAMESPACES);
+  // The English files name every namespace; the current language's chunk is fetched alongside.
+  allLoaded ??= initialised.then(async () => {
+    const [all] = await Promise.all([languageBundle(DEFAULT_LANGUAGE), languageBundle(i18n.language)]);
+    await i18n.loadNamespaces(Object.keys(all));
+  });
+  allLoaded.catch(() => {
+    allLoaded = undefined;
+  });
   return allLoaded;
 }
 

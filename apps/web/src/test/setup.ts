@@ -20,6 +20,36 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+/**
+ * jsdom lays nothing out, so nothing is ever on screen: every observed element counts as in view at
+ * once (as on a screen tall enough for the whole page), and what mounts on sight (components/when-visible.tsx) mounts.
+ */
+class InViewIntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const rect = target.getBoundingClientRect();
+    const entry = {
+      target,
+      isIntersecting: true,
+      intersectionRatio: 1,
+      time: performance.now(),
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+    } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= InViewIntersectionObserver as unknown as typeof IntersectionObserver;
 window.matchMedia ??= (query: string) =>
   ({
     matches: false,

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenVisible } from '@/components/when-visible';
 import { ClientList } from '@/features/admin-clients/components/client-list';
 import { SummaryCards } from '@/features/admin-clients/components/summary-cards';
 import { useSession } from '@/lib/session';
 
-// recharts is heavy: the charts arrive in their own chunk, after the cards and the table.
+// recharts is heavy: the charts arrive in their own chunk, after the cards and the table, once near the screen.
 const TransactionCharts = lazy(() => import('@/features/admin-clients/components/transaction-charts'));
 
 /** /admin, the Dashboard: the five summary cards, Client Management and the transaction charts. */
@@ -21,9 +22,12 @@ export function AdminOverviewPage() {
       </header>
       <SummaryCards />
       <ClientList />
-      <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
-        <TransactionCharts />
-      </Suspense>
+      {/* Below the fold on a phone: the chart code loads as the charts come near the screen. */}
+      <WhenVisible minHeight="24rem" margin="0px">
+        <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+          <TransactionCharts />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }

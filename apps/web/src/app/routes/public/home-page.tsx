@@ -7,9 +7,9 @@ import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WhenVisible } from '@/components/when-visible';
 import { Hero } from '@/features/home/components/hero';
 import { WhenIdle } from '@/features/home/components/when-idle';
-import { WhenVisible } from '@/features/home/components/when-visible';
 import { cn } from '@/lib/cn';
 
 // The hero's live prices: in the first screen, but their code (the price stream, its checks) loads

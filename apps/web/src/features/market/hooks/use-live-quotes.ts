@@ -67,10 +67,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Live quotes of the 10 pairs, updated in place as the server streams them. */
-export function useLiveQuotes(): TLiveQuotes {
+const subscribeNothing = () => () => {};
+
+/**
+ * Live quotes of the 10 pairs, updated in place as the server streams them. With `active` false the
+ * component keeps the quotes it last had and stops re-rendering with every price (it is off the
+ * screen, say); it counts as no subscriber, so with none active the stream closes.
+ */
+export function useLiveQuotes(active = true): TLiveQuotes {
   return useSyncExternalStore(
-    subscribe,
+    active ? subscribe : subscribeNothing,
     () => state,
     () => state,
   );
