@@ -9,8 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 const PUBLIC_ENTRY = /src[\\/]app[\\/]routes[\\/]public[\\/](public-layout-route|home-page)\.tsx$/;
 
 /** The frames of the client and admin areas and their dashboards (`/user`, `/admin`). */
-const AREA_ENTRY =
-  /src[\\/]app[\\/](layouts[\\/](client|admin)-layout|routes[\\/](client|admin)[\\/]overview)\.tsx$/;
+const AREA_ENTRY = /src[\\/]app[\\/](layouts[\\/](client|admin)-layout|routes[\\/](client|admin)[\\/]overview)\.tsx$/;
 
 /**
  * Lets index.html fetch the public frame and the home page (the `public` chunk and the two route
