@@ -21,7 +21,10 @@ test('an admin adds a client through + New Client, finds them by search and open
   await expect(page.getByTestId('stat-totalClients-value')).toHaveText(/^\d{2,}$/);
   await expect(page.getByTestId('stat-totalDeposits-value')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await expect(page.getByRole('heading', { name: 'Client Management' })).toBeVisible();
+  // The charts mount as they come into view, below a page of clients once the platform has them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   await page.getByTestId('new-client').click();
   const dialog = page.getByRole('dialog');
