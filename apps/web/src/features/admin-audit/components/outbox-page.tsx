@@ -61,7 +61,13 @@ export function OutboxPage() {
         loading={<SkeletonList rows={6} />}
         errorTitle={t('lists.loadError')}
         isEmpty={(data) => data.messages.length === 0}
-        empty={<EmptyState icon={Mail} title={t('outbox.empty')} description={t('outbox.emptyBody')} />}
+        empty={
+          status ? (
+            <EmptyState icon={Mail} title={t('outbox.emptyFiltered')} description={t('outbox.emptyFilteredBody')} />
+          ) : (
+            <EmptyState icon={Mail} title={t('outbox.empty')} description={t('outbox.emptyBody')} />
+          )
+        }
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
