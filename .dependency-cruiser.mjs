@@ -25,13 +25,33 @@ export default {
       to: { path: '^apps/web/src/features/' },
     },
     {
-      name: 'server-foreign-repository',
+      name: 'server-module-entry',
       comment:
-        "A repository is private to its module: another module reaches the owner's tables through the " +
-        "owner's service.",
+        "A module is reached through its index.ts: another module's other files (service, mapper, helpers) are " +
+        'its insides, free to change.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/([^/]+)/.*\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-app-module-entry',
+      comment:
+        'The rest of the server (app.ts, routes, jobs, plugins, demo, lib) reaches a module through its index.ts too.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'server-repository-private',
+      comment:
+        'A repository is private to its module: its index.ts does not hand it out, so another module reaches the ' +
+        "owner's tables through the owner's service.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
     },
     {
       name: 'no-cycle',

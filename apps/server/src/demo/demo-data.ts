@@ -8,21 +8,15 @@ import { transactions, withdrawalCodes } from '../db/schema/money.ts';
 import { withdrawalAddresses } from '../db/schema/security.ts';
 import { users } from '../db/schema/users.ts';
 import type { TCaller } from '../lib/caller.ts';
-import { AccessTokens } from '../modules/auth/access-token.ts';
-import { AuthService } from '../modules/auth/auth.service.ts';
-import { createClient } from '../modules/clients/clients.service.ts';
-import { createDeposit, setDepositStatus } from '../modules/deposits/deposits.service.ts';
-import {
-  investFromBalance,
-  investViaDeposit,
-  setInvestmentStatus,
-} from '../modules/investments/investments.service.ts';
-import { createDepositMethod, readWithdrawalMethods } from '../modules/methods/methods.service.ts';
-import { processAllDue, rejectPayout } from '../modules/payouts/payouts.service.ts';
-import { createPlan } from '../modules/plans/plans.service.ts';
-import { requestUpgrade } from '../modules/upgrades/upgrades.service.ts';
-import { hashWithdrawalCode } from '../modules/withdrawals/withdrawal-codes.service.ts';
-import { createWithdrawal, setWithdrawalStatus } from '../modules/withdrawals/withdrawals.service.ts';
+import { AccessTokens, AuthService } from '../modules/auth/index.ts';
+import { createClient } from '../modules/clients/index.ts';
+import { createDeposit, setDepositStatus } from '../modules/deposits/index.ts';
+import { investFromBalance, investViaDeposit, setInvestmentStatus } from '../modules/investments/index.ts';
+import { createDepositMethod, readWithdrawalMethods } from '../modules/methods/index.ts';
+import { processAllDue, rejectPayout } from '../modules/payouts/index.ts';
+import { createPlan } from '../modules/plans/index.ts';
+import { requestUpgrade } from '../modules/upgrades/index.ts';
+import { createWithdrawal, hashWithdrawalCode, setWithdrawalStatus } from '../modules/withdrawals/index.ts';
 import {
   DEMO_TRADED_PAIRS,
   pairsWithoutLivePrice,

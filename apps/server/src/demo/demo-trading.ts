@@ -12,11 +12,9 @@ import type { Db } from '../db/client.ts';
 import { transactions } from '../db/schema/money.ts';
 import { positions, signals, signalTrades } from '../db/schema/trading.ts';
 import type { TCaller } from '../lib/caller.ts';
-import { expireDuePositions } from '../modules/positions/positions.job.ts';
-import { closeAtMarket, closeOwnPosition, openPosition } from '../modules/positions/positions.service.ts';
-import type { StopOutMonitor } from '../modules/positions/stop-out-monitor.ts';
-import { runSignalSchedule } from '../modules/signals/signals.job.ts';
-import { createSignal, joinSignal } from '../modules/signals/signals.service.ts';
+import type { StopOutMonitor } from '../modules/positions/index.ts';
+import { closeAtMarket, closeOwnPosition, expireDuePositions, openPosition } from '../modules/positions/index.ts';
+import { createSignal, joinSignal, runSignalSchedule } from '../modules/signals/index.ts';
 import { roundPrice } from '../providers/market/interface.ts';
 import type { MarketData } from '../providers/market/market-data.ts';
 

@@ -9,8 +9,8 @@ import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { findWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
+import type { Mailer } from '../mail/index.ts';
+import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
 import { addressAddedMail, formatMailTime } from './address-book.mail.ts';
 import {
   findAddress,

@@ -6,9 +6,9 @@ import type { TUserAccount } from '../../db/schema/ledger.ts';
 import { balancesAfter, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { lockOpenClient } from '../clients/client-actions.service.ts';
-import { insertTransaction } from '../transactions/transactions.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { lockOpenClient } from '../clients/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 
 /**
  * Admin balance actions on the client detail page (docs/money.md: credit, debit, add profit and

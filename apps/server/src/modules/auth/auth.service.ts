@@ -13,8 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { waitUntilElapsed } from '../../lib/steady-timing.ts';
-import { hasEnabledTwoFactor, spendSecondFactor } from '../two-factor/second-factor.ts';
-import { toApiUser } from '../users/users.mapper.ts';
+import { hasEnabledTwoFactor, spendSecondFactor } from '../two-factor/index.ts';
 import {
   clearFailedLogins,
   findUserByEmail,
@@ -26,7 +25,8 @@ import {
   lockUserForLogin,
   recordFailedLogin,
   setPasswordHash,
-} from '../users/users.service.ts';
+  toApiUser,
+} from '../users/index.ts';
 import type { AccessTokens } from './access-token.ts';
 import { CallerCache } from './caller-cache.ts';
 import { LastUseThrottle } from './last-use.ts';

@@ -6,10 +6,10 @@ import type { TUserRow } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { revokeAllFamiliesOfUser } from '../auth/auth.service.ts';
-import { toApiUser } from '../users/users.mapper.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import { revokeAllFamiliesOfUser } from '../auth/index.ts';
+import { toApiUser } from '../users/index.ts';
 import {
   isEmailOrUsernameTakenByOther,
   lockOpenClient,

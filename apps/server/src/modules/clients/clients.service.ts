@@ -11,12 +11,12 @@ import { CountCache, pageStart } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/random.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { revokeAllFamiliesOfUser } from '../auth/auth.service.ts';
-import { deleteKycSubmissionsOf } from '../kyc/kyc.service.ts';
-import { deleteMessagesOf } from '../messages/messages.service.ts';
-import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/profile.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthService } from '../auth/index.ts';
+import { revokeAllFamiliesOfUser } from '../auth/index.ts';
+import { deleteKycSubmissionsOf } from '../kyc/index.ts';
+import { deleteMessagesOf } from '../messages/index.ts';
+import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/index.ts';
 import {
   clientMatches,
   countClients,

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/money.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
-import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
+import { noteLiveChange } from '../live/index.ts';
+import type { TTransactionRow } from '../transactions/index.ts';
 
 export type TDepositStatus = 'Completed' | 'Pending' | 'Declined';
 

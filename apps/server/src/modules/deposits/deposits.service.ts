@@ -8,17 +8,17 @@ import { lockBalances, post } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { lockOpenClient } from '../clients/client-actions.service.ts';
-import { fundInvestmentOfDeposit } from '../investments/investments.service.ts';
-import { findDepositMethod, methodNotFound } from '../methods/methods.service.ts';
-import { toApiTransaction } from '../transactions/transactions.mapper.ts';
+import { recordAudit } from '../audit/index.ts';
+import { lockOpenClient } from '../clients/index.ts';
+import { fundInvestmentOfDeposit } from '../investments/index.ts';
+import { findDepositMethod, methodNotFound } from '../methods/index.ts';
 import {
   countPendingDeposits,
   insertTransaction,
   listTransactions,
   lockTransaction,
-} from '../transactions/transactions.service.ts';
+  toApiTransaction,
+} from '../transactions/index.ts';
 import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
 
 /**

@@ -12,7 +12,7 @@ import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import type { Db, DbKind } from '../../db/client.ts';
 import { within } from '../../lib/within.ts';
-import type { TMailerState } from '../mail/mailer.ts';
+import type { TMailerState } from '../mail/index.ts';
 import { pingDatabase } from './health.repository.ts';
 
 /** How long the database may take to answer the readiness ping before it counts as unavailable. */

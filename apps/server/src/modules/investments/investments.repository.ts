@@ -5,8 +5,8 @@ import { investments, payouts } from '../../db/schema/investments.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { investmentPlans } from '../../db/schema/plans.ts';
 import { users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
-import type { TTransactionRow, TTransactionUser } from '../transactions/transactions.mapper.ts';
+import { noteLiveChange } from '../live/index.ts';
+import type { TTransactionRow, TTransactionUser } from '../transactions/index.ts';
 
 export type TInvestmentRow = typeof investments.$inferSelect;
 export type TNewInvestment = typeof investments.$inferInsert;

@@ -15,19 +15,18 @@ import { lockBalances, post } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { insertMessage } from '../messages/messages.service.ts';
-import { findDepositMethod, methodNotFound } from '../methods/methods.service.ts';
-import { maturityOf, schedulePayouts } from '../payouts/schedule.ts';
-import { percentOf } from '../plans/plans.mapper.ts';
-import { lockLivePlan, planNotFound, type TPlanRow } from '../plans/plans.service.ts';
-import { toApiTransaction } from '../transactions/transactions.mapper.ts';
+import { recordAudit } from '../audit/index.ts';
+import { insertMessage } from '../messages/index.ts';
+import { findDepositMethod, methodNotFound } from '../methods/index.ts';
+import { maturityOf, schedulePayouts } from '../payouts/index.ts';
+import { lockLivePlan, percentOf, planNotFound, type TPlanRow } from '../plans/index.ts';
 import {
   countPendingDeposits,
   findTransaction,
   insertTransaction,
   lockTransaction,
-} from '../transactions/transactions.service.ts';
+  toApiTransaction,
+} from '../transactions/index.ts';
 import { toApiInvestment } from './investments.mapper.ts';
 import {
   findInvestment,

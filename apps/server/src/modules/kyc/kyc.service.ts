@@ -12,9 +12,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage, type TCleanImage } from '../../lib/images.ts';
 import { toBuffer } from '../../lib/uploads.ts';
 import type { FileStore, TStoredFile } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { insertMessage } from '../messages/messages.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { insertMessage } from '../messages/index.ts';
 import { kycDecisionMail } from './kyc.mail.ts';
 import {
   decidePendingKyc,

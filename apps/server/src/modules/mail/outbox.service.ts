@@ -2,7 +2,7 @@ import type { TOutboxMessage, TOutboxQuery } from '@meridian/contracts/mail';
 import { totalPages } from '@meridian/contracts/pagination';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Mailer } from './mailer.ts';
 import {
   countByStatus,

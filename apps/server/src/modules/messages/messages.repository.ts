@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inAppMessages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
+import { noteLiveChange } from '../live/index.ts';
 
 export type TInAppMessageRow = typeof inAppMessages.$inferSelect;
 export type TNewInAppMessage = Pick<

@@ -2,7 +2,7 @@ import type { TInAppMessageInput, TInAppMessageList } from '@meridian/contracts/
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toApiInAppMessage } from './messages.mapper.ts';
 import { deleteMessage, insertMessage, isClientReceiver, listMessagesOf, markAllRead } from './messages.repository.ts';
 

@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toApiDepositMethod, toApiWithdrawalMethod } from './methods.mapper.ts';
 import {
   findDepositMethod,

@@ -21,9 +21,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { AuthService, TIssuedSession } from '../auth/auth.service.ts';
-import type { TSignInContext } from '../auth/sign-in-context.ts';
-import { findUserById, lockedError } from '../users/users.service.ts';
+import type { AuthService, TIssuedSession, TSignInContext } from '../auth/index.ts';
+import { findUserById, lockedError } from '../users/index.ts';
 import {
   clearFailedLoginsAfterPasskey,
   countPasskeysOfUser,

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { lockBalances, postBatch } from '../../ledger/ledger.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { insertMessage } from '../messages/messages.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { insertMessage } from '../messages/index.ts';
 import { toApiTrade } from './payouts.mapper.ts';
 import {
   findPayoutView,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toApiPlan, toAuditPlan } from './plans.mapper.ts';
 import {
   findLivePlan,

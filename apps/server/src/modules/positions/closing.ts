@@ -10,7 +10,7 @@ import {
   type TPosting,
   type TUserBalances,
 } from '../../ledger/ledger.ts';
-import type { TNewInAppMessage } from '../messages/messages.service.ts';
+import type { TNewInAppMessage } from '../messages/index.ts';
 import {
   claimExpiredPositions,
   claimOpenPosition,

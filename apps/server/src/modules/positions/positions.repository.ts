@@ -6,8 +6,8 @@ import { inAppMessages } from '../../db/schema/messages.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { positions } from '../../db/schema/trading.ts';
 import { users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
-import type { TNewInAppMessage } from '../messages/messages.service.ts';
+import { noteLiveChange } from '../live/index.ts';
+import type { TNewInAppMessage } from '../messages/index.ts';
 
 /**
  * Every SQL statement of positions (docs/money.md, "Positions"). Lock order, the same on every path

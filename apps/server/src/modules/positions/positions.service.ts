@@ -17,8 +17,8 @@ import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
 import type { MarketData } from '../../providers/market/market-data.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { insertTransaction } from '../transactions/transactions.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
 import { toApiPosition } from './positions.mapper.ts';
 import {

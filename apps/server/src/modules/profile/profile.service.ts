@@ -9,9 +9,8 @@ import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage } from '../../lib/images.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { toApiUser } from '../users/users.mapper.ts';
-import { findUserById } from '../users/users.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findUserById, toApiUser } from '../users/index.ts';
 import {
   findOpenAdmin,
   isEmailOrUsernameTakenByOther,

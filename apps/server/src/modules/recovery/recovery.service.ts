@@ -20,12 +20,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { waitUntilElapsed } from '../../lib/steady-timing.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { AuthService, TSignInResult } from '../auth/auth.service.ts';
-import { revokeAllFamiliesOfUser } from '../auth/auth.service.ts';
-import type { TSignInContext } from '../auth/sign-in-context.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { clearFailedLogins, findUserByEmail, findUserById } from '../users/users.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthService, TSignInContext, TSignInResult } from '../auth/index.ts';
+import { revokeAllFamiliesOfUser } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { clearFailedLogins, findUserByEmail, findUserById } from '../users/index.ts';
 import { requestRejectedMail, resetLinkMail, tempCodeMail } from './recovery.mail.ts';
 import {
   findPendingOfUser,

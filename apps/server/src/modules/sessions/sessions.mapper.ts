@@ -1,6 +1,6 @@
 import type { TSession, TSessionDevice } from '@meridian/contracts/sessions';
 import Bowser from 'bowser';
-import type { TSessionRow } from '../auth/auth.service.ts';
+import type { TSessionRow } from '../auth/index.ts';
 
 /**
  * Systems whose user agent tells their real version. Windows 11 still says "Windows NT 10.0" and

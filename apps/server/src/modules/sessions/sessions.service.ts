@@ -2,16 +2,16 @@ import type { TSessionList } from '@meridian/contracts/sessions';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type AuthService,
   listLiveSessions,
   revokeAllSessions,
   revokeOtherSessions,
   revokeSessionOfUser,
-} from '../auth/auth.service.ts';
-import { lockOpenClient } from '../clients/client-actions.service.ts';
-import { isOpenClient } from '../users/users.service.ts';
+} from '../auth/index.ts';
+import { lockOpenClient } from '../clients/index.ts';
+import { isOpenClient } from '../users/index.ts';
 import { toApiSession } from './sessions.mapper.ts';
 
 /**

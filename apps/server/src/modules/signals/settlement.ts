@@ -4,8 +4,8 @@ import type { TSignalEvidence, TSignalResult } from '@meridian/contracts/signals
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { lockBalances, postBatch, type TPosting } from '../../ledger/ledger.ts';
 import type { MarketData } from '../../providers/market/market-data.ts';
-import { readCandles } from '../market/market.service.ts';
-import type { TNewInAppMessage } from '../messages/messages.service.ts';
+import { readCandles } from '../market/index.ts';
+import type { TNewInAppMessage } from '../messages/index.ts';
 import { evidenceUntil, signalEvidence } from './evidence.ts';
 import {
   completeTrades,

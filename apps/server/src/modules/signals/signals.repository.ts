@@ -3,8 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inAppMessages } from '../../db/schema/messages.ts';
 import { transactions } from '../../db/schema/money.ts';
 import { signals, signalTrades } from '../../db/schema/trading.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
-import type { TNewInAppMessage } from '../messages/messages.service.ts';
+import { noteLiveChange } from '../live/index.ts';
+import type { TNewInAppMessage } from '../messages/index.ts';
 
 /**
  * Every SQL statement of signals (docs/money.md, "Signals"). Lock order, the same on every path:

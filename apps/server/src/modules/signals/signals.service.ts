@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { insertTransaction } from '../transactions/transactions.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { insertTransaction } from '../transactions/index.ts';
 import { evidenceAt, isDecided, settleLockedSignal, type TSignalMarket } from './settlement.ts';
 import { percentageReturnOf, toApiSignal, toApiSignalTrade } from './signals.mapper.ts';
 import {

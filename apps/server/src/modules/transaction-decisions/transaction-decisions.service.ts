@@ -1,9 +1,9 @@
 import type { TTransaction, TTransactionStatusChoice } from '@meridian/contracts/transactions';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { deleteDeposit, setDepositStatus } from '../deposits/deposits.service.ts';
-import { findTransaction } from '../transactions/transactions.service.ts';
-import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/withdrawals.service.ts';
+import { deleteDeposit, setDepositStatus } from '../deposits/index.ts';
+import { findTransaction } from '../transactions/index.ts';
+import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/index.ts';
 
 // The admin's "decide any record" (docs/architecture.md, "Boundaries"): above deposits, withdrawals and
 // transactions, which all list through transactions, so none of them needs to know the others.

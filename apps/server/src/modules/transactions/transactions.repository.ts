@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.ts';
 import { transactionCounts, transactions } from '../../db/schema/money.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TPageStart } from '../../lib/paging.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
+import { noteLiveChange } from '../live/index.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
 
 export type TTransactionType = TTransactionRow['type'];

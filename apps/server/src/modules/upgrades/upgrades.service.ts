@@ -12,10 +12,10 @@ import { lockBalances } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { setUserPlan } from '../investments/investments.service.ts';
-import { insertMessage } from '../messages/messages.service.ts';
-import { lockLivePlan, planNotFound } from '../plans/plans.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { setUserPlan } from '../investments/index.ts';
+import { insertMessage } from '../messages/index.ts';
+import { lockLivePlan, planNotFound } from '../plans/index.ts';
 import {
   decideRequest,
   findLatestRequestOf,

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/random.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { withdrawalCodeMail } from './withdrawal-code.mail.ts';
 import {
   insertCode,

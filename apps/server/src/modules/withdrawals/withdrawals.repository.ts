@@ -3,8 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../db/schema/ledger.ts';
 import { transactions, withdrawalCodes, type withdrawalMethods } from '../../db/schema/money.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/live-changes.ts';
-import type { TTransactionRow } from '../transactions/transactions.mapper.ts';
+import { noteLiveChange } from '../live/index.ts';
+import type { TTransactionRow } from '../transactions/index.ts';
 
 export type TWithdrawalMethodRow = typeof withdrawalMethods.$inferSelect;
 export type TWithdrawalCodeRow = typeof withdrawalCodes.$inferSelect;

@@ -8,11 +8,16 @@ import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
-import { assertAddressUsable } from '../address-book/address-book.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { findWithdrawalMethod, methodNotFound } from '../methods/methods.service.ts';
-import { type TTransactionRow, toApiTransaction } from '../transactions/transactions.mapper.ts';
-import { insertTransaction, listTransactions, lockTransaction } from '../transactions/transactions.service.ts';
+import { assertAddressUsable } from '../address-book/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
+import {
+  insertTransaction,
+  listTransactions,
+  lockTransaction,
+  type TTransactionRow,
+  toApiTransaction,
+} from '../transactions/index.ts';
 import {
   findWithdrawer,
   holdLegsOf,

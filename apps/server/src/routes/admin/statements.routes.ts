@@ -1,7 +1,11 @@
 import { getClientStatement } from '@meridian/contracts/endpoints/statements';
 import type { FastifyPluginAsync } from 'fastify';
-import { STATEMENT_RATE_LIMIT, sendStatementFile, statementFile } from '../../modules/statements/statement-file.ts';
-import { buildStatement } from '../../modules/statements/statements.service.ts';
+import {
+  buildStatement,
+  STATEMENT_RATE_LIMIT,
+  sendStatementFile,
+  statementFile,
+} from '../../modules/statements/index.ts';
 import { route } from '../route.ts';
 
 /** Any client's statement as a CSV or PDF download, a closed account's too (docs/money.md, "Statements"). */

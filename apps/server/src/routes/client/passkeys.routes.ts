@@ -7,8 +7,8 @@ import {
 } from '@meridian/contracts/endpoints/passkeys';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as passkeys from '../../modules/passkeys/passkeys.service.ts';
-import { relyingPartyOf } from '../../modules/passkeys/relying-party.ts';
+import * as passkeys from '../../modules/passkeys/index.ts';
+import { relyingPartyOf } from '../../modules/passkeys/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

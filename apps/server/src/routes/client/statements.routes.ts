@@ -1,7 +1,11 @@
 import { getOwnStatement } from '@meridian/contracts/endpoints/statements';
 import type { FastifyPluginAsync } from 'fastify';
-import { STATEMENT_RATE_LIMIT, sendStatementFile, statementFile } from '../../modules/statements/statement-file.ts';
-import { buildStatement } from '../../modules/statements/statements.service.ts';
+import {
+  buildStatement,
+  STATEMENT_RATE_LIMIT,
+  sendStatementFile,
+  statementFile,
+} from '../../modules/statements/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

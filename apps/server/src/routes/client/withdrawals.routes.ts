@@ -6,9 +6,9 @@ import {
 } from '@meridian/contracts/endpoints/withdrawals';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { mailLanguage } from '../../modules/mail/compose.ts';
-import * as codes from '../../modules/withdrawals/withdrawal-codes.service.ts';
-import * as withdrawals from '../../modules/withdrawals/withdrawals.service.ts';
+import { mailLanguage } from '../../modules/mail/index.ts';
+import * as codes from '../../modules/withdrawals/index.ts';
+import * as withdrawals from '../../modules/withdrawals/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,8 +1,7 @@
 import { login, logout, refresh, register } from '@meridian/contracts/endpoints/auth';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { clearSessionCookie, refreshTokenOf, setSessionCookie } from '../../modules/auth/session-cookie.ts';
-import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
+import { clearSessionCookie, refreshTokenOf, setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

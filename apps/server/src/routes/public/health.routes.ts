@@ -1,7 +1,7 @@
 import { getHealth, getLiveness } from '@meridian/contracts/endpoints/health';
 import type { FastifyPluginAsync } from 'fastify';
-import { readLiveness, readReadiness } from '../../modules/health/health.service.ts';
-import { countMail } from '../../modules/mail/outbox.service.ts';
+import { readLiveness, readReadiness } from '../../modules/health/index.ts';
+import { countMail } from '../../modules/mail/index.ts';
 import { route } from '../route.ts';
 
 /**

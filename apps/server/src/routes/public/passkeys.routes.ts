@@ -1,9 +1,8 @@
 import { passkeySignIn, passkeySignInOptions } from '@meridian/contracts/endpoints/passkeys';
 import type { FastifyPluginAsync } from 'fastify';
-import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
-import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
-import * as passkeys from '../../modules/passkeys/passkeys.service.ts';
-import { relyingPartyOf } from '../../modules/passkeys/relying-party.ts';
+import { setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
+import * as passkeys from '../../modules/passkeys/index.ts';
+import { relyingPartyOf } from '../../modules/passkeys/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

@@ -1,6 +1,6 @@
 import { getAvatar } from '@meridian/contracts/endpoints/profile';
 import type { FastifyPluginAsync } from 'fastify';
-import { readAvatar } from '../../modules/profile/profile.service.ts';
+import { readAvatar } from '../../modules/profile/index.ts';
 import { route } from '../route.ts';
 
 /**

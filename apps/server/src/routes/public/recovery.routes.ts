@@ -7,9 +7,8 @@ import {
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { toBuffer } from '../../lib/uploads.ts';
-import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
-import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
-import * as recovery from '../../modules/recovery/recovery.service.ts';
+import { setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
+import * as recovery from '../../modules/recovery/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

@@ -1,7 +1,6 @@
 import { secondFactorSignIn } from '@meridian/contracts/endpoints/two-factor';
 import type { FastifyPluginAsync } from 'fastify';
-import { setSessionCookie } from '../../modules/auth/session-cookie.ts';
-import { signInContextOf } from '../../modules/auth/sign-in-context.ts';
+import { setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

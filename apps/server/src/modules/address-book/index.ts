@@ -1,0 +1,2 @@
+export * from './address-book.mail.ts';
+export * from './address-book.service.ts';

@@ -1,0 +1,1 @@
+export * from './deposits.service.ts';

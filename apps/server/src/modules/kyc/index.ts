@@ -1,0 +1,1 @@
+export * from './kyc.service.ts';

@@ -1,0 +1,3 @@
+export * from './live.ts';
+export * from './live-changes.ts';
+export * from './live-streams.ts';

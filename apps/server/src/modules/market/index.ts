@@ -1,0 +1,3 @@
+export * from './candle-recorder.ts';
+export * from './candles.job.ts';
+export * from './market.service.ts';

@@ -1,0 +1,1 @@
+export * from './methods.service.ts';

@@ -1,0 +1,2 @@
+export * from './passkeys.service.ts';
+export * from './relying-party.ts';

@@ -1,0 +1,2 @@
+export * from './plans.mapper.ts';
+export * from './plans.service.ts';

@@ -1,0 +1,2 @@
+export * from './signals.job.ts';
+export * from './signals.service.ts';

@@ -1,0 +1,2 @@
+export * from './statement-file.ts';
+export * from './statements.service.ts';

@@ -1,0 +1,2 @@
+export * from './transactions.mapper.ts';
+export * from './transactions.service.ts';

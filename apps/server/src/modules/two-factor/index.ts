@@ -1,0 +1,2 @@
+export * from './second-factor.ts';
+export * from './two-factor.service.ts';

@@ -1,0 +1,2 @@
+export * from './users.mapper.ts';
+export * from './users.service.ts';

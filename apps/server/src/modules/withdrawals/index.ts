@@ -1,0 +1,2 @@
+export * from './withdrawal-codes.service.ts';
+export * from './withdrawals.service.ts';
