@@ -7,8 +7,8 @@ import { balancesAfter, post, type TLeg, type TUserBalances } from '../../ledger
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lockOpenClient } from '../clients/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
+import { lockOpenClient } from '../users/index.ts';
 
 /**
  * Admin balance actions on the client detail page (docs/money.md: credit, debit, add profit and

@@ -9,13 +9,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import { revokeAllFamiliesOfUser } from '../auth/index.ts';
-import { toApiUser } from '../users/index.ts';
 import {
   isEmailOrUsernameTakenByOther,
   lockOpenClient,
   type TClientPatch,
+  toApiUser,
   updateClient,
-} from './client-actions.repository.ts';
+} from '../users/index.ts';
 
 /**
  * The admin's account controls on the client detail page (account state and alert modes). Each
@@ -160,4 +160,3 @@ function pick(source: TClientPatch | TUserRow, keys: readonly (keyof TClientPatc
 }
 
 // What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
-export { lockOpenClient } from './client-actions.repository.ts';

@@ -121,16 +121,6 @@ export function clientMatches(text: string): SQL {
   )`;
 }
 
-/** An open client account, locked for the rest of the transaction; undefined otherwise. */
-export async function lockOpenClientForClose(tx: Tx, id: string): Promise<TUserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), openClients))
-    .for('update');
-  return row;
-}
-
 /** What of a client's can still move money into or out of the account, by kind (see `openItemsOf`). */
 export interface TOpenItems {
   deposits: number;
@@ -166,40 +156,6 @@ export async function openItemsOf(tx: Tx, userId: string): Promise<TOpenItems> {
     positions: Number(row?.positions ?? 0),
     signals: Number(row?.signals ?? 0),
   };
-}
-
-/**
- * Erases a client's personal data and closes the account: unique placeholders for the names, username
- * and email, empty contact fields, no avatar, a password hash nobody knows the password of.
- */
-export async function eraseAndClose(tx: Tx, id: string, unusablePasswordHash: string): Promise<void> {
-  const placeholder = `closed-${id}`;
-  await tx
-    .update(users)
-    .set({
-      firstname: 'Closed',
-      lastname: 'account',
-      username: placeholder,
-      email: `${placeholder}@closed.invalid`,
-      phone: '',
-      country: '',
-      address: '',
-      profile: null,
-      passwordHash: unusablePasswordHash,
-      passwordChangedAt: sql`now()`,
-      isActive: false,
-      maintenanceAlert: false,
-      maintenanceAlertMessage: null,
-      securityAlert: false,
-      securityAlertMessage: null,
-      planUpgradeAlert: false,
-      planUpgradeAlertMessage: null,
-      failedLogins: 0,
-      lockedUntil: null,
-      closedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, id));
 }
 
 /**

@@ -17,12 +17,11 @@ import { revokeAllFamiliesOfUser } from '../auth/index.ts';
 import { deleteKycSubmissionsOf } from '../kyc/index.ts';
 import { deleteMessagesOf } from '../messages/index.ts';
 import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/index.ts';
+import { eraseAndClose, lockOpenClient } from '../users/index.ts';
 import {
   clientMatches,
   countClients,
   deletePersonalRecords,
-  eraseAndClose,
-  lockOpenClientForClose,
   openItemsOf,
   pageClients,
   type TClientPageRow,
@@ -144,7 +143,7 @@ export async function closeClient(
   // Hashed before the row is locked: argon2 takes a while and nobody will ever know this password.
   const unusableHash = await hashPassword(randomToken());
   const fileKeys = await db.transaction(async (tx) => {
-    const client = await lockOpenClientForClose(tx, clientId);
+    const client = await lockOpenClient(tx, clientId);
     if (!client) throw notFound();
     const held = client.balance + client.tradingBalance + client.profitBalance + client.bonus + client.withdrawalHold;
     if (

@@ -9,7 +9,6 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lockOpenClient } from '../clients/index.ts';
 import { fundInvestmentOfDeposit } from '../investments/index.ts';
 import { findDepositMethod, methodNotFound } from '../methods/index.ts';
 import {
@@ -19,6 +18,7 @@ import {
   lockTransaction,
   toApiTransaction,
 } from '../transactions/index.ts';
+import { lockOpenClient } from '../users/index.ts';
 import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
 
 /**

@@ -89,16 +89,6 @@ export async function setInvestmentDecision(
   return row;
 }
 
-/** The client's current plan, read under their row lock (the ledger's lock: the caller took it). */
-export async function planOfUser(tx: Tx, userId: string): Promise<string | null | undefined> {
-  const [row] = await tx.select({ planId: users.planId }).from(users).where(eq(users.id, userId));
-  return row?.planId;
-}
-
-export async function setUserPlan(tx: Tx, userId: string, plan: { id: string; name: string }): Promise<void> {
-  await tx.update(users).set({ planId: plan.id, planName: plan.name }).where(eq(users.id, userId));
-}
-
 const depositRows = alias(transactions, 'deposit_rows');
 
 const userColumns = {

@@ -27,6 +27,7 @@ import {
   lockTransaction,
   toApiTransaction,
 } from '../transactions/index.ts';
+import { planOfUser, setUserPlan } from '../users/index.ts';
 import { toApiInvestment } from './investments.mapper.ts';
 import {
   findInvestment,
@@ -36,11 +37,9 @@ import {
   NO_PAYOUTS,
   pageInvestmentViews,
   payoutProgressOf,
-  planOfUser,
   setInvestmentApproved,
   setInvestmentDecision,
   setInvestmentFunded,
-  setUserPlan,
 } from './investments.repository.ts';
 
 /**
@@ -345,4 +344,3 @@ export async function pageInvestments(db: Db, { page, limit }: TPageQuery, userI
 }
 
 // What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
-export { setUserPlan } from './investments.repository.ts';

@@ -1,8 +1,7 @@
-import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
 import { kycImagePath, type TKyc, type TKycReviewStatus } from '@meridian/contracts/kyc';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { kycSubmissions, type TKycSubmissionRow } from '../../db/schema/kyc.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -44,48 +43,6 @@ function toView(record: TViewRecord): TKycView {
       ? null
       : { firstname: record.reviewerFirstname, lastname: record.reviewerLastname ?? '' };
   return { ...record.row, user: record.user, reviewer };
-}
-
-/** The KYC state a user row carries: the status (and, on approval, the verified flag). */
-export interface TKycOwnerState {
-  kycStatus: TKycStatus;
-  isVerified: boolean;
-}
-
-/** A user's KYC state; undefined when there is no such user. */
-export async function findKycOwner(db: DbOrTx, userId: string): Promise<TKycOwnerState | undefined> {
-  const [row] = await db
-    .select({ kycStatus: users.kycStatus, isVerified: users.isVerified })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-/** The same, with the user row locked for the rest of the transaction. */
-export async function lockKycOwner(
-  tx: Tx,
-  userId: string,
-): Promise<(TKycOwnerState & { email: string; firstname: string; language: TLanguage | null }) | undefined> {
-  const [row] = await tx
-    .select({
-      kycStatus: users.kycStatus,
-      isVerified: users.isVerified,
-      email: users.email,
-      firstname: users.firstname,
-      language: users.language,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
-
-/** Writes a user's KYC state (a submission makes it pending; a decision sets it and maybe verifies). */
-export async function setKycOwnerState(db: DbOrTx, userId: string, state: Partial<TKycOwnerState>): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...state, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
 }
 
 /** Deletes every submission of a user (closing the account); answers their image keys. */

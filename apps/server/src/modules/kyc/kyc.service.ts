@@ -15,18 +15,15 @@ import type { FileStore, TStoredFile } from '../../providers/files/interface.ts'
 import { recordAudit } from '../audit/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { insertMessage } from '../messages/index.ts';
+import { findKycOwner, lockKycOwner, setKycOwnerState, type TKycOwnerState } from '../users/index.ts';
 import { kycDecisionMail } from './kyc.mail.ts';
 import {
   decidePendingKyc,
-  findKycOwner,
   findKycSubmission,
   findKycView,
   findLatestKycView,
   insertKycSubmission,
-  lockKycOwner,
   pageKycViews,
-  setKycOwnerState,
-  type TKycOwnerState,
   toApiKyc,
 } from './kyc.repository.ts';
 

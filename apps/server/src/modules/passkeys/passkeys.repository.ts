@@ -1,7 +1,6 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { passkeys, webauthnChallenges } from '../../db/schema/security.ts';
-import { users } from '../../db/schema/users.ts';
 
 export type TPasskeyRow = typeof passkeys.$inferSelect;
 export type TChallengePurpose = 'register' | 'sign-in';
@@ -112,21 +111,4 @@ export async function recordPasskeyUse(
     .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
     .returning({ id: passkeys.id });
   return rows.length > 0;
-}
-
-/**
- * A strong sign-in ends the count of wrong passwords, as a correct password does; an account whose
- * lock is still running is never touched here (the caller refused it).
- */
-export async function clearFailedLoginsAfterPasskey(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(gt(users.failedLogins, 0), sql`${users.lockedUntil} is not null`),
-        or(isNull(users.lockedUntil), sql`${users.lockedUntil} <= now()`),
-      ),
-    );
 }

@@ -22,9 +22,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthService, TIssuedSession, TSignInContext } from '../auth/index.ts';
-import { findUserById, lockedError } from '../users/index.ts';
+import { clearFailedLoginsAfterPasskey, findUserById, lockedError } from '../users/index.ts';
 import {
-  clearFailedLoginsAfterPasskey,
   countPasskeysOfUser,
   deletePasskeyOfUser,
   findPasskeyByCredentialId,

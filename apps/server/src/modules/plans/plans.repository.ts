@@ -105,11 +105,3 @@ export async function softDeletePlan(db: DbOrTx, id: string): Promise<void> {
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(investmentPlans.id, id));
 }
-
-/** Keeps the copy of the plan's name on the users who are on it in step (users.plan_name). */
-export async function renamePlanOfUsers(db: DbOrTx, planId: string, name: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ planName: name })
-    .where(and(eq(users.planId, planId), ne(users.planName, name)));
-}

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { centsOf } from '../../lib/money.ts';
 import { recordAudit } from '../audit/index.ts';
+import { renamePlanOfUsers } from '../users/index.ts';
 import { toApiPlan, toAuditPlan } from './plans.mapper.ts';
 import {
   findLivePlan,
@@ -19,7 +20,6 @@ import {
   isPlanNameTaken,
   listLivePlans,
   lockLivePlan,
-  renamePlanOfUsers,
   softDeletePlan,
   type TPlanFields,
   updatePlan,

@@ -10,16 +10,17 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { cleanImage } from '../../lib/images.ts';
 import type { FileStore } from '../../providers/files/interface.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findUserById, toApiUser } from '../users/index.ts';
 import {
   findOpenAdmin,
+  findUserById,
   isEmailOrUsernameTakenByOther,
   lockOpenUser,
   setLanguage,
   setProfileImage,
   type TAdminPatch,
+  toApiUser,
   updateAdmin,
-} from './profile.repository.ts';
+} from '../users/index.ts';
 
 /**
  * Avatars are served by capability URL: `/api/avatars/<random uuid>.<ext>`, readable without a token,

@@ -180,17 +180,3 @@ export async function lockResetToken(
 export async function markTokenUsed(tx: Tx, id: string): Promise<void> {
   await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(eq(passwordResetTokens.id, id));
 }
-
-/** The new password, as a password change sets it; any sign-in lock is lifted too. */
-export async function setPasswordAndUnlock(tx: Tx, userId: string, passwordHash: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      passwordHash,
-      passwordChangedAt: sql`now()`,
-      updatedAt: sql`now()`,
-      failedLogins: 0,
-      lockedUntil: null,
-    })
-    .where(eq(users.id, userId));
-}

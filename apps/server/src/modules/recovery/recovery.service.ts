@@ -24,7 +24,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { AuthService, TSignInContext, TSignInResult } from '../auth/index.ts';
 import { revokeAllFamiliesOfUser } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { clearFailedLogins, findUserByEmail, findUserById } from '../users/index.ts';
+import { clearFailedLogins, findUserByEmail, findUserById, setPasswordAndUnlock } from '../users/index.ts';
 import { requestRejectedMail, resetLinkMail, tempCodeMail } from './recovery.mail.ts';
 import {
   findPendingOfUser,
@@ -43,7 +43,6 @@ import {
   recordWrongCode,
   replacePendingImage,
   retireUnusedTokens,
-  setPasswordAndUnlock,
 } from './recovery.repository.ts';
 
 /**

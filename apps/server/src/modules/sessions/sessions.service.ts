@@ -10,8 +10,7 @@ import {
   revokeOtherSessions,
   revokeSessionOfUser,
 } from '../auth/index.ts';
-import { lockOpenClient } from '../clients/index.ts';
-import { isOpenClient } from '../users/index.ts';
+import { isOpenClient, lockOpenClient } from '../users/index.ts';
 import { toApiSession } from './sessions.mapper.ts';
 
 /**

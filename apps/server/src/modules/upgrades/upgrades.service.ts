@@ -13,9 +13,9 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TCaller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { setUserPlan } from '../investments/index.ts';
 import { insertMessage } from '../messages/index.ts';
 import { lockLivePlan, planNotFound } from '../plans/index.ts';
+import { setUserPlan } from '../users/index.ts';
 import {
   decideRequest,
   findLatestRequestOf,

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { type TUserRow, users } from '../../db/schema/users.ts';
@@ -117,4 +118,237 @@ export async function isOpenClient(db: DbOrTx, id: string): Promise<boolean> {
     .where(and(eq(users.id, id), eq(users.type, 'Client'), isNull(users.closedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Keeps the copy of the plan's name on the users who are on it in step (users.plan_name). */
+export async function renamePlanOfUsers(db: DbOrTx, planId: string, name: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ planName: name })
+    .where(and(eq(users.planId, planId), ne(users.planName, name)));
+}
+
+/** The fields of an admin's own profile. */
+export type TAdminPatch = Partial<Pick<TUserRow, 'firstname' | 'lastname' | 'username' | 'email' | 'phone'>>;
+
+/** An open (not closed) account of any type, locked for the rest of the transaction; undefined otherwise. */
+export async function lockOpenUser(tx: Tx, id: string): Promise<TUserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.closedAt)))
+    .for('update');
+  return row;
+}
+
+/** An open Admin account, or undefined. */
+export async function findOpenAdmin(db: DbOrTx, id: string): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'Admin'), isNull(users.closedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Sets the avatar URL of a user. */
+export async function setProfileImage(db: DbOrTx, id: string, profile: string): Promise<TUserRow> {
+  const [row] = await db.update(users).set({ profile, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('user vanished while setting the avatar');
+  return row;
+}
+
+export async function updateAdmin(db: DbOrTx, id: string, patch: TAdminPatch): Promise<TUserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('admin vanished while being updated');
+  return row;
+}
+
+/** Does someone other than `id` have this email or (case-insensitively) this username? */
+export async function isEmailOrUsernameTakenByOther(
+  db: DbOrTx,
+  id: string,
+  email: string,
+  username: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, id),
+        sql`(${users.email} = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The person's chosen language (mail nobody asked for at that moment is written in it). */
+export async function setLanguage(db: DbOrTx, id: string, language: TLanguage): Promise<void> {
+  await db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+/**
+ * A strong sign-in ends the count of wrong passwords, as a correct password does; an account whose
+ * lock is still running is never touched here (the caller refused it).
+ */
+export async function clearFailedLoginsAfterPasskey(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(gt(users.failedLogins, 0), sql`${users.lockedUntil} is not null`),
+        or(isNull(users.lockedUntil), sql`${users.lockedUntil} <= now()`),
+      ),
+    );
+}
+
+/** The KYC state a user row carries: the status (and, on approval, the verified flag). */
+export interface TKycOwnerState {
+  kycStatus: TKycStatus;
+  isVerified: boolean;
+}
+
+/** A user's KYC state; undefined when there is no such user. */
+export async function findKycOwner(db: DbOrTx, userId: string): Promise<TKycOwnerState | undefined> {
+  const [row] = await db
+    .select({ kycStatus: users.kycStatus, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The same, with the user row locked for the rest of the transaction. */
+export async function lockKycOwner(
+  tx: Tx,
+  userId: string,
+): Promise<(TKycOwnerState & { email: string; firstname: string; language: TLanguage | null }) | undefined> {
+  const [row] = await tx
+    .select({
+      kycStatus: users.kycStatus,
+      isVerified: users.isVerified,
+      email: users.email,
+      firstname: users.firstname,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** Writes a user's KYC state (a submission makes it pending; a decision sets it and maybe verifies). */
+export async function setKycOwnerState(db: DbOrTx, userId: string, state: Partial<TKycOwnerState>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...state, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The fields of a client an admin's account controls change. */
+export type TClientPatch = Partial<
+  Pick<
+    TUserRow,
+    | 'isActive'
+    | 'isVerified'
+    | 'withdrawalEnabled'
+    | 'maintenanceAlert'
+    | 'maintenanceAlertMessage'
+    | 'securityAlert'
+    | 'securityAlertMessage'
+    | 'planUpgradeAlert'
+    | 'planUpgradeAlertMessage'
+    | 'firstname'
+    | 'lastname'
+    | 'username'
+    | 'email'
+    | 'phone'
+    | 'country'
+    | 'address'
+  >
+>;
+
+/** An open (not closed) Client account, locked for the rest of the transaction; undefined otherwise. */
+export async function lockOpenClient(tx: Tx, id: string): Promise<TUserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.type, 'Client'), isNull(users.closedAt)))
+    .for('update');
+  return row;
+}
+
+export async function updateClient(db: DbOrTx, id: string, patch: TClientPatch): Promise<TUserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('client vanished while being updated');
+  return row;
+}
+
+/**
+ * Erases a client's personal data and closes the account: unique placeholders for the names, username
+ * and email, empty contact fields, no avatar, a password hash nobody knows the password of.
+ */
+export async function eraseAndClose(tx: Tx, id: string, unusablePasswordHash: string): Promise<void> {
+  const placeholder = `closed-${id}`;
+  await tx
+    .update(users)
+    .set({
+      firstname: 'Closed',
+      lastname: 'account',
+      username: placeholder,
+      email: `${placeholder}@closed.invalid`,
+      phone: '',
+      country: '',
+      address: '',
+      profile: null,
+      passwordHash: unusablePasswordHash,
+      passwordChangedAt: sql`now()`,
+      isActive: false,
+      maintenanceAlert: false,
+      maintenanceAlertMessage: null,
+      securityAlert: false,
+      securityAlertMessage: null,
+      planUpgradeAlert: false,
+      planUpgradeAlertMessage: null,
+      failedLogins: 0,
+      lockedUntil: null,
+      closedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+/** The client's current plan, read under their row lock (the ledger's lock: the caller took it). */
+export async function planOfUser(tx: Tx, userId: string): Promise<string | null | undefined> {
+  const [row] = await tx.select({ planId: users.planId }).from(users).where(eq(users.id, userId));
+  return row?.planId;
+}
+
+export async function setUserPlan(tx: Tx, userId: string, plan: { id: string; name: string }): Promise<void> {
+  await tx.update(users).set({ planId: plan.id, planName: plan.name }).where(eq(users.id, userId));
+}
+
+/** The new password, as a password change sets it; any sign-in lock is lifted too. */
+export async function setPasswordAndUnlock(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      failedLogins: 0,
+      lockedUntil: null,
+    })
+    .where(eq(users.id, userId));
 }
