@@ -16,13 +16,27 @@ export type TRouteRequest<E extends TEndpoint> = FastifyRequest<{
   Body: Out<E['body']>;
 }>;
 
+/** What `route()` hands a handler besides the request and the reply. */
+export interface TRouteContext {
+  /**
+   * The database the handler works on: the app's, or for an idempotent request with a key the
+   * transaction that also stores the key and the answer (docs/money.md, "Idempotency"). An idempotent
+   * route's handler passes this, never `app.db`, to its service (`routes/route.test.ts` reads them).
+   */
+  db: Db;
+}
+
 /**
  * A handler returns the answer (checked against the endpoint's response schema); one that sends a
  * file or a stream (`produces`) answers through `reply` itself.
  */
 export type TRouteHandler<E extends TEndpoint> = E['response'] extends z.ZodType
-  ? (request: TRouteRequest<E>, reply: FastifyReply) => Promise<TEndpointReply<E>> | TEndpointReply<E>
-  : (request: TRouteRequest<E>, reply: FastifyReply) => Promise<unknown>;
+  ? (
+      request: TRouteRequest<E>,
+      reply: FastifyReply,
+      context: TRouteContext,
+    ) => Promise<TEndpointReply<E>> | TEndpointReply<E>
+  : (request: TRouteRequest<E>, reply: FastifyReply, context: TRouteContext) => Promise<unknown>;
 
 export interface TRouteOptions {
   /** Route settings read by plugins: rate limits, the callers a scope lets in. */
@@ -33,13 +47,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract the route was registered from (the authorization matrix reads it). */
     endpoint?: TEndpoint;
-  }
-  interface FastifyRequest {
-    /**
-     * The database a handler works on: the app's, or for an idempotent request with a key the
-     * transaction that also stores the key and the answer (docs/money.md, "Idempotency").
-     */
-    db: Db;
   }
 }
 
@@ -106,10 +113,7 @@ export function route<E extends TEndpoint>(
     // validated `request`, and the response schema checks what the handler returns.
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (success !== 200) reply.status(success);
-      return runIdempotent(app, request, reply, (db) => {
-        request.db = db;
-        return handler(request as TRouteRequest<E>, reply);
-      });
+      return runIdempotent(app, request, reply, (db) => handler(request as TRouteRequest<E>, reply, { db }));
     }) as RouteHandlerMethod,
   });
 }

@@ -10,20 +10,20 @@ import { route } from '../route.ts';
  * Clear Balance, each a ledger transaction with a reason (docs/money.md).
  */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, creditBalance, async (request) => {
-    await adjustments.adjustBalance(request.db, callerOf(request).id, request.params.userId, 'credit', request.body);
+  route(app, creditBalance, async (request, _reply, { db }) => {
+    await adjustments.adjustBalance(db, callerOf(request).id, request.params.userId, 'credit', request.body);
     return { message: messageText('money.credited') };
   });
-  route(app, debitBalance, async (request) => {
-    await adjustments.adjustBalance(request.db, callerOf(request).id, request.params.userId, 'debit', request.body);
+  route(app, debitBalance, async (request, _reply, { db }) => {
+    await adjustments.adjustBalance(db, callerOf(request).id, request.params.userId, 'debit', request.body);
     return { message: messageText('money.debited') };
   });
-  route(app, addProfit, async (request) => {
-    await adjustments.adjustBalance(request.db, callerOf(request).id, request.params.id, 'profit', request.body);
+  route(app, addProfit, async (request, _reply, { db }) => {
+    await adjustments.adjustBalance(db, callerOf(request).id, request.params.id, 'profit', request.body);
     return { message: messageText('money.profitAdded') };
   });
-  route(app, clearBalances, async (request) => {
-    await adjustments.clearBalances(request.db, callerOf(request).id, request.params.id, request.body.reason);
+  route(app, clearBalances, async (request, _reply, { db }) => {
+    await adjustments.clearBalances(db, callerOf(request).id, request.params.id, request.body.reason);
     return { message: messageText('money.balancesCleared') };
   });
 };

@@ -8,9 +8,9 @@ import { route } from '../route.ts';
 /** Deposit Management: every deposit, its status, deleting one that moved no money. */
 export const depositsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getDeposits, (request) => deposits.pageDeposits(app.db, request.query));
-  route(app, setDepositStatus, async (request) => ({
+  route(app, setDepositStatus, async (request, _reply, { db }) => ({
     message: messageText('money.depositStatusUpdated'),
-    deposit: await deposits.setDepositStatus(request.db, callerOf(request).id, request.params.id, request.body.status),
+    deposit: await deposits.setDepositStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
   route(app, deleteDeposit, async (request) => {
     await deposits.deleteDeposit(app.db, callerOf(request).id, request.params.id);

@@ -8,13 +8,8 @@ import { route } from '../route.ts';
 /** Investment Management: every client's investments, and approving or declining one. */
 export const investmentsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getInvestments, (request) => investments.pageInvestments(app.db, request.query));
-  route(app, setInvestmentStatus, async (request) => ({
+  route(app, setInvestmentStatus, async (request, _reply, { db }) => ({
     message: messageText('investments.statusUpdated'),
-    investment: await investments.setInvestmentStatus(
-      request.db,
-      callerOf(request).id,
-      request.params.id,
-      request.body.status,
-    ),
+    investment: await investments.setInvestmentStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
 };

@@ -9,14 +9,8 @@ import { route } from '../route.ts';
 export const positionsAdminRoutes: FastifyPluginAsync = async (app) => {
   const deps = { market: app.market, stopOuts: app.stopOuts };
   route(app, getPositions, (request) => positions.pagePositions(app.db, request.query));
-  route(app, closePositionAtMarket, async (request) => ({
+  route(app, closePositionAtMarket, async (request, _reply, { db }) => ({
     message: messageText('trading.positionClosedAtMarket'),
-    position: await positions.closeAtMarket(
-      request.db,
-      deps,
-      callerOf(request).id,
-      request.params.id,
-      request.body.reason,
-    ),
+    position: await positions.closeAtMarket(db, deps, callerOf(request).id, request.params.id, request.body.reason),
   }));
 };

@@ -13,14 +13,8 @@ export const signalsAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, getAllSignals, async () => ({ signals: await signals.listAllSignals(app.db) }));
   route(app, getSignalEvidence, (request) => signals.signalEvidenceOf(app.db, app.market, request.params.id));
-  route(app, setSignalResult, async (request) => ({
+  route(app, setSignalResult, async (request, _reply, { db }) => ({
     message: messageText('trading.signalMarked', { result: request.body.result }),
-    signal: await signals.setSignalResult(
-      request.db,
-      app.market,
-      callerOf(request).id,
-      request.params.id,
-      request.body.result,
-    ),
+    signal: await signals.setSignalResult(db, app.market, callerOf(request).id, request.params.id, request.body.result),
   }));
 };

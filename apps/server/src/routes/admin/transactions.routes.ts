@@ -9,14 +9,9 @@ import { route } from '../route.ts';
 /** Transactions: every client's history, and the status and delete actions of its records. */
 export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
-  route(app, setTransactionStatus, async (request) => ({
+  route(app, setTransactionStatus, async (request, _reply, { db }) => ({
     message: messageText('money.transactionStatusUpdated'),
-    transaction: await decisions.setTransactionStatus(
-      request.db,
-      callerOf(request).id,
-      request.params.id,
-      request.body.status,
-    ),
+    transaction: await decisions.setTransactionStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
   route(app, deleteTransaction, async (request) => {
     await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);

@@ -8,17 +8,12 @@ import { route } from '../route.ts';
 /** Withdrawal Management: every withdrawal, the decision on a pending one, deleting a pending one. */
 export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getWithdrawals, (request) => withdrawals.pageWithdrawals(app.db, callerOf(request), request.query));
-  route(app, setWithdrawalStatus, async (request) => ({
+  route(app, setWithdrawalStatus, async (request, _reply, { db }) => ({
     message: messageText('money.withdrawalStatusUpdated'),
-    withdrawal: await withdrawals.setWithdrawalStatus(
-      request.db,
-      callerOf(request).id,
-      request.params.id,
-      request.body.status,
-    ),
+    withdrawal: await withdrawals.setWithdrawalStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
-  route(app, deleteWithdrawal, async (request) => {
-    await withdrawals.deleteWithdrawal(request.db, callerOf(request).id, request.params.id);
+  route(app, deleteWithdrawal, async (request, _reply, { db }) => {
+    await withdrawals.deleteWithdrawal(db, callerOf(request).id, request.params.id);
     return { message: messageText('money.deleted') };
   });
 };

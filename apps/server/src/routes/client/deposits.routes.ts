@@ -10,9 +10,9 @@ export const depositsClientRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     createDeposit,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('money.depositCreated'),
-      deposit: await deposits.createDeposit(request.db, callerOf(request), request.body),
+      deposit: await deposits.createDeposit(db, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'] } },
   );

@@ -14,18 +14,18 @@ export const investmentsClientRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     createInvestmentViaDeposit,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('investments.created'),
-      ...(await investments.investViaDeposit(request.db, callerOf(request), request.body)),
+      ...(await investments.investViaDeposit(db, callerOf(request), request.body)),
     }),
     { config: { callers: ['Client'] } },
   );
   route(
     app,
     investFromBalance,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('investments.createdFromBalance'),
-      investment: await investments.investFromBalance(request.db, callerOf(request), request.body),
+      investment: await investments.investFromBalance(db, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'] } },
   );

@@ -11,9 +11,9 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     openPosition,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('trading.positionOpened'),
-      position: await positions.openPosition(request.db, deps, callerOf(request), request.body),
+      position: await positions.openPosition(db, deps, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'] } },
   );
@@ -21,9 +21,9 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     closeOwnPosition,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('trading.positionClosed'),
-      position: await positions.closeOwnPosition(request.db, deps, callerOf(request), request.params.id),
+      position: await positions.closeOwnPosition(db, deps, callerOf(request), request.params.id),
     }),
     { config: { callers: ['Client'] } },
   );

@@ -13,9 +13,9 @@ export const signalsClientRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     joinSignal,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('trading.signalJoined'),
-      trade: await signals.joinSignal(request.db, callerOf(request), request.params.id, request.body.entryAmount),
+      trade: await signals.joinSignal(db, callerOf(request), request.params.id, request.body.entryAmount),
     }),
     { config: { callers: ['Client'] } },
   );

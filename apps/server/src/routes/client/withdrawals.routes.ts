@@ -44,9 +44,9 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     createWithdrawal,
-    async (request) => ({
+    async (request, _reply, { db }) => ({
       message: messageText('money.withdrawalInitiated'),
-      withdrawal: await withdrawals.createWithdrawal(request.db, callerOf(request), request.body, {
+      withdrawal: await withdrawals.createWithdrawal(db, callerOf(request), request.body, {
         oneOffAddresses: app.config.WITHDRAWAL_ONE_OFF_ADDRESSES,
       }),
     }),
