@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { TLanguage } from '@meridian/contracts/constants';
 import {
   contentLanguage,
@@ -10,12 +10,17 @@ import {
 } from '@meridian/contracts/content';
 import type { z } from 'zod';
 
-/** The shipped content file, seen from src/ (tsx, tests) or from dist/src/ (the built server). */
+/**
+ * The shipped content file, `apps/server/content/default.json`: the nearest `content/default.json` above
+ * this folder, seen from src/ (tsx, tests) or from dist/src/ (the built server), at any depth.
+ */
 export function defaultContentFile(): string {
-  const candidates = ['../../../content/default.json', '../../../../content/default.json'].map((p) =>
-    resolve(import.meta.dirname, p),
-  );
-  return candidates.find((file) => existsSync(file)) ?? (candidates[0] as string);
+  for (let dir = import.meta.dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'content', 'default.json');
+    if (existsSync(file)) return file;
+  }
+  // Not found: the error names it where the server's own folder has it.
+  return resolve('content', 'default.json');
 }
 
 /** A content file the server refuses to start with; the message names the file and each bad field. */
