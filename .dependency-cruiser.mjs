@@ -27,13 +27,13 @@ export default {
     {
       name: 'server-module-entry',
       comment:
-        "A module is reached through its index.ts: another module's other files (service, mapper, helpers) are " +
-        'its insides, free to change.',
+        "A module (modules/<context>/<module>/) is reached through its index.ts: another module's other files " +
+        '(service, mapper, helpers) are its insides, free to change.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+/[^/]+)/' },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/[^/]+/index\\.ts$'],
       },
     },
     {
@@ -42,7 +42,7 @@ export default {
         'The rest of the server (app.ts, routes, jobs, plugins, demo, lib) reaches a module through its index.ts too.',
       severity: 'error',
       from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
-      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/[^/]+/index\\.ts$' },
     },
     {
       name: 'server-repository-private',
@@ -50,7 +50,7 @@ export default {
         'A repository is private to its module: its index.ts does not hand it out, so another module reaches the ' +
         "owner's tables through the owner's service.",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+      from: { path: '^apps/server/src/modules/[^/]+/[^/]+/index\\.ts$' },
       to: { path: '\\.repository\\.ts$' },
     },
     {
@@ -69,8 +69,8 @@ export default {
         'investments → deposits through other files).',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^apps/server/src/modules/[^/]+' },
-      to: { path: '^apps/server/src/modules/[^/]+', circular: true },
+      from: { path: '^apps/server/src/modules/[^/]+/[^/]+' },
+      to: { path: '^apps/server/src/modules/[^/]+/[^/]+', circular: true },
     },
     {
       name: 'contracts-to-app',

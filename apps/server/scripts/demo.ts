@@ -17,8 +17,8 @@ import { seedFirstAdmin, seedWithdrawalMethods } from '../src/db/seed.ts';
 import { DemoRefused, refuseUnlessEmpty, seedDemo } from '../src/demo/demo-data.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { loggerOptions } from '../src/lib/log-redaction.ts';
-import { CandleRecorder } from '../src/modules/market/candle-recorder.ts';
-import { StopOutMonitor } from '../src/modules/positions/stop-out-monitor.ts';
+import { CandleRecorder } from '../src/modules/trading/market/candle-recorder.ts';
+import { StopOutMonitor } from '../src/modules/trading/positions/stop-out-monitor.ts';
 import { createMarket } from '../src/providers/market/create-market.ts';
 import type { MarketData } from '../src/providers/market/market-data.ts';
 

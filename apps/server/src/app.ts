@@ -19,14 +19,14 @@ import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { closeRedis, openRedis } from './lib/redis.ts';
 import { fromTrustedProxy } from './lib/trusted-proxies.ts';
-import { AccessTokens, AuthService, CallerCache } from './modules/auth/index.ts';
-import { ContentService, loadContentFile } from './modules/content/index.ts';
-import { registerLive } from './modules/live/index.ts';
-import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/mail/index.ts';
-import { CandleRecorder, marketCandlesJob } from './modules/market/index.ts';
-import { payoutsJob } from './modules/payouts/index.ts';
-import { positionsJob, StopOutMonitor } from './modules/positions/index.ts';
-import { signalsJob } from './modules/signals/index.ts';
+import { AccessTokens, AuthService, CallerCache } from './modules/identity/auth/index.ts';
+import { payoutsJob } from './modules/investing/payouts/index.ts';
+import { ContentService, loadContentFile } from './modules/platform/content/index.ts';
+import { registerLive } from './modules/platform/live/index.ts';
+import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/platform/mail/index.ts';
+import { CandleRecorder, marketCandlesJob } from './modules/trading/market/index.ts';
+import { positionsJob, StopOutMonitor } from './modules/trading/positions/index.ts';
+import { signalsJob } from './modules/trading/signals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -49,12 +49,12 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     config: TConfig;
-    /** Platform mail: queued with the change that causes it, sent by the mail job (modules/mail). */
+    /** Platform mail: queued with the change that causes it, sent by the mail job (modules/platform/mail). */
     mail: Mailer;
     files: FileStore;
     /** Market news, cached: at most one upstream call a minute (providers/news). */
     news: NewsCache;
-    /** The operator content file, validated at start-up (modules/content). */
+    /** The operator content file, validated at start-up (modules/platform/content). */
     content: ContentService;
     /** Prices of the trading pairs: quotes, candles, live changes (providers/market). */
     market: MarketData;
@@ -126,7 +126,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
-  // The upstream feed and its stored candles (modules/market/candle-recorder.ts): on PostgreSQL one feed
+  // The upstream feed and its stored candles (modules/trading/market/candle-recorder.ts): on PostgreSQL one feed
   // for every server on the database, run by one of them (providers/market/shared-feed.ts); on the
   // embedded database this app's own. Started when the app is ready (resuming from the stored candles),
   // stopped on close, writing its last candles before the database closes (onClose hooks run last-added first).
@@ -139,7 +139,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('market', market);
   app.addHook('onReady', async () => market.start());
   app.addHook('onClose', () => market.stop());
-  // Live account updates (modules/live): committed changes told to every server's streams of their user.
+  // Live account updates (modules/platform/live): committed changes told to every server's streams of their user.
   registerLive(app, dbHandle.db, redis);
   // Scheduled jobs: the first runs start once the app is ready; on close they stop (a run in progress
   // ends its current DB transaction) before anything else closes, the database included.

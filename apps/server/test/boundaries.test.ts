@@ -78,51 +78,53 @@ const TREE: Record<string, string> = {
     "import { list } from '@/features/orders/orders-list';\nexport const useOrders = list;",
   'apps/web/src/lib/format.ts': "import { badge } from '@/features/alerts/badge';\nexport const format = badge;",
 
-  // Server: a module using its own repository, and another module through its index.ts, is fine; so is the
-  // rest of the server reaching a module through its index.ts.
-  'apps/server/src/modules/wallets/wallets.repository.ts': 'export const findWallet = 1;',
-  'apps/server/src/modules/wallets/wallets.service.ts':
+  // Server (modules/<context>/<module>/): a module using its own repository, and another module through its
+  // index.ts, in its context or another, is fine; so is the rest of the server reaching a module through its
+  // index.ts.
+  'apps/server/src/modules/money/wallets/wallets.repository.ts': 'export const findWallet = 1;',
+  'apps/server/src/modules/money/wallets/wallets.service.ts':
     "import { findWallet } from './wallets.repository.ts';\nexport const wallet = findWallet;",
-  'apps/server/src/modules/wallets/index.ts': "export * from './wallets.service.ts';",
-  'apps/server/src/modules/fees/fees.service.ts':
-    "import { wallet } from '../wallets/index.ts';\nexport const fee = wallet;",
-  'apps/server/src/modules/fees/index.ts': "export * from './fees.service.ts';",
-  'apps/server/src/routes/fees.routes.ts': "import { fee } from '../modules/fees/index.ts';\nexport const fees = fee;",
+  'apps/server/src/modules/money/wallets/index.ts': "export * from './wallets.service.ts';",
+  'apps/server/src/modules/back-office/fees/fees.service.ts':
+    "import { wallet } from '../../money/wallets/index.ts';\nexport const fee = wallet;",
+  'apps/server/src/modules/back-office/fees/index.ts': "export * from './fees.service.ts';",
+  'apps/server/src/routes/fees.routes.ts':
+    "import { fee } from '../modules/back-office/fees/index.ts';\nexport const fees = fee;",
   // Another module's repository, and another module's service past its index.ts.
-  'apps/server/src/modules/fees/fees.report.ts':
-    "import { findWallet } from '../wallets/wallets.repository.ts';\nexport const report = findWallet;",
-  'apps/server/src/modules/fees/fees.audit.ts':
-    "import { wallet } from '../wallets/wallets.service.ts';\nexport const audit = wallet;",
+  'apps/server/src/modules/back-office/fees/fees.report.ts':
+    "import { findWallet } from '../../money/wallets/wallets.repository.ts';\nexport const report = findWallet;",
+  'apps/server/src/modules/back-office/fees/fees.audit.ts':
+    "import { wallet } from '../../money/wallets/wallets.service.ts';\nexport const audit = wallet;",
   // A route past a module's index.ts.
   'apps/server/src/routes/fee-report.routes.ts':
-    "import { fee } from '../modules/fees/fees.service.ts';\nexport const feeReport = fee;",
+    "import { fee } from '../modules/back-office/fees/fees.service.ts';\nexport const feeReport = fee;",
   // An index.ts handing out its repository.
-  'apps/server/src/modules/vault/vault.repository.ts': 'export const findVault = 1;',
-  'apps/server/src/modules/vault/index.ts': "export * from './vault.repository.ts';",
+  'apps/server/src/modules/money/vault/vault.repository.ts': 'export const findVault = 1;',
+  'apps/server/src/modules/money/vault/index.ts': "export * from './vault.repository.ts';",
   // A circle at run time, between two modules.
-  'apps/server/src/modules/ping/ping.service.ts':
-    "import { pong } from '../pong/index.ts';\nexport const ping = () => pong;",
-  'apps/server/src/modules/ping/index.ts': "export * from './ping.service.ts';",
-  'apps/server/src/modules/pong/pong.service.ts':
-    "import { ping } from '../ping/index.ts';\nexport const pong = () => ping;",
-  'apps/server/src/modules/pong/index.ts': "export * from './pong.service.ts';",
+  'apps/server/src/modules/trading/ping/ping.service.ts':
+    "import { pong } from '../../platform/pong/index.ts';\nexport const ping = () => pong;",
+  'apps/server/src/modules/trading/ping/index.ts': "export * from './ping.service.ts';",
+  'apps/server/src/modules/platform/pong/pong.service.ts':
+    "import { ping } from '../../trading/ping/index.ts';\nexport const pong = () => ping;",
+  'apps/server/src/modules/platform/pong/index.ts': "export * from './pong.service.ts';",
   // A circle through types only, inside one folder.
   'apps/server/src/lib/shape.ts':
     "import type { TColour } from './colour.ts';\nexport type TShape = { colour: TColour };",
   'apps/server/src/lib/colour.ts': "import type { TShape } from './shape.ts';\nexport type TColour = { of?: TShape };",
   // A circle between two modules through different files of each.
-  'apps/server/src/modules/left/left.service.ts':
+  'apps/server/src/modules/platform/left/left.service.ts':
     "import { rightName } from '../right/index.ts';\nexport const left = rightName;",
-  'apps/server/src/modules/left/left.names.ts': "export const leftName = 'left';",
-  'apps/server/src/modules/left/index.ts': "export * from './left.names.ts';",
-  'apps/server/src/modules/right/right.names.ts': "export const rightName = 'right';",
-  'apps/server/src/modules/right/right.service.ts':
+  'apps/server/src/modules/platform/left/left.names.ts': "export const leftName = 'left';",
+  'apps/server/src/modules/platform/left/index.ts': "export * from './left.names.ts';",
+  'apps/server/src/modules/platform/right/right.names.ts': "export const rightName = 'right';",
+  'apps/server/src/modules/platform/right/right.service.ts':
     "import { leftName } from '../left/index.ts';\nexport const right = leftName;",
-  'apps/server/src/modules/right/index.ts': "export * from './right.names.ts';",
+  'apps/server/src/modules/platform/right/index.ts': "export * from './right.names.ts';",
 
   // Contracts taking an app's code.
   'packages/contracts/src/fees.ts':
-    "import { fee } from '../../../apps/server/src/modules/fees/fees.service.ts';\nexport const feeContract = fee;",
+    "import { fee } from '../../../apps/server/src/modules/back-office/fees/fees.service.ts';\nexport const feeContract = fee;",
 };
 
 /** The breaks above, as rule and place: the rule each must trip; nothing else may trip. */
@@ -132,22 +134,22 @@ const EXPECTED = [
   ['web-shared-to-feature', 'apps/web/src/components/header.ts'],
   ['web-shared-to-feature', 'apps/web/src/hooks/use-orders.ts'],
   ['web-shared-to-feature', 'apps/web/src/lib/format.ts'],
-  ['server-module-entry', 'apps/server/src/modules/fees/fees.audit.ts'],
-  ['server-module-entry', 'apps/server/src/modules/fees/fees.report.ts'],
+  ['server-module-entry', 'apps/server/src/modules/back-office/fees/fees.audit.ts'],
+  ['server-module-entry', 'apps/server/src/modules/back-office/fees/fees.report.ts'],
   ['server-app-module-entry', 'apps/server/src/routes/fee-report.routes.ts'],
-  ['server-repository-private', 'apps/server/src/modules/vault/index.ts'],
+  ['server-repository-private', 'apps/server/src/modules/money/vault/index.ts'],
   [
     'no-cycle',
     [
-      'apps/server/src/modules/ping/index.ts',
-      'apps/server/src/modules/ping/ping.service.ts',
-      'apps/server/src/modules/pong/index.ts',
-      'apps/server/src/modules/pong/pong.service.ts',
+      'apps/server/src/modules/platform/pong/index.ts',
+      'apps/server/src/modules/platform/pong/pong.service.ts',
+      'apps/server/src/modules/trading/ping/index.ts',
+      'apps/server/src/modules/trading/ping/ping.service.ts',
     ].join(' ↔ '),
   ],
   ['no-cycle', 'apps/server/src/lib/colour.ts ↔ apps/server/src/lib/shape.ts'],
-  ['module-cycle', 'apps/server/src/modules/ping ↔ apps/server/src/modules/pong'],
-  ['module-cycle', 'apps/server/src/modules/left ↔ apps/server/src/modules/right'],
+  ['module-cycle', 'apps/server/src/modules/platform/pong ↔ apps/server/src/modules/trading/ping'],
+  ['module-cycle', 'apps/server/src/modules/platform/left ↔ apps/server/src/modules/platform/right'],
   ['contracts-to-app', 'packages/contracts/src/fees.ts'],
 ].sort();
 

@@ -49,7 +49,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { mailOutbox } from '../src/db/schema/mail.ts';
 import { inAppMessages } from '../src/db/schema/messages.ts';
-import { createSessionFamily } from '../src/modules/auth/sessions.repository.ts';
+import { createSessionFamily } from '../src/modules/identity/auth/sessions.repository.ts';
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';

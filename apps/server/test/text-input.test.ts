@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
-import { recordAudit, toAuditJson } from '../src/modules/audit/audit.repository.ts';
+import { recordAudit, toAuditJson } from '../src/modules/back-office/audit/audit.repository.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { ENCODINGS, encode } from './helpers/bodies.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';

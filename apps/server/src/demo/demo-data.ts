@@ -8,15 +8,15 @@ import { transactions, withdrawalCodes } from '../db/schema/money.ts';
 import { withdrawalAddresses } from '../db/schema/security.ts';
 import { users } from '../db/schema/users.ts';
 import type { TCaller } from '../lib/caller.ts';
-import { AccessTokens, AuthService } from '../modules/auth/index.ts';
-import { createClient } from '../modules/clients/index.ts';
-import { createDeposit, setDepositStatus } from '../modules/deposits/index.ts';
-import { investFromBalance, investViaDeposit, setInvestmentStatus } from '../modules/investments/index.ts';
-import { createDepositMethod, readWithdrawalMethods } from '../modules/methods/index.ts';
-import { processAllDue, rejectPayout } from '../modules/payouts/index.ts';
-import { createPlan } from '../modules/plans/index.ts';
-import { requestUpgrade } from '../modules/upgrades/index.ts';
-import { createWithdrawal, hashWithdrawalCode, setWithdrawalStatus } from '../modules/withdrawals/index.ts';
+import { createClient } from '../modules/back-office/clients/index.ts';
+import { AccessTokens, AuthService } from '../modules/identity/auth/index.ts';
+import { investFromBalance, investViaDeposit, setInvestmentStatus } from '../modules/investing/investments/index.ts';
+import { processAllDue, rejectPayout } from '../modules/investing/payouts/index.ts';
+import { createPlan } from '../modules/investing/plans/index.ts';
+import { requestUpgrade } from '../modules/investing/upgrades/index.ts';
+import { createDeposit, setDepositStatus } from '../modules/money/deposits/index.ts';
+import { createDepositMethod, readWithdrawalMethods } from '../modules/money/methods/index.ts';
+import { createWithdrawal, hashWithdrawalCode, setWithdrawalStatus } from '../modules/money/withdrawals/index.ts';
 import {
   DEMO_TRADED_PAIRS,
   pairsWithoutLivePrice,

@@ -12,9 +12,14 @@ import type { Db } from '../db/client.ts';
 import { transactions } from '../db/schema/money.ts';
 import { positions, signals, signalTrades } from '../db/schema/trading.ts';
 import type { TCaller } from '../lib/caller.ts';
-import type { StopOutMonitor } from '../modules/positions/index.ts';
-import { closeAtMarket, closeOwnPosition, expireDuePositions, openPosition } from '../modules/positions/index.ts';
-import { createSignal, joinSignal, runSignalSchedule } from '../modules/signals/index.ts';
+import type { StopOutMonitor } from '../modules/trading/positions/index.ts';
+import {
+  closeAtMarket,
+  closeOwnPosition,
+  expireDuePositions,
+  openPosition,
+} from '../modules/trading/positions/index.ts';
+import { createSignal, joinSignal, runSignalSchedule } from '../modules/trading/signals/index.ts';
 import { roundPrice } from '../providers/market/interface.ts';
 import type { MarketData } from '../providers/market/market-data.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
 import type { TCaller } from '../lib/caller.ts';
-import type { AuthService } from '../modules/auth/index.ts';
+import type { AuthService } from '../modules/identity/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { AuthService } from '../modules/auth/index.ts';
+import type { AuthService } from '../modules/identity/auth/index.ts';
 
 /**
  * What each route file is given when its scope registers it (routes/scopes.ts). Its own file, below

@@ -5,8 +5,8 @@ import { transactions } from '../../src/db/schema/money.ts';
 import { investmentPlans } from '../../src/db/schema/plans.ts';
 import { users } from '../../src/db/schema/users.ts';
 import type { TCaller } from '../../src/lib/caller.ts';
-import { investFromBalance } from '../../src/modules/investments/investments.service.ts';
-import { insertPlan, type TPlanFields, type TPlanRow } from '../../src/modules/plans/plans.repository.ts';
+import { investFromBalance } from '../../src/modules/investing/investments/investments.service.ts';
+import { insertPlan, type TPlanFields, type TPlanRow } from '../../src/modules/investing/plans/plans.repository.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
 
 /** Plans, investments and upgrade requests straight through the services and the database. */

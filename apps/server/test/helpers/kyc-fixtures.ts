@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { kycSubmissions } from '../../src/db/schema/kyc.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { insertKycSubmission } from '../../src/modules/kyc/kyc.repository.ts';
+import { insertKycSubmission } from '../../src/modules/back-office/kyc/kyc.repository.ts';
 import { makeImage } from './images.ts';
 
 /**

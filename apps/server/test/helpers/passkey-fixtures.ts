@@ -4,14 +4,14 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { webauthnChallenges } from '../../src/db/schema/security.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { insertChallenge } from '../../src/modules/passkeys/passkeys.repository.ts';
+import { insertChallenge } from '../../src/modules/identity/passkeys/passkeys.repository.ts';
 import {
   CHALLENGE_TTL_MS,
   registerPasskey,
   registrationOptions,
   userHandleOf,
-} from '../../src/modules/passkeys/passkeys.service.ts';
-import type { TRelyingParty } from '../../src/modules/passkeys/relying-party.ts';
+} from '../../src/modules/identity/passkeys/passkeys.service.ts';
+import type { TRelyingParty } from '../../src/modules/identity/passkeys/relying-party.ts';
 import type { TCallerName, TRouteRow } from '../route-table.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 

@@ -7,7 +7,7 @@ import { transactions } from '../../src/db/schema/money.ts';
 import { investmentPlans } from '../../src/db/schema/plans.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { post } from '../../src/ledger/ledger.ts';
-import { maturityOf, schedulePayouts, type TScheduledPayout } from '../../src/modules/payouts/schedule.ts';
+import { maturityOf, schedulePayouts, type TScheduledPayout } from '../../src/modules/investing/payouts/schedule.ts';
 import { createUser } from './factories.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
 import { inAppMessages } from '../../src/db/schema/messages.ts';
 import { positions } from '../../src/db/schema/trading.ts';
-import { openPosition } from '../../src/modules/positions/positions.service.ts';
+import { openPosition } from '../../src/modules/trading/positions/positions.service.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, unlockRequests } from '../../src/db/schema/recovery.ts';
 import { sha256 } from '../../src/lib/random.ts';
-import { hashTempCode } from '../../src/modules/recovery/recovery.service.ts';
+import { hashTempCode } from '../../src/modules/identity/recovery/recovery.service.ts';
 import { createUser } from './factories.ts';
 
 /** A 1×1 PNG, the photo of fixture requests. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { insertDepositMethod, insertWithdrawalMethod } from '../../src/modules/methods/methods.repository.ts';
-import { insertSupportMessage } from '../../src/modules/support/support.repository.ts';
-import { insertTransaction } from '../../src/modules/transactions/transactions.repository.ts';
+import { insertSupportMessage } from '../../src/modules/back-office/support/support.repository.ts';
+import { insertDepositMethod, insertWithdrawalMethod } from '../../src/modules/money/methods/methods.repository.ts';
+import { insertTransaction } from '../../src/modules/money/transactions/transactions.repository.ts';
 import { createUser } from './factories.ts';
 import { createPendingInvestment, createPlanRow } from './investment-fixtures.ts';
 import { createKycSubmission } from './kyc-fixtures.ts';

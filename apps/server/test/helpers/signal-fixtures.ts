@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
 import { marketCandles, signals } from '../../src/db/schema/trading.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { insertSignal, type TNewSignal, type TSignalRow } from '../../src/modules/signals/signals.repository.ts';
+import {
+  insertSignal,
+  type TNewSignal,
+  type TSignalRow,
+} from '../../src/modules/trading/signals/signals.repository.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
 
 /**

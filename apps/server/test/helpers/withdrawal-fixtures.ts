@@ -4,9 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withdrawalCodes, withdrawalMethods } from '../../src/db/schema/money.ts';
 import { users } from '../../src/db/schema/users.ts';
-import { adjustBalance } from '../../src/modules/adjustments/adjustments.service.ts';
-import { hashWithdrawalCode } from '../../src/modules/withdrawals/withdrawal-codes.service.ts';
-import { createWithdrawal } from '../../src/modules/withdrawals/withdrawals.service.ts';
+import { adjustBalance } from '../../src/modules/money/adjustments/adjustments.service.ts';
+import { hashWithdrawalCode } from '../../src/modules/money/withdrawals/withdrawal-codes.service.ts';
+import { createWithdrawal } from '../../src/modules/money/withdrawals/withdrawals.service.ts';
 import { insertActiveAddress } from './address-book-fixtures.ts';
 
 /**

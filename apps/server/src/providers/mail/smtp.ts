@@ -3,7 +3,7 @@ import type { MailTransport, TOutgoingMail } from './interface.ts';
 
 /**
  * Sends through an SMTP server (SMTP_URL). The timeouts are short enough for a claimed mail to be
- * sent or given back well within its lease (modules/mail/mailer.ts): a server that does not answer
+ * sent or given back well within its lease (modules/platform/mail/mailer.ts): a server that does not answer
  * is a failed attempt, retried later, not a job run that hangs.
  */
 export class SmtpTransport implements MailTransport {

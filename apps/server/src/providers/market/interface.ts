@@ -85,7 +85,7 @@ export interface TResumePoint {
 }
 
 /**
- * The persistent 1-minute candles behind `MarketData` (modules/market/candle-recorder.ts): every
+ * The persistent 1-minute candles behind `MarketData` (modules/trading/market/candle-recorder.ts): every
  * batch of ticks is recorded, and history is read back from it, so restarts and other servers
  * agree on it.
  */

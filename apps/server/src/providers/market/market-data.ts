@@ -49,7 +49,7 @@ export interface TMarketDataOptions {
   /** How often prices are checked for turning stale (0 = never; tests call `checkStale()`). */
   staleCheckMs?: number;
   /**
-   * The stored candles (modules/market/candle-recorder.ts): every batch is recorded there, the feed
+   * The stored candles (modules/trading/market/candle-recorder.ts): every batch is recorded there, the feed
    * resumes from them at start, and candle lists are read from them. Without it, candles live in
    * memory only.
    */

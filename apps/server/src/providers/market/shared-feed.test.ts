@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import type { TConfig } from '../../config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
-import { lastClose, mergeCandles, readCandles } from '../../modules/market/candles.repository.ts';
+import { lastClose, mergeCandles, readCandles } from '../../modules/trading/market/candles.repository.ts';
 import { APPLICATION_NAME } from './shared-feed.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { addProfit, clearBalances, creditBalance, debitBalance } from '@meridian/contracts/endpoints/adjustments';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as adjustments from '../../modules/adjustments/index.ts';
+import * as adjustments from '../../modules/money/adjustments/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,8 +1,8 @@
 import { getAuditLog, getOutbox, resendMail } from '@meridian/contracts/endpoints/audit';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageAuditLog } from '../../modules/audit/index.ts';
-import { pageSentMail, resendMail as resend } from '../../modules/mail/index.ts';
+import { pageAuditLog } from '../../modules/back-office/audit/index.ts';
+import { pageSentMail, resendMail as resend } from '../../modules/platform/mail/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

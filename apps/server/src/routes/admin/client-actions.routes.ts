@@ -9,7 +9,7 @@ import {
 } from '@meridian/contracts/endpoints/client-actions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as actions from '../../modules/clients/index.ts';
+import * as actions from '../../modules/back-office/clients/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';

@@ -8,8 +8,8 @@ import {
 } from '@meridian/contracts/endpoints/clients';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as clients from '../../modules/clients/index.ts';
-import { dashboardSeries, dashboardStats } from '../../modules/clients/index.ts';
+import * as clients from '../../modules/back-office/clients/index.ts';
+import { dashboardSeries, dashboardStats } from '../../modules/back-office/clients/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';

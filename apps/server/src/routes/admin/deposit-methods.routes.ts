@@ -1,7 +1,7 @@
 import { createDepositMethod, deleteDepositMethod, updateDepositMethod } from '@meridian/contracts/endpoints/methods';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as methods from '../../modules/methods/index.ts';
+import * as methods from '../../modules/money/methods/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

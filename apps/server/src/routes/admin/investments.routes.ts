@@ -1,7 +1,7 @@
 import { getInvestments, setInvestmentStatus } from '@meridian/contracts/endpoints/investments';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as investments from '../../modules/investments/index.ts';
+import * as investments from '../../modules/investing/investments/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,7 @@
 import { approveKyc, getAllKyc, getPendingKyc, rejectKyc } from '@meridian/contracts/endpoints/kyc';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as kyc from '../../modules/kyc/index.ts';
+import * as kyc from '../../modules/back-office/kyc/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,7 @@
 import { sendInAppMessage } from '@meridian/contracts/endpoints/notifications';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as messages from '../../modules/messages/index.ts';
+import * as messages from '../../modules/back-office/messages/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

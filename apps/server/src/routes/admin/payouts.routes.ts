@@ -7,7 +7,7 @@ import {
 } from '@meridian/contracts/endpoints/payouts';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as payouts from '../../modules/payouts/index.ts';
+import * as payouts from '../../modules/investing/payouts/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,7 @@
 import { createPlan, deletePlan, updatePlan } from '@meridian/contracts/endpoints/plans';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as plans from '../../modules/plans/index.ts';
+import * as plans from '../../modules/investing/plans/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,7 @@
 import { closePositionAtMarket, getPositions } from '@meridian/contracts/endpoints/positions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as positions from '../../modules/positions/index.ts';
+import * as positions from '../../modules/trading/positions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,7 @@
 import { getAdminProfile, updateAdminProfile } from '@meridian/contracts/endpoints/profile';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as profile from '../../modules/profile/index.ts';
+import * as profile from '../../modules/identity/profile/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@meridian/contracts/endpoints/recovery';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as recovery from '../../modules/recovery/index.ts';
+import * as recovery from '../../modules/identity/recovery/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

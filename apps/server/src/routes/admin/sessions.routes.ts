@@ -1,7 +1,7 @@
 import { endClientSessions, listClientSessions } from '@meridian/contracts/endpoints/sessions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as sessions from '../../modules/sessions/index.ts';
+import * as sessions from '../../modules/identity/sessions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';

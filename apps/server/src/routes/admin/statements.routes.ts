@@ -5,7 +5,7 @@ import {
   STATEMENT_RATE_LIMIT,
   sendStatementFile,
   statementFile,
-} from '../../modules/statements/index.ts';
+} from '../../modules/money/statements/index.ts';
 import { route } from '../route.ts';
 
 /** Any client's statement as a CSV or PDF download, a closed account's too (docs/money.md, "Statements"). */

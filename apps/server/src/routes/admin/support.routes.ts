@@ -1,7 +1,7 @@
 import { deleteSupportMessage, getSupportMessage, getSupportMessages } from '@meridian/contracts/endpoints/support';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as support from '../../modules/support/index.ts';
+import * as support from '../../modules/back-office/support/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

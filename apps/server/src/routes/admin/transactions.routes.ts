@@ -1,8 +1,8 @@
 import { deleteTransaction, getTransactions, setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as decisions from '../../modules/transaction-decisions/index.ts';
-import * as transactions from '../../modules/transactions/index.ts';
+import * as decisions from '../../modules/money/transaction-decisions/index.ts';
+import * as transactions from '../../modules/money/transactions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

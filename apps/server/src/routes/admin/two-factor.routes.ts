@@ -1,7 +1,7 @@
 import { adminTwoFactorReset, adminTwoFactorStatus } from '@meridian/contracts/endpoints/two-factor';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as twoFactor from '../../modules/two-factor/index.ts';
+import * as twoFactor from '../../modules/identity/two-factor/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';

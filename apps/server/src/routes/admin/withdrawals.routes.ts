@@ -1,7 +1,7 @@
 import { deleteWithdrawal, getWithdrawals, setWithdrawalStatus } from '@meridian/contracts/endpoints/withdrawals';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as withdrawals from '../../modules/withdrawals/index.ts';
+import * as withdrawals from '../../modules/money/withdrawals/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

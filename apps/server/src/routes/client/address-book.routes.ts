@@ -5,9 +5,9 @@ import {
 } from '@meridian/contracts/endpoints/address-book';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as book from '../../modules/address-book/index.ts';
-import { formatMailTime } from '../../modules/address-book/index.ts';
-import { mailLanguage } from '../../modules/mail/index.ts';
+import * as book from '../../modules/money/address-book/index.ts';
+import { formatMailTime } from '../../modules/money/address-book/index.ts';
+import { mailLanguage } from '../../modules/platform/mail/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,7 @@
 import { updateClient } from '@meridian/contracts/endpoints/client-actions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { updateClientProfile } from '../../modules/clients/index.ts';
+import { updateClientProfile } from '../../modules/back-office/clients/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

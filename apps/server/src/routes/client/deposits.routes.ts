@@ -1,7 +1,7 @@
 import { createDeposit, getUserDeposits } from '@meridian/contracts/endpoints/deposits';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as deposits from '../../modules/deposits/index.ts';
+import * as deposits from '../../modules/money/deposits/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { RedisStreamSlots } from '../../lib/redis-stream-slots.ts';
 import { LocalStreamSlots } from '../../lib/stream-slots.ts';
-import { LiveStreams } from '../../modules/live/index.ts';
+import { LiveStreams } from '../../modules/platform/live/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';

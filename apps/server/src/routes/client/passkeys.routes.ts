@@ -7,8 +7,8 @@ import {
 } from '@meridian/contracts/endpoints/passkeys';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as passkeys from '../../modules/passkeys/index.ts';
-import { relyingPartyOf } from '../../modules/passkeys/index.ts';
+import * as passkeys from '../../modules/identity/passkeys/index.ts';
+import { relyingPartyOf } from '../../modules/identity/passkeys/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
@@ -17,7 +17,7 @@ import { route } from '../route.ts';
  * rename and remove theirs; another person's passkey answers 404.
  */
 export const passkeysClientRoutes: FastifyPluginAsync = async (app) => {
-  // From configuration only, never from the request (modules/passkeys/relying-party.ts).
+  // From configuration only, never from the request (modules/identity/passkeys/relying-party.ts).
   const rp = relyingPartyOf(app.config, app.content.file.brand.name);
 
   route(app, listPasskeys, (request) => passkeys.listPasskeys(app.db, callerOf(request)));

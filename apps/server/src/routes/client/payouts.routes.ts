@@ -1,6 +1,6 @@
 import { getTradeActivities, getUserTrades } from '@meridian/contracts/endpoints/payouts';
 import type { FastifyPluginAsync } from 'fastify';
-import * as payouts from '../../modules/payouts/index.ts';
+import * as payouts from '../../modules/investing/payouts/index.ts';
 import { route } from '../route.ts';
 
 /** A client's payouts and trade activities (their own; an admin may read anyone's). */

@@ -1,6 +1,6 @@
 import { getPlan, getPlans } from '@meridian/contracts/endpoints/plans';
 import type { FastifyPluginAsync } from 'fastify';
-import * as plans from '../../modules/plans/index.ts';
+import * as plans from '../../modules/investing/plans/index.ts';
 import { route } from '../route.ts';
 
 /** Investment plans: every signed-in client (and admin) reads the live ones. */

@@ -2,7 +2,7 @@ import { getClient, setLanguage, uploadAvatar } from '@meridian/contracts/endpoi
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { toBuffer } from '../../lib/uploads.ts';
-import * as profile from '../../modules/profile/index.ts';
+import * as profile from '../../modules/identity/profile/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

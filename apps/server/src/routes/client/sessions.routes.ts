@@ -1,8 +1,8 @@
 import { endOtherSessions, endSession, listSessions } from '@meridian/contracts/endpoints/sessions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { clearSessionCookie } from '../../modules/auth/index.ts';
-import * as sessions from '../../modules/sessions/index.ts';
+import { clearSessionCookie } from '../../modules/identity/auth/index.ts';
+import * as sessions from '../../modules/identity/sessions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';

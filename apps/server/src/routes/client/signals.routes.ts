@@ -1,7 +1,7 @@
 import { getActiveSignals, getMySignalTrades, joinSignal } from '@meridian/contracts/endpoints/signals';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as signals from '../../modules/signals/index.ts';
+import * as signals from '../../modules/trading/signals/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

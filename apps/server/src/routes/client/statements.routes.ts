@@ -5,7 +5,7 @@ import {
   STATEMENT_RATE_LIMIT,
   sendStatementFile,
   statementFile,
-} from '../../modules/statements/index.ts';
+} from '../../modules/money/statements/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

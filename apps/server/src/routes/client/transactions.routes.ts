@@ -1,6 +1,6 @@
 import { getTransaction, getUserTransactions } from '@meridian/contracts/endpoints/transactions';
 import type { FastifyPluginAsync } from 'fastify';
-import * as transactions from '../../modules/transactions/index.ts';
+import * as transactions from '../../modules/money/transactions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

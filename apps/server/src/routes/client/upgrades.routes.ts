@@ -1,7 +1,7 @@
 import { getMyUpgradeRequest, requestUpgrade } from '@meridian/contracts/endpoints/upgrades';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as upgrades from '../../modules/upgrades/index.ts';
+import * as upgrades from '../../modules/investing/upgrades/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

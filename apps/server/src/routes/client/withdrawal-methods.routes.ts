@@ -1,6 +1,6 @@
 import { getWithdrawalMethod, getWithdrawalMethods } from '@meridian/contracts/endpoints/methods';
 import type { FastifyPluginAsync } from 'fastify';
-import * as methods from '../../modules/methods/index.ts';
+import * as methods from '../../modules/money/methods/index.ts';
 import { route } from '../route.ts';
 
 /** How clients take money out: any signed-in client or admin reads the live methods. */

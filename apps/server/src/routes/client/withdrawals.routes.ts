@@ -6,9 +6,9 @@ import {
 } from '@meridian/contracts/endpoints/withdrawals';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { mailLanguage } from '../../modules/mail/index.ts';
-import * as codes from '../../modules/withdrawals/index.ts';
-import * as withdrawals from '../../modules/withdrawals/index.ts';
+import * as codes from '../../modules/money/withdrawals/index.ts';
+import * as withdrawals from '../../modules/money/withdrawals/index.ts';
+import { mailLanguage } from '../../modules/platform/mail/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 

@@ -1,7 +1,12 @@
 import { login, logout, refresh, register } from '@meridian/contracts/endpoints/auth';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { clearSessionCookie, refreshTokenOf, setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
+import {
+  clearSessionCookie,
+  refreshTokenOf,
+  setSessionCookie,
+  signInContextOf,
+} from '../../modules/identity/auth/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

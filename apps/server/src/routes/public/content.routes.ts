@@ -1,6 +1,6 @@
 import { getContent, getPublicActivity, getPublicStats } from '@meridian/contracts/endpoints/content';
 import type { FastifyPluginAsync } from 'fastify';
-import { PublicStatsService } from '../../modules/public-stats/index.ts';
+import { PublicStatsService } from '../../modules/platform/public-stats/index.ts';
 import { route } from '../route.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { getDepositMethod, getDepositMethods } from '@meridian/contracts/endpoints/methods';
 import type { FastifyPluginAsync } from 'fastify';
-import * as methods from '../../modules/methods/index.ts';
+import * as methods from '../../modules/money/methods/index.ts';
 import { route } from '../route.ts';
 
 /** Where clients send funds: public, the deposit dialog and the invest-via-deposit list read it without a token. */

@@ -1,7 +1,7 @@
 import { getHealth, getLiveness } from '@meridian/contracts/endpoints/health';
 import type { FastifyPluginAsync } from 'fastify';
-import { readLiveness, readReadiness } from '../../modules/health/index.ts';
-import { countMail } from '../../modules/mail/index.ts';
+import { readLiveness, readReadiness } from '../../modules/platform/health/index.ts';
+import { countMail } from '../../modules/platform/mail/index.ts';
 import { route } from '../route.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { passkeySignIn, passkeySignInOptions } from '@meridian/contracts/endpoints/passkeys';
 import type { FastifyPluginAsync } from 'fastify';
-import { setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
-import * as passkeys from '../../modules/passkeys/index.ts';
-import { relyingPartyOf } from '../../modules/passkeys/index.ts';
+import { setSessionCookie, signInContextOf } from '../../modules/identity/auth/index.ts';
+import * as passkeys from '../../modules/identity/passkeys/index.ts';
+import { relyingPartyOf } from '../../modules/identity/passkeys/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 
@@ -13,7 +13,7 @@ import type { TRouteDeps } from '../route-deps.ts';
 export const passkeysPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   const config = { rateLimit, sameOrigin: true };
-  // From configuration only, never from the request (modules/passkeys/relying-party.ts).
+  // From configuration only, never from the request (modules/identity/passkeys/relying-party.ts).
   const rp = relyingPartyOf(app.config, app.content.file.brand.name);
 
   route(app, passkeySignInOptions, () => passkeys.signInOptions(app.db, rp), { config });

@@ -1,11 +1,11 @@
 import { getAvatar } from '@meridian/contracts/endpoints/profile';
 import type { FastifyPluginAsync } from 'fastify';
-import { readAvatar } from '../../modules/profile/index.ts';
+import { readAvatar } from '../../modules/identity/profile/index.ts';
 import { route } from '../route.ts';
 
 /**
  * Avatars, public on purpose: an `<img>` cannot send a bearer token, so an avatar is read by its
- * unguessable name (see "capability URL" in modules/profile/profile.service.ts).
+ * unguessable name (see "capability URL" in modules/identity/profile/profile.service.ts).
  */
 export const profilePublicRoutes: FastifyPluginAsync = async (app) => {
   route(app, getAvatar, async (request, reply) => {

@@ -7,8 +7,8 @@ import {
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { toBuffer } from '../../lib/uploads.ts';
-import { setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
-import * as recovery from '../../modules/recovery/index.ts';
+import { setSessionCookie, signInContextOf } from '../../modules/identity/auth/index.ts';
+import * as recovery from '../../modules/identity/recovery/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

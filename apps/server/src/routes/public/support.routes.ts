@@ -1,7 +1,7 @@
 import { sendSupportMessage } from '@meridian/contracts/endpoints/support';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import * as support from '../../modules/support/index.ts';
+import * as support from '../../modules/back-office/support/index.ts';
 import { route } from '../route.ts';
 
 /** The public support form, rate limited per IP (docs/security.md, "Rate and size limits"). */

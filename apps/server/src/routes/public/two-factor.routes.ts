@@ -1,6 +1,6 @@
 import { secondFactorSignIn } from '@meridian/contracts/endpoints/two-factor';
 import type { FastifyPluginAsync } from 'fastify';
-import { setSessionCookie, signInContextOf } from '../../modules/auth/index.ts';
+import { setSessionCookie, signInContextOf } from '../../modules/identity/auth/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 

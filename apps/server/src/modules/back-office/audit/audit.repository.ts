@@ -2,9 +2,9 @@ import type { TAuditAction } from '@meridian/contracts/balances';
 import { replaceForbiddenCharacters } from '@meridian/contracts/fields';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { users } from '../../../db/schema/users.ts';
 
 export interface TAuditRecord {
   actorId: string;

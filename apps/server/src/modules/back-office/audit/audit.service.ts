@@ -1,6 +1,6 @@
 import type { TAuditEntry } from '@meridian/contracts/balances';
 import { totalPages } from '@meridian/contracts/pagination';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { toApiAuditEntry } from './audit.mapper.ts';
 import { pageAudit } from './audit.repository.ts';
 

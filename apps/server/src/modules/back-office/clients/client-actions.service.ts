@@ -1,21 +1,21 @@
 import type { TUser } from '@meridian/contracts/auth';
 import type { TAuditAction } from '@meridian/contracts/balances';
 import type { TAlertKind, TClientUpdateInput } from '@meridian/contracts/client-actions';
-import type { Db, Tx } from '../../db/client.ts';
-import type { TUserRow } from '../../db/schema/users.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/index.ts';
-import type { AuthService } from '../auth/index.ts';
-import { revokeAllFamiliesOfUser } from '../auth/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import type { TUserRow } from '../../../db/schema/users.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import type { AuthService } from '../../identity/auth/index.ts';
+import { revokeAllFamiliesOfUser } from '../../identity/auth/index.ts';
 import {
   isEmailOrUsernameTakenByOther,
   lockOpenClient,
   type TClientPatch,
   toApiUser,
   updateClient,
-} from '../users/index.ts';
+} from '../../identity/users/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * The admin's account controls on the client detail page (account state and alert modes). Each

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { asMultipart, asUrlencoded } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, setUserFields, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { asMultipart, asUrlencoded } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, setUserFields, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { users } from '../../../db/schema/users.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { investments } from '../../db/schema/investments.ts';
-import { transactions, withdrawalCodes } from '../../db/schema/money.ts';
-import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
-import { positions, signalTrades } from '../../db/schema/trading.ts';
-import { type TUserRow, users } from '../../db/schema/users.ts';
-import type { TPageStart } from '../../lib/paging.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
+import { investments } from '../../../db/schema/investments.ts';
+import { transactions, withdrawalCodes } from '../../../db/schema/money.ts';
+import { passwordResetTokens, unlockRequests } from '../../../db/schema/recovery.ts';
+import { positions, signalTrades } from '../../../db/schema/trading.ts';
+import { type TUserRow, users } from '../../../db/schema/users.ts';
+import type { TPageStart } from '../../../lib/paging.ts';
 
 /** What a row of the Client Management table needs; nothing else leaves the users table. */
 const listColumns = {

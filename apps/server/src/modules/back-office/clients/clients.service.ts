@@ -5,19 +5,19 @@ import { formatUsd } from '@meridian/contracts/money';
 import { totalPages } from '@meridian/contracts/pagination';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { CountCache, pageStart } from '../../lib/paging.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { randomToken } from '../../lib/random.ts';
-import type { FileStore } from '../../providers/files/interface.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { CountCache, pageStart } from '../../../lib/paging.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { randomToken } from '../../../lib/random.ts';
+import type { FileStore } from '../../../providers/files/interface.ts';
+import type { AuthService } from '../../identity/auth/index.ts';
+import { revokeAllFamiliesOfUser } from '../../identity/auth/index.ts';
+import { AVATAR_URL_PREFIX, avatarKeyOf } from '../../identity/profile/index.ts';
+import { eraseAndClose, lockOpenClient } from '../../identity/users/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { AuthService } from '../auth/index.ts';
-import { revokeAllFamiliesOfUser } from '../auth/index.ts';
 import { deleteKycSubmissionsOf } from '../kyc/index.ts';
 import { deleteMessagesOf } from '../messages/index.ts';
-import { AVATAR_URL_PREFIX, avatarKeyOf } from '../profile/index.ts';
-import { eraseAndClose, lockOpenClient } from '../users/index.ts';
 import {
   clientMatches,
   countClients,

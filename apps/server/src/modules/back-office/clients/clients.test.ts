@@ -2,41 +2,41 @@ import type { TClientList, TCreateClientResponse } from '@meridian/contracts/cli
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../test/helpers/deposits.ts';
-import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { makeImage } from '../../../test/helpers/images.ts';
-import { createPendingInvestment, createPlanRow } from '../../../test/helpers/investment-fixtures.ts';
-import { createApprovedInvestment } from '../../../test/helpers/payout-fixtures.ts';
-import { openFixturePosition } from '../../../test/helpers/position-fixtures.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../../test/helpers/deposits.ts';
+import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { makeImage } from '../../../../test/helpers/images.ts';
+import { createPendingInvestment, createPlanRow } from '../../../../test/helpers/investment-fixtures.ts';
+import { createApprovedInvestment } from '../../../../test/helpers/payout-fixtures.ts';
+import { openFixturePosition } from '../../../../test/helpers/position-fixtures.ts';
 import {
   insertFixtureSignal,
   MINUTE,
   minuteOf,
   moveSignalWindow,
   recordPricePath,
-} from '../../../test/helpers/signal-fixtures.ts';
+} from '../../../../test/helpers/signal-fixtures.ts';
 import {
   createPendingWithdrawal,
   createWithdrawalMethod,
   fundClient,
-} from '../../../test/helpers/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { kycSubmissions } from '../../db/schema/kyc.ts';
-import { ledgerEntries } from '../../db/schema/ledger.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
-import { sessionFamilies } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
-import { clearBalances } from '../adjustments/adjustments.service.ts';
-import { setInvestmentStatus } from '../investments/investments.service.ts';
-import { processDuePayouts } from '../payouts/processing.ts';
-import { closeAtMarket } from '../positions/positions.service.ts';
-import { joinSignal } from '../signals/signals.service.ts';
+} from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { kycSubmissions } from '../../../db/schema/kyc.ts';
+import { ledgerEntries } from '../../../db/schema/ledger.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { passwordResetTokens, unlockRequests } from '../../../db/schema/recovery.ts';
+import { sessionFamilies } from '../../../db/schema/sessions.ts';
+import { users } from '../../../db/schema/users.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
+import { setInvestmentStatus } from '../../investing/investments/investments.service.ts';
+import { processDuePayouts } from '../../investing/payouts/processing.ts';
+import { clearBalances } from '../../money/adjustments/adjustments.service.ts';
+import { closeAtMarket } from '../../trading/positions/positions.service.ts';
+import { joinSignal } from '../../trading/signals/signals.service.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
 
 /**
  * The dashboard's summary cards and charts, each number from ONE aggregate query, so they cost the

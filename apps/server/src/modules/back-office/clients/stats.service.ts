@@ -1,6 +1,6 @@
 import type { TAdminStats, TStatsSeries } from '@meridian/contracts/clients';
 import { fromCents } from '@meridian/contracts/money';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { statsDays, statsTotals } from './stats.repository.ts';
 
 /** The dashboard's five summary cards, money in dollars (what counts: stats.repository.ts). */

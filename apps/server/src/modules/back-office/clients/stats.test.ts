@@ -1,11 +1,11 @@
 import type { TAdminStats, TStatsSeries } from '@meridian/contracts/clients';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { users } from '../../db/schema/users.ts';
-import { insertTransaction, type TNewTransaction } from '../transactions/transactions.repository.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { users } from '../../../db/schema/users.ts';
+import { insertTransaction, type TNewTransaction } from '../../money/transactions/transactions.repository.ts';
 
 /** A fresh database per file: the numbers below are exactly the fixtures'. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import type { TMail } from '../../providers/mail/interface.ts';
-import { composeMail, greeting, p } from '../mail/index.ts';
+import type { TMail } from '../../../providers/mail/interface.ts';
+import { composeMail, greeting, p } from '../../platform/mail/index.ts';
 
 /** The email of an admin's KYC decision, in the client's language, with the reason of a rejection. */
 interface TTexts {

@@ -1,9 +1,9 @@
 import { kycImagePath, type TKyc, type TKycReviewStatus } from '@meridian/contracts/kyc';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { kycSubmissions, type TKycSubmissionRow } from '../../db/schema/kyc.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { kycSubmissions, type TKycSubmissionRow } from '../../../db/schema/kyc.ts';
+import { users } from '../../../db/schema/users.ts';
 
 export type TNewKycSubmission = typeof kycSubmissions.$inferInsert;
 

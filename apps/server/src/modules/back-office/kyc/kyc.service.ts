@@ -4,18 +4,18 @@ import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, ZKycSubmitBody
 import { totalPages } from '@meridian/contracts/pagination';
 import { verificationState } from '@meridian/contracts/verification';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { TKycSubmissionRow } from '../../db/schema/kyc.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { cleanImage, type TCleanImage } from '../../lib/images.ts';
-import { toBuffer } from '../../lib/uploads.ts';
-import type { FileStore, TStoredFile } from '../../providers/files/interface.ts';
+import type { Db } from '../../../db/client.ts';
+import type { TKycSubmissionRow } from '../../../db/schema/kyc.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { cleanImage, type TCleanImage } from '../../../lib/images.ts';
+import { toBuffer } from '../../../lib/uploads.ts';
+import type { FileStore, TStoredFile } from '../../../providers/files/interface.ts';
+import { findKycOwner, lockKycOwner, setKycOwnerState, type TKycOwnerState } from '../../identity/users/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import { insertMessage } from '../messages/index.ts';
-import { findKycOwner, lockKycOwner, setKycOwnerState, type TKycOwnerState } from '../users/index.ts';
 import { kycDecisionMail } from './kyc.mail.ts';
 import {
   decidePendingKyc,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { users } from '../../../db/schema/users.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 
 export type TInAppMessageRow = typeof inAppMessages.$inferSelect;
 export type TNewInAppMessage = Pick<

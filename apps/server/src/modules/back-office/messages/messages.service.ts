@@ -1,7 +1,7 @@
 import type { TInAppMessageInput, TInAppMessageList } from '@meridian/contracts/notifications';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
 import { recordAudit } from '../audit/index.ts';
 import { toApiInAppMessage } from './messages.mapper.ts';
 import { deleteMessage, insertMessage, isClientReceiver, listMessagesOf, markAllRead } from './messages.repository.ts';

@@ -2,11 +2,11 @@ import type { TInAppMessageList } from '@meridian/contracts/notifications';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

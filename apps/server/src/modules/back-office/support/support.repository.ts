@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { supportMessages } from '../../db/schema/support.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { supportMessages } from '../../../db/schema/support.ts';
 
 export type TSupportMessageRow = typeof supportMessages.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { totalPages } from '@meridian/contracts/pagination';
 import type { TSupportMessage, TSupportMessageInput, TSupportMessageList } from '@meridian/contracts/support';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { toApiSupportMessage } from './support.mapper.ts';
 import {

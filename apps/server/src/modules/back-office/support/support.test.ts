@@ -2,12 +2,12 @@ import type { TSupportMessage } from '@meridian/contracts/support';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { supportMessages } from '../../db/schema/support.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { supportMessages } from '../../../db/schema/support.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -5,14 +5,14 @@ import {
   type TSecondFactorChallenge,
   type TSecondFactorSignInInput,
 } from '@meridian/contracts/two-factor';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { TUserRow } from '../../db/schema/users.ts';
-import { AppError, unauthorized } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
-import { waitUntilElapsed } from '../../lib/steady-timing.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { TUserRow } from '../../../db/schema/users.ts';
+import { AppError, unauthorized } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { randomCode, randomToken, sha256 } from '../../../lib/random.ts';
+import { waitUntilElapsed } from '../../../lib/steady-timing.ts';
 import { hasEnabledTwoFactor, spendSecondFactor } from '../two-factor/index.ts';
 import {
   clearFailedLogins,

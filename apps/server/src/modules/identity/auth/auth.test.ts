@@ -4,9 +4,9 @@ import { messageText } from '@meridian/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
 import {
   createUser,
   PASSWORD,
@@ -15,10 +15,10 @@ import {
   signedInUser,
   signIn,
   type TSignedIn,
-} from '../../../test/helpers/factories.ts';
-import { twoFactor } from '../../db/schema/security.ts';
-import { sessionFamilies } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
+} from '../../../../test/helpers/factories.ts';
+import { twoFactor } from '../../../db/schema/security.ts';
+import { sessionFamilies } from '../../../db/schema/sessions.ts';
+import { users } from '../../../db/schema/users.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -115,7 +115,7 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      // Each part's state: modules/health/health.test.ts.
+      // Each part's state: modules/platform/health/health.test.ts.
       checks: expect.objectContaining({ database: expect.objectContaining({ status: 'ok' }) }),
       jobs: expect.arrayContaining([
         expect.objectContaining({ name: 'payouts', enabled: true, lastError: null }),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, setUserFields, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, setUserFields, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { CallerCache } from './caller-cache.ts';
 
 describe('CallerCache', () => {

@@ -1,4 +1,4 @@
-import type { TCaller } from '../../lib/caller.ts';
+import type { TCaller } from '../../../lib/caller.ts';
 
 /**
  * Who a bearer token belongs to, remembered for a moment so that a burst of requests with the same

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUpload } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser } from '../../../test/helpers/factories.ts';
-import { makeImage } from '../../../test/helpers/images.ts';
+import { asUpload } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser } from '../../../../test/helpers/factories.ts';
+import { makeImage } from '../../../../test/helpers/images.ts';
 
 /**
  * Whether an email has an account must not show in sign-in, forgot-password or unlock answers: not in

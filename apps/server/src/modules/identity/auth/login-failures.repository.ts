@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/sessions.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { loginFailures } from '../../../db/schema/sessions.ts';
 
 /** Until when an email with no account is locked, if it is. */
 export async function findUnknownEmailLock(db: DbOrTx, emailHash: string): Promise<Date | null> {

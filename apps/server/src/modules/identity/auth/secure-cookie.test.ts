@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, PASSWORD } from '../../../test/helpers/factories.ts';
-import { loadConfig } from '../../config.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, PASSWORD } from '../../../../test/helpers/factories.ts';
+import { loadConfig } from '../../../config.ts';
 import { REFRESH_COOKIE } from './session-cookie.ts';
 
 describe('COOKIE_SECURE in the configuration', () => {

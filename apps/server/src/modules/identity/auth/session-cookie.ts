@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TConfig } from '../../config.ts';
+import type { TConfig } from '../../../config.ts';
 import type { TIssuedSession } from './auth.service.ts';
 
 /**

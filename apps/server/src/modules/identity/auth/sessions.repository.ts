@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { refreshTokens, sessionFamilies } from '../../db/schema/sessions.ts';
-import { type TUserRow, users } from '../../db/schema/users.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { refreshTokens, sessionFamilies } from '../../../db/schema/sessions.ts';
+import { type TUserRow, users } from '../../../db/schema/users.ts';
 import type { TSignInContext, TSignInProof } from './sign-in-context.ts';
 
 /** A new sign-in of `userId`: how it was proven and where it came from (sign-in-context.ts). */

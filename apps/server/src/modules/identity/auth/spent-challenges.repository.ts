@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { spentSecondFactorChallenges } from '../../db/schema/security.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { spentSecondFactorChallenges } from '../../../db/schema/security.ts';
 
 /** Whether a second-factor challenge already opened a session. */
 export async function isChallengeSpent(db: DbOrTx, challengeId: string): Promise<boolean> {

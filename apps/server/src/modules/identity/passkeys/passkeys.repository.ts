@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { passkeys, webauthnChallenges } from '../../db/schema/security.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { passkeys, webauthnChallenges } from '../../../db/schema/security.ts';
 
 export type TPasskeyRow = typeof passkeys.$inferSelect;
 export type TChallengePurpose = 'register' | 'sign-in';

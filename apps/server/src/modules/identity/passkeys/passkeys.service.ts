@@ -17,10 +17,10 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { AuthService, TIssuedSession, TSignInContext } from '../auth/index.ts';
 import { clearFailedLoginsAfterPasskey, findUserById, lockedError } from '../users/index.ts';
 import {

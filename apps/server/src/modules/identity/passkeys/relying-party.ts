@@ -1,4 +1,4 @@
-import type { TConfig } from '../../config.ts';
+import type { TConfig } from '../../../config.ts';
 
 /** Who passkeys are made for and where their answers may come from (docs/security.md, "Passkeys"). */
 export interface TRelyingParty {

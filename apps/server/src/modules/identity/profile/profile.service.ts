@@ -3,13 +3,13 @@ import type { TUser } from '@meridian/contracts/auth';
 import type { TLanguage } from '@meridian/contracts/constants';
 import { AVATAR_FILE_PATTERN, AVATAR_MAX_SIDE, type TAdminProfileUpdateInput } from '@meridian/contracts/profile';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { cleanImage } from '../../lib/images.ts';
-import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { cleanImage } from '../../../lib/images.ts';
+import type { FileStore } from '../../../providers/files/interface.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
 import {
   findOpenAdmin,
   findUserById,

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import type { TMail } from '../../providers/mail/interface.ts';
-import { composeMail, greeting, link, p } from '../mail/index.ts';
+import type { TMail } from '../../../providers/mail/interface.ts';
+import { composeMail, greeting, link, p } from '../../platform/mail/index.ts';
 
 /**
  * The recovery emails, in the person's language: the temporary code of an approved unlock or

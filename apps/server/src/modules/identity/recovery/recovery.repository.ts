@@ -1,13 +1,13 @@
 import type { TUnlockKind } from '@meridian/contracts/recovery';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
 import {
   passwordResetTokens,
   type TPasswordResetTokenRow,
   type TUnlockRequestRow,
   unlockRequests,
-} from '../../db/schema/recovery.ts';
-import { type TUserRow, users } from '../../db/schema/users.ts';
+} from '../../../db/schema/recovery.ts';
+import { type TUserRow, users } from '../../../db/schema/users.ts';
 
 /** Pending lists are short (one per person); the cap keeps a flood bounded. */
 export const PENDING_LIST_LIMIT = 500;

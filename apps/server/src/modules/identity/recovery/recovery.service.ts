@@ -12,18 +12,18 @@ import {
   UNLOCK_IMAGE_MAX_SIDE,
 } from '@meridian/contracts/recovery';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { TUserRow } from '../../db/schema/users.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { cleanImage } from '../../lib/images.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
-import { waitUntilElapsed } from '../../lib/steady-timing.ts';
-import type { FileStore } from '../../providers/files/interface.ts';
-import { recordAudit } from '../audit/index.ts';
+import type { Db } from '../../../db/client.ts';
+import type { TUserRow } from '../../../db/schema/users.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { cleanImage } from '../../../lib/images.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { randomCode, randomToken, sha256 } from '../../../lib/random.ts';
+import { waitUntilElapsed } from '../../../lib/steady-timing.ts';
+import type { FileStore } from '../../../providers/files/interface.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import type { AuthService, TSignInContext, TSignInResult } from '../auth/index.ts';
 import { revokeAllFamiliesOfUser } from '../auth/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import { clearFailedLogins, findUserByEmail, findUserById, setPasswordAndUnlock } from '../users/index.ts';
 import { requestRejectedMail, resetLinkMail, tempCodeMail } from './recovery.mail.ts';
 import {

@@ -5,9 +5,9 @@ import { ZUnlockRequestList } from '@meridian/contracts/recovery';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { asUpload } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { asUpload } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
 import {
   createUser,
   PASSWORD,
@@ -15,13 +15,13 @@ import {
   signedInUser,
   signIn,
   type TSignedIn,
-} from '../../../test/helpers/factories.ts';
-import { makeImage, makePngWithScript } from '../../../test/helpers/images.ts';
-import { lastMailTo } from '../../../test/helpers/outbox.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { passwordResetTokens, unlockRequests } from '../../db/schema/recovery.ts';
-import { users } from '../../db/schema/users.ts';
-import { sha256 } from '../../lib/random.ts';
+} from '../../../../test/helpers/factories.ts';
+import { makeImage, makePngWithScript } from '../../../../test/helpers/images.ts';
+import { lastMailTo } from '../../../../test/helpers/outbox.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { passwordResetTokens, unlockRequests } from '../../../db/schema/recovery.ts';
+import { users } from '../../../db/schema/users.ts';
+import { sha256 } from '../../../lib/random.ts';
 import { hashTempCode } from './recovery.service.ts';
 
 let t: TestApp;

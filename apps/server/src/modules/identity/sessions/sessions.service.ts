@@ -1,8 +1,8 @@
 import type { TSessionList } from '@meridian/contracts/sessions';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { recordAudit } from '../audit/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
 import {
   type AuthService,
   listLiveSessions,

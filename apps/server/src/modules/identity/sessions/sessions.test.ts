@@ -2,11 +2,11 @@ import { ZSessionList, ZSessionsEnded } from '@meridian/contracts/sessions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { sessionFamilies } from '../../db/schema/sessions.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { sessionFamilies } from '../../../db/schema/sessions.ts';
 import { describeUserAgent } from './sessions.mapper.ts';
 
 let t: TestApp;

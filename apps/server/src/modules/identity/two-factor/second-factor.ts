@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@meridian/contracts/two-factor';
-import type { DbOrTx } from '../../db/client.ts';
-import { sha256 } from '../../lib/random.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { sha256 } from '../../../lib/random.ts';
 import { matchingStep } from './totp.ts';
 import { findTwoFactor, useRecoveryCode, useStep } from './two-factor.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import type { TMail } from '../../providers/mail/interface.ts';
-import { composeMail, greeting, p } from '../mail/index.ts';
+import type { TMail } from '../../../providers/mail/interface.ts';
+import { composeMail, greeting, p } from '../../platform/mail/index.ts';
 
 /** The email telling a client that an admin removed their second factor, in the client's language. */
 const TEXTS: Record<TLanguage, { subject: string; body: string[] }> = {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { recoveryCodes, twoFactor } from '../../db/schema/security.ts';
-import { sessionFamilies } from '../../db/schema/sessions.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { recoveryCodes, twoFactor } from '../../../db/schema/security.ts';
+import { sessionFamilies } from '../../../db/schema/sessions.ts';
 
 export type TTwoFactorRow = typeof twoFactor.$inferSelect;
 

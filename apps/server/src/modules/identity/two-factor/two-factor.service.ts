@@ -1,11 +1,11 @@
 import { DEFAULT_LANGUAGE, LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@meridian/contracts/constants';
 import type { TRecoveryCodes, TTwoFactorSetup, TTwoFactorStatus } from '@meridian/contracts/two-factor';
 import QRCode from 'qrcode';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { recordAudit } from '../audit/index.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { findUserById, lockedError, lockUserForLogin, recordFailedLogin } from '../users/index.ts';
 import { newRecoveryCodes, recoveryCodeHash, spendSecondFactor } from './second-factor.ts';
 import { groupedSecret, matchingStep, newTotpSecret, otpauthUri } from './totp.ts';

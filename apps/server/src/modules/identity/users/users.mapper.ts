@@ -1,6 +1,6 @@
 import type { TUser } from '@meridian/contracts/auth';
 import { fromCents } from '@meridian/contracts/money';
-import type { TUserRow } from '../../db/schema/users.ts';
+import type { TUserRow } from '../../../db/schema/users.ts';
 
 /** The only way a user row leaves the server: whitelisted fields, dollars, ISO dates. */
 export function toApiUser(row: TUserRow): TUser {

@@ -1,8 +1,8 @@
 import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { type TUserRow, users } from '../../db/schema/users.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { type TUserRow, users } from '../../../db/schema/users.ts';
 
 /**
  * What a new account may be given: who the person is, their password hash, referral codes and language.

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 // The users module's public functions: what other modules may read and write of its tables
 // (docs/architecture.md, "Boundaries").

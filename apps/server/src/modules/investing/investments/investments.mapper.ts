@@ -1,7 +1,7 @@
 import type { TInvestment } from '@meridian/contracts/investments';
 import { fromCents } from '@meridian/contracts/money';
+import { type TTransactionRow, type TTransactionUser, toApiTransaction } from '../../money/transactions/index.ts';
 import { percentOf } from '../plans/index.ts';
-import { type TTransactionRow, type TTransactionUser, toApiTransaction } from '../transactions/index.ts';
 import type { TInvestmentRow, TPayoutProgress } from './investments.repository.ts';
 
 const DEPOSIT_STATUSES = new Set(['Completed', 'Pending', 'Declined'] as const);

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { investments, payouts } from '../../db/schema/investments.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { investmentPlans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/index.ts';
-import type { TTransactionRow, TTransactionUser } from '../transactions/index.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { investments, payouts } from '../../../db/schema/investments.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { investmentPlans } from '../../../db/schema/plans.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { TTransactionRow, TTransactionUser } from '../../money/transactions/index.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 
 export type TInvestmentRow = typeof investments.$inferSelect;
 export type TNewInvestment = typeof investments.$inferInsert;

@@ -10,24 +10,24 @@ import type {
 import { formatUsd } from '@meridian/contracts/money';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type { TTransaction } from '@meridian/contracts/transactions';
-import type { Db, Tx } from '../../db/client.ts';
-import { lockBalances, post } from '../../ledger/ledger.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/index.ts';
-import { insertMessage } from '../messages/index.ts';
-import { findDepositMethod, methodNotFound } from '../methods/index.ts';
-import { maturityOf, schedulePayouts } from '../payouts/index.ts';
-import { lockLivePlan, percentOf, planNotFound, type TPlanRow } from '../plans/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { lockBalances, post } from '../../../ledger/ledger.ts';
+import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { insertMessage } from '../../back-office/messages/index.ts';
+import { planOfUser, setUserPlan } from '../../identity/users/index.ts';
+import { findDepositMethod, methodNotFound } from '../../money/methods/index.ts';
 import {
   countPendingDeposits,
   findTransaction,
   insertTransaction,
   lockTransaction,
   toApiTransaction,
-} from '../transactions/index.ts';
-import { planOfUser, setUserPlan } from '../users/index.ts';
+} from '../../money/transactions/index.ts';
+import { maturityOf, schedulePayouts } from '../payouts/index.ts';
+import { lockLivePlan, percentOf, planNotFound, type TPlanRow } from '../plans/index.ts';
 import { toApiInvestment } from './investments.mapper.ts';
 import {
   findInvestment,

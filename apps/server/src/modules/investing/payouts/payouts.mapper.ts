@@ -1,6 +1,6 @@
 import { fromCents } from '@meridian/contracts/money';
 import type { TTrade } from '@meridian/contracts/payouts';
-import type { payouts } from '../../db/schema/investments.ts';
+import type { payouts } from '../../../db/schema/investments.ts';
 
 export type TPayoutRow = typeof payouts.$inferSelect;
 

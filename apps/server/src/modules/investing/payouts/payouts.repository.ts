@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { investments, payouts } from '../../db/schema/investments.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { users } from '../../db/schema/users.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
+import { investments, payouts } from '../../../db/schema/investments.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { users } from '../../../db/schema/users.ts';
 import type { TPayoutRow, TPayoutView } from './payouts.mapper.ts';
 
 /**

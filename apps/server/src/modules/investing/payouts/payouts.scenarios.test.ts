@@ -1,19 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import {
   balancesOf,
   createApprovedInvestment,
   payoutsOf,
   postingsPerRef,
   type TInvestmentTerms,
-} from '../../../test/helpers/payout-fixtures.ts';
-import { investments, payouts } from '../../db/schema/investments.ts';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+} from '../../../../test/helpers/payout-fixtures.ts';
+import { investments, payouts } from '../../../db/schema/investments.ts';
+import { ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 import { processDuePayouts } from './processing.ts';
 
 /**

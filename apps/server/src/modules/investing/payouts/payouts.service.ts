@@ -8,11 +8,11 @@ import {
   type TTradeActivities,
   type TTradePage,
 } from '@meridian/contracts/payouts';
-import type { Db } from '../../db/client.ts';
-import { lockBalances, postBatch } from '../../ledger/ledger.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
-import { insertMessage } from '../messages/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockBalances, postBatch } from '../../../ledger/ledger.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { insertMessage } from '../../back-office/messages/index.ts';
 import { toApiTrade } from './payouts.mapper.ts';
 import {
   findPayoutView,

@@ -3,20 +3,20 @@ import { TRADE_ACTIVITY_LIST_MAX, ZTradeActivities, ZTradeAnswer, ZTradePage } f
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import {
   balancesOf,
   createApprovedInvestment,
   payoutsOf,
   type TInvestmentTerms,
-} from '../../../test/helpers/payout-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { investments, payouts } from '../../db/schema/investments.ts';
-import { ledgerTransactions } from '../../db/schema/ledger.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+} from '../../../../test/helpers/payout-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { investments, payouts } from '../../../db/schema/investments.ts';
+import { ledgerTransactions } from '../../../db/schema/ledger.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 import { processDuePayouts } from './processing.ts';
 
 /** The trade routes: the admin's lists, Reject and Process All Trades, the client's payouts and activities. */

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../db/client.ts';
-import { lockBalances, postBatch, type TPosting } from '../../ledger/ledger.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { lockBalances, postBatch, type TPosting } from '../../../ledger/ledger.ts';
 import {
   claimDuePayouts,
   completePayouts,

@@ -1,5 +1,5 @@
-import type { Tx } from '../../db/client.ts';
-import { payouts } from '../../db/schema/investments.ts';
+import type { Tx } from '../../../db/client.ts';
+import { payouts } from '../../../db/schema/investments.ts';
 
 /**
  * A plan's payout schedule (docs/money.md, "Investments and payouts"). The plan's interest is the

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { investments, planUpgradeRequests } from '../../db/schema/investments.ts';
-import { investmentPlans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { investments, planUpgradeRequests } from '../../../db/schema/investments.ts';
+import { investmentPlans } from '../../../db/schema/plans.ts';
+import { users } from '../../../db/schema/users.ts';
 
 export type TPlanRow = typeof investmentPlans.$inferSelect;
 /** The fields an admin sets; interest in basis points, amounts in cents. */

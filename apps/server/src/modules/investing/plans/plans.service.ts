@@ -6,12 +6,12 @@ import {
   type TPlanList,
   type TPlanUpdate,
 } from '@meridian/contracts/investments';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/index.ts';
-import { renamePlanOfUsers } from '../users/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { renamePlanOfUsers } from '../../identity/users/index.ts';
 import { toApiPlan, toAuditPlan } from './plans.mapper.ts';
 import {
   findLivePlan,

@@ -2,13 +2,13 @@ import type { TInvestmentAnswer, TInvestmentList, TInvestmentPlan, TPlanAnswer }
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { setUserFields, signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { users } from '../../../db/schema/users.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { planUpgradeRequests } from '../../db/schema/investments.ts';
-import { investmentPlans } from '../../db/schema/plans.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { planUpgradeRequests } from '../../../db/schema/investments.ts';
+import { investmentPlans } from '../../../db/schema/plans.ts';
+import { users } from '../../../db/schema/users.ts';
 
 export type TUpgradeRequestRow = typeof planUpgradeRequests.$inferSelect;
 

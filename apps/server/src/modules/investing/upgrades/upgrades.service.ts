@@ -7,15 +7,15 @@ import type {
   TUpgradeRequestList,
 } from '@meridian/contracts/investments';
 import { fromCents } from '@meridian/contracts/money';
-import type { Db } from '../../db/client.ts';
-import { lockBalances } from '../../ledger/ledger.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { recordAudit } from '../audit/index.ts';
-import { insertMessage } from '../messages/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockBalances } from '../../../ledger/ledger.ts';
+import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { insertMessage } from '../../back-office/messages/index.ts';
+import { setUserPlan } from '../../identity/users/index.ts';
 import { lockLivePlan, planNotFound } from '../plans/index.ts';
-import { setUserPlan } from '../users/index.ts';
 import {
   decideRequest,
   findLatestRequestOf,

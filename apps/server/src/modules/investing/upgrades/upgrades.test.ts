@@ -7,14 +7,14 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { setUserFields, signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { planUpgradeRequests } from '../../db/schema/investments.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { users } from '../../db/schema/users.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { planUpgradeRequests } from '../../../db/schema/investments.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { users } from '../../../db/schema/users.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import type { TMail } from '../../providers/mail/interface.ts';
-import { code, composeMail, link, p } from '../mail/index.ts';
+import type { TMail } from '../../../providers/mail/interface.ts';
+import { code, composeMail, link, p } from '../../platform/mail/index.ts';
 
 /**
  * The email sent the moment a withdrawal address is saved (docs/security.md, "Withdrawal address

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { withdrawalMethods } from '../../db/schema/money.ts';
-import { withdrawalAddresses } from '../../db/schema/security.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { withdrawalMethods } from '../../../db/schema/money.ts';
+import { withdrawalAddresses } from '../../../db/schema/security.ts';
+import { users } from '../../../db/schema/users.ts';
 
 /** A saved address with its method's name, and whether it is active by the database's clock. */
 export interface TAddressRow {

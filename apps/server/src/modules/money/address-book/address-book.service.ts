@@ -6,10 +6,10 @@ import {
 } from '@meridian/contracts/address-book';
 import type { TLanguage } from '@meridian/contracts/constants';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
-import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
 import { addressAddedMail, formatMailTime } from './address-book.mail.ts';
 import {

@@ -8,15 +8,15 @@ import {
   listAddresses,
   removeAddress,
   saveAddress,
-} from '../../../test/helpers/address-book-fixtures.ts';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { lastMailTo } from '../../../test/helpers/outbox.ts';
-import { mustFund, verifyFreshCode, withdraw } from '../../../test/helpers/withdrawal-api.ts';
-import { createWithdrawalMethod } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { withdrawalMethods } from '../../db/schema/money.ts';
-import { withdrawalAddresses } from '../../db/schema/security.ts';
+} from '../../../../test/helpers/address-book-fixtures.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { lastMailTo } from '../../../../test/helpers/outbox.ts';
+import { mustFund, verifyFreshCode, withdraw } from '../../../../test/helpers/withdrawal-api.ts';
+import { createWithdrawalMethod } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { withdrawalMethods } from '../../../db/schema/money.ts';
+import { withdrawalAddresses } from '../../../db/schema/security.ts';
 
 /** The withdrawal address book (docs/security.md, "Withdrawal address book"), with the default settings. */
 
@@ -349,7 +349,7 @@ describe('other settings', () => {
   });
 
   it('reads the delay as hours, decimals allowed, and refuses a negative one', async () => {
-    const { loadConfig } = await import('../../config.ts');
+    const { loadConfig } = await import('../../../config.ts');
     expect(loadConfig({}).WITHDRAWAL_ADDRESS_DELAY_HOURS).toBe(24);
     expect(loadConfig({}).WITHDRAWAL_ONE_OFF_ADDRESSES).toBe(false);
     expect(loadConfig({ WITHDRAWAL_ADDRESS_DELAY_HOURS: '0.5' }).WITHDRAWAL_ADDRESS_DELAY_HOURS).toBe(0.5);

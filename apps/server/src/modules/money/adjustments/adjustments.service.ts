@@ -1,14 +1,14 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
 import type { TAdjustmentKind } from '@meridian/contracts/transactions';
-import { type Db, inTransaction, type Tx } from '../../db/client.ts';
-import type { TUserAccount } from '../../db/schema/ledger.ts';
-import { balancesAfter, post, type TLeg, type TUserBalances } from '../../ledger/ledger.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/index.ts';
+import { type Db, inTransaction, type Tx } from '../../../db/client.ts';
+import type { TUserAccount } from '../../../db/schema/ledger.ts';
+import { balancesAfter, post, type TLeg, type TUserBalances } from '../../../ledger/ledger.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { lockOpenClient } from '../../identity/users/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
-import { lockOpenClient } from '../users/index.ts';
 
 /**
  * Admin balance actions on the client detail page (docs/money.md: credit, debit, add profit and

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Db } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { users } from '../../../db/schema/users.ts';
 
 /**
  * The totals of one client's live transactions (cents, as text: bigint): completed deposits and

@@ -1,7 +1,7 @@
 import type { TBalanceSummary } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
 import { readBalanceRow } from './balances.repository.ts';
 
 /**

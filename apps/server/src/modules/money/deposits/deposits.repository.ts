@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { noteLiveChange } from '../live/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 import type { TTransactionRow } from '../transactions/index.ts';
 
 export type TDepositStatus = 'Completed' | 'Pending' | 'Declined';

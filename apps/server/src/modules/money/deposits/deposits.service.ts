@@ -3,13 +3,14 @@ import { MAX_PENDING_DEPOSITS } from '@meridian/contracts/constants';
 import { formatUsd } from '@meridian/contracts/money';
 import type { TPageQuery } from '@meridian/contracts/pagination';
 import type { TDepositInput, TDepositPage, TTransaction } from '@meridian/contracts/transactions';
-import type { Db } from '../../db/client.ts';
-import { lockBalances, post } from '../../ledger/ledger.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/index.ts';
-import { fundInvestmentOfDeposit } from '../investments/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockBalances, post } from '../../../ledger/ledger.ts';
+import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { lockOpenClient } from '../../identity/users/index.ts';
+import { fundInvestmentOfDeposit } from '../../investing/investments/index.ts';
 import { findDepositMethod, methodNotFound } from '../methods/index.ts';
 import {
   countPendingDeposits,
@@ -18,7 +19,6 @@ import {
   lockTransaction,
   toApiTransaction,
 } from '../transactions/index.ts';
-import { lockOpenClient } from '../users/index.ts';
 import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
 
 /**

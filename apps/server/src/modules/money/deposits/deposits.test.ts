@@ -4,20 +4,20 @@ import type { TTransaction } from '@meridian/contracts/transactions';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { ENCODINGS, encode } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
 import {
   balanceOf,
   createDepositMethodViaApi,
   declareDeposit,
   putDepositStatus,
-} from '../../../test/helpers/deposits.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { ledgerTransactions } from '../../db/schema/ledger.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+} from '../../../../test/helpers/deposits.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { ledgerTransactions } from '../../../db/schema/ledger.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 import { insertTransaction } from '../transactions/transactions.repository.ts';
 
 let t: TestApp;

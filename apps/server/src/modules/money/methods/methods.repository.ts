@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { depositMethods, withdrawalMethods } from '../../db/schema/money.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { depositMethods, withdrawalMethods } from '../../../db/schema/money.ts';
 
 export type TDepositMethodRow = typeof depositMethods.$inferSelect;
 export type TNewDepositMethod = typeof depositMethods.$inferInsert;

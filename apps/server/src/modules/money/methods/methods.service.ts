@@ -9,10 +9,10 @@ import type {
   TWithdrawalMethodList,
   TWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
 import { toApiDepositMethod, toApiWithdrawalMethod } from './methods.mapper.ts';
 import {
   findDepositMethod,

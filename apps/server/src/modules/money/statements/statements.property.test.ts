@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser } from '../../../test/helpers/factories.ts';
-import { inTransaction, queryRows } from '../../db/client.ts';
-import { type TUserAccount, USER_ACCOUNTS } from '../../db/schema/ledger.ts';
-import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser } from '../../../../test/helpers/factories.ts';
+import { inTransaction, queryRows } from '../../../db/client.ts';
+import { type TUserAccount, USER_ACCOUNTS } from '../../../db/schema/ledger.ts';
+import { lockBalances, post, type TLeg } from '../../../ledger/ledger.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 import { buildStatement, type TStatement } from './statements.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../../db/client.ts';
 
 /**
  * The reads of a statement, all from the ledger (docs/money.md, "Statements"), run inside the one

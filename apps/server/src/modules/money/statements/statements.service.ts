@@ -1,8 +1,8 @@
 import type { TLanguage } from '@meridian/contracts/constants';
 import { STATEMENT_MAX_MOVEMENTS } from '@meridian/contracts/statements';
-import type { Db } from '../../db/client.ts';
-import { type TUserAccount, USER_ACCOUNTS } from '../../db/schema/ledger.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { type TUserAccount, USER_ACCOUNTS } from '../../../db/schema/ledger.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import {
   movementsIn,
   readStatementClient,

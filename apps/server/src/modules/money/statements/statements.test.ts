@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, setUserFields, signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { pdfPageCount, pdfText } from '../../../test/helpers/pdf-text.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { pdfPageCount, pdfText } from '../../../../test/helpers/pdf-text.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { buildStatement } from './statements.service.ts';
 

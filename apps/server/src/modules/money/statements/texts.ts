@@ -1,5 +1,5 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import type { TUserAccount } from '../../db/schema/ledger.ts';
+import type { TUserAccount } from '../../../db/schema/ledger.ts';
 
 /**
  * The words of a statement document (PDF and CSV) in the 8 languages of the app. They live here,

@@ -1,6 +1,6 @@
 import type { TTransaction, TTransactionStatusChoice } from '@meridian/contracts/transactions';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import { deleteDeposit, setDepositStatus } from '../deposits/index.ts';
 import { findTransaction } from '../transactions/index.ts';
 import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/index.ts';

@@ -1,6 +1,6 @@
 import { fromCents } from '@meridian/contracts/money';
 import type { TTransaction } from '@meridian/contracts/transactions';
-import type { transactions } from '../../db/schema/money.ts';
+import type { transactions } from '../../../db/schema/money.ts';
 
 export type TTransactionRow = typeof transactions.$inferSelect;
 

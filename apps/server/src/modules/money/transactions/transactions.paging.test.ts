@@ -3,13 +3,13 @@ import type { TTransactionPage } from '@meridian/contracts/transactions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createDepositMethodViaApi, declareDeposit } from '../../../test/helpers/deposits.ts';
-import { createUser, signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { createApprovedInvestment } from '../../../test/helpers/payout-fixtures.ts';
-import { queryRows } from '../../db/client.ts';
-import { processDuePayouts } from '../payouts/processing.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createDepositMethodViaApi, declareDeposit } from '../../../../test/helpers/deposits.ts';
+import { createUser, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { createApprovedInvestment } from '../../../../test/helpers/payout-fixtures.ts';
+import { queryRows } from '../../../db/client.ts';
+import { processDuePayouts } from '../../investing/payouts/processing.ts';
 
 /**
  * The two long lists paged by cursor (docs/architecture.md, "Lists at scale"): a client's history

@@ -1,11 +1,11 @@
 import type { TTimeIdKey } from '@meridian/contracts/cursor';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { transactionCounts, transactions } from '../../db/schema/money.ts';
-import { users } from '../../db/schema/users.ts';
-import type { TPageStart } from '../../lib/paging.ts';
-import { noteLiveChange } from '../live/index.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { prepared } from '../../../db/prepared.ts';
+import { transactionCounts, transactions } from '../../../db/schema/money.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { TPageStart } from '../../../lib/paging.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 import type { TTransactionRow, TTransactionUser } from './transactions.mapper.ts';
 
 export type TTransactionType = TTransactionRow['type'];

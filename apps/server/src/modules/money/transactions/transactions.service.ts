@@ -1,10 +1,10 @@
 import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type { TTransaction, TTransactionListQuery, TTransactionPage } from '@meridian/contracts/transactions';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { CountCache, pageStart, type TPageStart } from '../../lib/paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { CountCache, pageStart, type TPageStart } from '../../../lib/paging.ts';
 import { toApiTransaction } from './transactions.mapper.ts';
 import {
   countTransactions,

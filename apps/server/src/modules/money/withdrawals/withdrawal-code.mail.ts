@@ -1,6 +1,6 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import type { TMail } from '../../providers/mail/interface.ts';
-import { code, composeMail, p } from '../mail/index.ts';
+import type { TMail } from '../../../providers/mail/interface.ts';
+import { code, composeMail, p } from '../../platform/mail/index.ts';
 
 /** The withdrawal verification code email, in the client's language. */
 const TEXTS: Record<

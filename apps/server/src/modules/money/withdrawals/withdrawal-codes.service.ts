@@ -8,10 +8,10 @@ import {
   WITHDRAWAL_CODE_TTL_MINUTES,
   WITHDRAWAL_VERIFIED_WINDOW_MINUTES,
 } from '@meridian/contracts/withdrawals';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { sha256 } from '../../lib/random.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { sha256 } from '../../../lib/random.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { withdrawalCodeMail } from './withdrawal-code.mail.ts';
 import {
   insertCode,

@@ -1,14 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { lastMailTo } from '../../../test/helpers/outbox.ts';
-import { generateCode, lastMailedCode, verifyCode } from '../../../test/helpers/withdrawal-api.ts';
-import { backdateCodes } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { withdrawalCodes } from '../../db/schema/money.ts';
-import { sha256 } from '../../lib/random.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { lastMailTo } from '../../../../test/helpers/outbox.ts';
+import { generateCode, lastMailedCode, verifyCode } from '../../../../test/helpers/withdrawal-api.ts';
+import { backdateCodes } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { withdrawalCodes } from '../../../db/schema/money.ts';
+import { sha256 } from '../../../lib/random.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

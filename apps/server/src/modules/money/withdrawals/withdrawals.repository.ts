@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../db/schema/ledger.ts';
-import { transactions, withdrawalCodes, type withdrawalMethods } from '../../db/schema/money.ts';
-import { type TUserRow, users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/index.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../../db/schema/ledger.ts';
+import { transactions, withdrawalCodes, type withdrawalMethods } from '../../../db/schema/money.ts';
+import { type TUserRow, users } from '../../../db/schema/users.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 import type { TTransactionRow } from '../transactions/index.ts';
 
 export type TWithdrawalMethodRow = typeof withdrawalMethods.$inferSelect;

@@ -3,13 +3,13 @@ import type { TPageQuery } from '@meridian/contracts/pagination';
 import type { TTransaction, TWithdrawalInput, TWithdrawalPage } from '@meridian/contracts/transactions';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import { WITHDRAWAL_VERIFIED_WINDOW_MINUTES } from '@meridian/contracts/withdrawals';
-import type { Db, Tx } from '../../db/client.ts';
-import { lockBalances, post, type TLeg } from '../../ledger/ledger.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { centsOf } from '../../lib/money.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { lockBalances, post, type TLeg } from '../../../ledger/ledger.ts';
+import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
 import { assertAddressUsable } from '../address-book/index.ts';
-import { recordAudit } from '../audit/index.ts';
 import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
 import {
   insertTransaction,

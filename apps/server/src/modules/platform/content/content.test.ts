@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TContentFileInput, TPublicContent } from '@meridian/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
 import { ContentFileError, defaultContentFile, loadContentFile } from './content.service.ts';
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import type {
 } from '@meridian/contracts/health';
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
-import type { Db, DbKind } from '../../db/client.ts';
-import { within } from '../../lib/within.ts';
+import type { Db, DbKind } from '../../../db/client.ts';
+import { within } from '../../../lib/within.ts';
 import type { TMailerState } from '../mail/index.ts';
 import { pingDatabase } from './health.repository.ts';
 

@@ -4,10 +4,10 @@ import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import type { TJob } from '../../jobs/runner.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildApp } from '../../../app.ts';
+import { type Database, openDatabase } from '../../../db/client.ts';
+import type { TJob } from '../../../jobs/runner.ts';
 import { feedCheck, jobsCheck } from './health.service.ts';
 
 let t: TestApp;

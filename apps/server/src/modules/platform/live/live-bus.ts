@@ -1,5 +1,5 @@
 import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live';
-import type { TCommittedChanges } from '../../db/after-commit.ts';
+import type { TCommittedChanges } from '../../../db/after-commit.ts';
 import type { LiveTransport, TLiveBatch } from './live-transport.ts';
 
 export type TLiveListener = (topics: readonly TLiveTopic[]) => void;

@@ -1,7 +1,7 @@
 import type { TLiveTopic } from '@meridian/contracts/live';
-import { noteChange } from '../../db/after-commit.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { onPosted, type TPosting } from '../../ledger/ledger.ts';
+import { noteChange } from '../../../db/after-commit.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { onPosted, type TPosting } from '../../../ledger/ledger.ts';
 
 /**
  * Notes that `topics` of `userId` changed, for the live streams (docs/architecture.md, "Live account

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENTS, type TLiveTopic } from '@meridian/contracts/live';
-import { AppError } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import type { StreamSlots } from '../../lib/stream-slots.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import type { StreamSlots } from '../../../lib/stream-slots.ts';
 import type { LiveBus } from './live-bus.ts';
 
 /** A stream whose unsent output passes this cannot keep up and is dropped (it reconnects). */

@@ -3,7 +3,7 @@ import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { askRedis, outageWarning } from '../../lib/redis-fallback.ts';
+import { askRedis, outageWarning } from '../../../lib/redis-fallback.ts';
 
 /** User id → the topics that changed for them. */
 export type TLiveBatch = Map<string, Set<TLiveTopic>>;

@@ -2,13 +2,13 @@ import { LIVE_STREAMS_PER_USER } from '@meridian/contracts/live';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../test/helpers/deposits.ts';
-import { signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { openLiveStream, sleep, type TLiveStream, untilReady } from '../../../test/helpers/live-stream.ts';
-import { fund } from '../../../test/helpers/withdrawal-api.ts';
-import { sessionFamilies } from '../../db/schema/sessions.ts';
-import { post } from '../../ledger/ledger.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../../test/helpers/deposits.ts';
+import { signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { openLiveStream, sleep, type TLiveStream, untilReady } from '../../../../test/helpers/live-stream.ts';
+import { fund } from '../../../../test/helpers/withdrawal-api.ts';
+import { sessionFamilies } from '../../../db/schema/sessions.ts';
+import { post } from '../../../ledger/ledger.ts';
 
 /**
  * Live account updates over a real listening server (docs/architecture.md, "Live account updates"):

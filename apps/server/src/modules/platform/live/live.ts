@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { onCommitted, trackCommits } from '../../db/after-commit.ts';
-import { type Db, standaloneClients } from '../../db/client.ts';
+import { onCommitted, trackCommits } from '../../../db/after-commit.ts';
+import { type Db, standaloneClients } from '../../../db/client.ts';
 import { LiveBus } from './live-bus.ts';
 import { listenToPostings } from './live-changes.ts';
 import { type LiveTransport, LocalTransport, PostgresTransport, RedisTransport } from './live-transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Live account updates: who changed what, for the live streams of every server (modules/live). */
+    /** Live account updates: who changed what, for the live streams of every server (modules/platform/live). */
     live: LiveBus;
   }
 }

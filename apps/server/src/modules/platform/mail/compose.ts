@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@meridian/contracts/constants';
 import escapeHtml from 'escape-html';
-import type { TMail } from '../../providers/mail/interface.ts';
+import type { TMail } from '../../../providers/mail/interface.ts';
 
 /**
  * A mail's body as a few kinds of block, written once and rendered twice: as the text part and as

@@ -2,12 +2,12 @@ import { ZHealth } from '@meridian/contracts/health';
 import type { TOutboxMessage } from '@meridian/contracts/mail';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser, signedInUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { mailsTo } from '../../../test/helpers/outbox.ts';
-import { freePort } from '../../../test/helpers/processes.ts';
-import { SmtpServer } from '../../../test/helpers/smtp-server.ts';
-import { placeTwoFactor } from '../../../test/helpers/two-factor.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { mailsTo } from '../../../../test/helpers/outbox.ts';
+import { freePort } from '../../../../test/helpers/processes.ts';
+import { SmtpServer } from '../../../../test/helpers/smtp-server.ts';
+import { placeTwoFactor } from '../../../../test/helpers/two-factor.ts';
 import { composeMail, p } from './compose.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TJob } from '../../jobs/runner.ts';
+import type { TJob } from '../../../jobs/runner.ts';
 import type { Mailer } from './mailer.ts';
 
 /**

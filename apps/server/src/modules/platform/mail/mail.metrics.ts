@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { within } from '../../lib/within.ts';
+import { within } from '../../../lib/within.ts';
 import type { TMailerState } from './mailer.ts';
 
 /**

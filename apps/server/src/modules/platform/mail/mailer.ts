@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { MailTransport, TMail } from '../../providers/mail/interface.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { MailTransport, TMail } from '../../../providers/mail/interface.ts';
 import { claimDueMail, insertOutboxRow, markAttemptFailed, markSent, type TOutboxRow } from './outbox.repository.ts';
 
 /** Mails claimed per transaction: sent one after another well within the lease, whatever the SMTP server's timeouts. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/mail.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 
 export type TOutboxRow = typeof mailOutbox.$inferSelect;
 export type TNewOutboxRow = typeof mailOutbox.$inferInsert;

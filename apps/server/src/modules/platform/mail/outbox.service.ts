@@ -1,8 +1,8 @@
 import type { TOutboxMessage, TOutboxQuery } from '@meridian/contracts/mail';
 import { totalPages } from '@meridian/contracts/pagination';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/index.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
 import type { Mailer } from './mailer.ts';
 import {
   countByStatus,

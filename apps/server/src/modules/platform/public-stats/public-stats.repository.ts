@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, min, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { users } from '../../db/schema/users.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { users } from '../../../db/schema/users.ts';
 
 /** Open (not closed) client accounts, and how many distinct countries they live in. */
 export async function countClientsAndCountries(db: DbOrTx): Promise<{ clients: number; countries: number }> {

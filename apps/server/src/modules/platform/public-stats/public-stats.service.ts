@@ -1,5 +1,5 @@
 import type { TActivityEvent, TActivityKind, TPublicActivity, TPublicStats } from '@meridian/contracts/content';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   countClientsAndCountries,
   firstAccountCreatedAt,

@@ -1,8 +1,8 @@
 import type { TPublicActivity, TPublicStats } from '@meridian/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { createUser } from '../../../test/helpers/factories.ts';
-import { transactions } from '../../db/schema/money.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { createUser } from '../../../../test/helpers/factories.ts';
+import { transactions } from '../../../db/schema/money.ts';
 import { PublicStatsService, roundForDisplay } from './public-stats.service.ts';
 
 let t: TestApp;

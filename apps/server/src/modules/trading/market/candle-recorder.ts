@@ -1,7 +1,13 @@
 import type { TCandle, TPair } from '@meridian/contracts/market';
-import type { Db } from '../../db/client.ts';
-import type { TCandleHistory, TMarketLog, TResumePoint, TTick, TTickKind } from '../../providers/market/interface.ts';
-import { midOf } from '../../providers/market/tick-store.ts';
+import type { Db } from '../../../db/client.ts';
+import type {
+  TCandleHistory,
+  TMarketLog,
+  TResumePoint,
+  TTick,
+  TTickKind,
+} from '../../../providers/market/interface.ts';
+import { midOf } from '../../../providers/market/tick-store.ts';
 import { insertMissingCandles, lastClose, mergeCandles, readCandles, type TCandleRow } from './candles.repository.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
-import type { TConfig } from '../../config.ts';
-import type { TJob } from '../../jobs/runner.ts';
+import type { TConfig } from '../../../config.ts';
+import type { TJob } from '../../../jobs/runner.ts';
 import { deleteCandlesBefore } from './candles.repository.ts';
 
 const DAY = 24 * 3600_000;

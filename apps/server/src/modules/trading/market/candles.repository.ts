@@ -1,7 +1,7 @@
 import type { TCandle, TPair } from '@meridian/contracts/market';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { marketCandles } from '../../db/schema/trading.ts';
+import { type DbOrTx, queryRows } from '../../../db/client.ts';
+import { marketCandles } from '../../../db/schema/trading.ts';
 
 /** A candle as written: the whole of one minute, or the part of it one server saw since its last write. */
 export type TCandleRow = typeof marketCandles.$inferInsert;

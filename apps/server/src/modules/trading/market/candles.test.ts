@@ -2,11 +2,11 @@ import { type TCandle, type TPair, ZCandleList } from '@meridian/contracts/marke
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import type { TConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { marketCandles } from '../../db/schema/trading.ts';
-import type { TTick } from '../../providers/market/interface.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import type { TConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { marketCandles } from '../../../db/schema/trading.ts';
+import type { TTick } from '../../../providers/market/interface.ts';
 import { deleteCandlesBefore, mergeCandles, readCandles } from './candles.repository.ts';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { formatUsd } from '@meridian/contracts/money';
 import { positionPnlCents, type TCloseReason } from '@meridian/contracts/positions';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 import {
   balancesAfter,
   lockBalances,
@@ -9,8 +9,8 @@ import {
   type TLeg,
   type TPosting,
   type TUserBalances,
-} from '../../ledger/ledger.ts';
-import type { TNewInAppMessage } from '../messages/index.ts';
+} from '../../../ledger/ledger.ts';
+import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
 import {
   claimExpiredPositions,
   claimOpenPosition,

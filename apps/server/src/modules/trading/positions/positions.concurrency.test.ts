@@ -3,12 +3,12 @@ import type { TPosition, TPositionAnswer } from '@meridian/contracts/positions';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { closePostingsOf, positionRow, tick } from '../../../test/helpers/position-fixtures.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { positions } from '../../db/schema/trading.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { closePostingsOf, positionRow, tick } from '../../../../test/helpers/position-fixtures.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { positions } from '../../../db/schema/trading.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Each position closes exactly once (docs/money.md, "Positions"), whatever closes it at the same

@@ -1,8 +1,8 @@
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/market';
-import type { TConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { TJob } from '../../jobs/runner.ts';
-import type { MarketData } from '../../providers/market/market-data.ts';
+import type { TConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { TJob } from '../../../jobs/runner.ts';
+import type { MarketData } from '../../../providers/market/market-data.ts';
 import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
 import type { StopOutMonitor } from './stop-out-monitor.ts';
 

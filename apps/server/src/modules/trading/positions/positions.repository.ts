@@ -1,13 +1,13 @@
 import type { TPair } from '@meridian/contracts/market';
 import type { TCloseReason, TPositionType } from '@meridian/contracts/positions';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { positions } from '../../db/schema/trading.ts';
-import { users } from '../../db/schema/users.ts';
-import { noteLiveChange } from '../live/index.ts';
-import type { TNewInAppMessage } from '../messages/index.ts';
+import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { positions } from '../../../db/schema/trading.ts';
+import { users } from '../../../db/schema/users.ts';
+import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 
 /**
  * Every SQL statement of positions (docs/money.md, "Positions"). Lock order, the same on every path

@@ -11,14 +11,14 @@ import {
   type ZOpenPositionInput,
 } from '@meridian/contracts/positions';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { post, type TUserBalances } from '../../ledger/ledger.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { centsOf } from '../../lib/money.ts';
-import type { MarketData } from '../../providers/market/market-data.ts';
-import { recordAudit } from '../audit/index.ts';
-import { insertTransaction } from '../transactions/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { post, type TUserBalances } from '../../../ledger/ledger.ts';
+import { AppError, forbidden } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { centsOf } from '../../../lib/money.ts';
+import type { MarketData } from '../../../providers/market/market-data.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { insertTransaction } from '../../money/transactions/index.ts';
 import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
 import { toApiPosition } from './positions.mapper.ts';
 import {

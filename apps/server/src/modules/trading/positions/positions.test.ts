@@ -5,11 +5,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { encode } from '../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { balancesOf } from '../../../test/helpers/payout-fixtures.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { encode } from '../../../../test/helpers/bodies.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { balancesOf } from '../../../../test/helpers/payout-fixtures.ts';
 import {
   closePostingsOf,
   entriesOf,
@@ -17,14 +17,14 @@ import {
   positionRow,
   tick,
   until,
-} from '../../../test/helpers/position-fixtures.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { queryRows } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { positions } from '../../db/schema/trading.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
-import { MarketData } from '../../providers/market/market-data.ts';
-import { SimulatedFeed } from '../../providers/market/simulated.ts';
+} from '../../../../test/helpers/position-fixtures.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { queryRows } from '../../../db/client.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { positions } from '../../../db/schema/trading.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
+import { MarketData } from '../../../providers/market/market-data.ts';
+import { SimulatedFeed } from '../../../providers/market/simulated.ts';
 import { StopOutMonitor } from './stop-out-monitor.ts';
 
 /**

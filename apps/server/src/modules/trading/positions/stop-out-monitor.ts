@@ -2,15 +2,15 @@ import { performance } from 'node:perf_hooks';
 import type { TPair, TQuote } from '@meridian/contracts/market';
 import type { TPositionType } from '@meridian/contracts/positions';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { MarketData } from '../../providers/market/market-data.ts';
+import type { Db } from '../../../db/client.ts';
+import type { MarketData } from '../../../providers/market/market-data.ts';
 import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
 import { openStopOuts } from './positions.repository.ts';
 import { StopOutIndex } from './stop-out-index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Closes open positions whose loss reaches their margin, on the tick that crosses (modules/positions). */
+    /** Closes open positions whose loss reaches their margin, on the tick that crosses (modules/trading/positions). */
     stopOuts: StopOutMonitor;
   }
 }

@@ -1,11 +1,11 @@
 import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { formatUsd } from '@meridian/contracts/money';
 import type { TSignalEvidence, TSignalResult } from '@meridian/contracts/signals';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { lockBalances, postBatch, type TPosting } from '../../ledger/ledger.ts';
-import type { MarketData } from '../../providers/market/market-data.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { lockBalances, postBatch, type TPosting } from '../../../ledger/ledger.ts';
+import type { MarketData } from '../../../providers/market/market-data.ts';
+import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
 import { readCandles } from '../market/index.ts';
-import type { TNewInAppMessage } from '../messages/index.ts';
 import { evidenceUntil, signalEvidence } from './evidence.ts';
 import {
   completeTrades,

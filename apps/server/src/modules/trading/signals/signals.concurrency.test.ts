@@ -3,8 +3,8 @@ import { signalExpectedReturnCents } from '@meridian/contracts/signals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import {
   MINUTE,
   minuteOf,
@@ -12,12 +12,12 @@ import {
   postingsOf,
   priceArrives,
   recordPricePath,
-} from '../../../test/helpers/signal-fixtures.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { signals, signalTrades } from '../../db/schema/trading.ts';
-import { users } from '../../db/schema/users.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+} from '../../../../test/helpers/signal-fixtures.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { signals, signalTrades } from '../../../db/schema/trading.ts';
+import { users } from '../../../db/schema/users.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Each signal, and each of its trades, settles exactly once (docs/money.md, "Signals"): two servers

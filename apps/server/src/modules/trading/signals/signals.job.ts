@@ -1,6 +1,6 @@
-import type { TConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { TJob } from '../../jobs/runner.ts';
+import type { TConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import type { TJob } from '../../../jobs/runner.ts';
 import { evidenceAt, isDecided, settleLockedSignal, type TSignalMarket } from './settlement.ts';
 import {
   activateDueSignals,

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql, sum } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { signals, signalTrades } from '../../db/schema/trading.ts';
-import { noteLiveChange } from '../live/index.ts';
-import type { TNewInAppMessage } from '../messages/index.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { signals, signalTrades } from '../../../db/schema/trading.ts';
+import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
+import { noteLiveChange } from '../../platform/live/index.ts';
 
 /**
  * Every SQL statement of signals (docs/money.md, "Signals"). Lock order, the same on every path:

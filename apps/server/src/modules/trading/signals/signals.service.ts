@@ -8,14 +8,14 @@ import {
   type TSignalResult,
   type TSignalTrade,
 } from '@meridian/contracts/signals';
-import type { Db } from '../../db/client.ts';
-import { lockBalances, post } from '../../ledger/ledger.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { TCaller } from '../../lib/caller.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { centsOf } from '../../lib/money.ts';
-import { recordAudit } from '../audit/index.ts';
-import { insertTransaction } from '../transactions/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockBalances, post } from '../../../ledger/ledger.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { TCaller } from '../../../lib/caller.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { centsOf } from '../../../lib/money.ts';
+import { recordAudit } from '../../back-office/audit/index.ts';
+import { insertTransaction } from '../../money/transactions/index.ts';
 import { evidenceAt, isDecided, settleLockedSignal, type TSignalMarket } from './settlement.ts';
 import { percentageReturnOf, toApiSignal, toApiSignalTrade } from './signals.mapper.ts';
 import {

@@ -3,9 +3,9 @@ import type { TSignal, TSignalAnswer, TSignalEvidenceAnswer, TSignalJoinAnswer }
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import {
   entriesOf,
   MINUTE,
@@ -16,14 +16,14 @@ import {
   recordPricePath,
   signalRow,
   type TPathMinute,
-} from '../../../test/helpers/signal-fixtures.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { inAppMessages } from '../../db/schema/messages.ts';
-import { transactions } from '../../db/schema/money.ts';
-import { signalTrades } from '../../db/schema/trading.ts';
-import { users } from '../../db/schema/users.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+} from '../../../../test/helpers/signal-fixtures.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { inAppMessages } from '../../../db/schema/messages.ts';
+import { transactions } from '../../../db/schema/money.ts';
+import { signalTrades } from '../../../db/schema/trading.ts';
+import { users } from '../../../db/schema/users.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Settlement against recorded price paths (docs/money.md, "Signals"): clients join a signal through

@@ -2,15 +2,15 @@ import type { TSignal, TSignalAnswer, TSignalJoinAnswer, TSignalList } from '@me
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
-import { MINUTE, minuteOf, moveSignalWindow, postingsOf, signalRow } from '../../../test/helpers/signal-fixtures.ts';
-import { fundClient } from '../../../test/helpers/withdrawal-fixtures.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { signalTrades } from '../../db/schema/trading.ts';
-import { users } from '../../db/schema/users.ts';
-import { verifyLedger } from '../../ledger/verify.ts';
+import { expectApiError } from '../../../../test/helpers/api-error.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { MINUTE, minuteOf, moveSignalWindow, postingsOf, signalRow } from '../../../../test/helpers/signal-fixtures.ts';
+import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
+import { signalTrades } from '../../../db/schema/trading.ts';
+import { users } from '../../../db/schema/users.ts';
+import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Creating, listing and joining signals, and the admin's settle refusals (docs/money.md, "Signals"):
