@@ -9,14 +9,23 @@ import { defineConfig, type Plugin } from 'vite';
 const PUBLIC_ENTRY = /src[\\/]app[\\/]routes[\\/]public[\\/](public-layout-route|home-page)\.tsx$/;
 
 /**
- * The frames of the signed-in areas and their dashboards, by the first segment of their address:
- * `/user` (the client's) and `/admin` (the admin's).
+ * What a reload of a signed-in area renders first, by the first segment of the area's address: the
+ * frame and dashboard of `/user` (the client's), and of `/admin` (the admin's) with the second-factor
+ * gate in front of them.
  */
 const AREA_ENTRIES = {
-  user: /src[\\/]app[\\/](layouts[\\/]client-layout|routes[\\/]client[\\/]overview)\.tsx$/,
-  admin: /src[\\/]app[\\/](layouts[\\/]admin-layout|routes[\\/]admin[\\/]overview)\.tsx$/,
+  user: ['src/app/layouts/client-layout.tsx', 'src/app/routes/client/overview.tsx'],
+  admin: [
+    'src/app/routes/admin/second-factor-gate.tsx',
+    'src/app/layouts/admin-layout.tsx',
+    'src/app/routes/admin/overview.tsx',
+  ],
 } as const;
 type TArea = keyof typeof AREA_ENTRIES;
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Whether module `id` is one of `area`'s entries. */
+const isAreaEntry = (area: TArea, id: string | null | undefined) =>
+  AREA_ENTRIES[area].some((path) => resolve(WEB_ROOT, path) === id);
 
 /**
  * The English words, all namespaces in one chunk (src/i18n/index.ts). A signed-in page waits for
@@ -40,10 +49,11 @@ function areaModules(): Plugin {
     apply: 'build',
     buildEnd() {
       areasOf.clear();
-      for (const [area, entry] of Object.entries(AREA_ENTRIES) as [TArea, RegExp][]) {
-        const pending = [...this.getModuleIds()].filter((id) => entry.test(id));
-        if (pending.length !== 2)
-          this.error(`Expected the ${area} area's frame and dashboard, found ${pending.length}`);
+      for (const area of Object.keys(AREA_ENTRIES) as TArea[]) {
+        const pending = [...this.getModuleIds()].filter((id) => isAreaEntry(area, id));
+        if (pending.length !== AREA_ENTRIES[area].length) {
+          this.error(`Expected the modules ${AREA_ENTRIES[area].join(', ')}, found ${pending.join(', ')}`);
+        }
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           // lucide-react's index imports every icon, most of which the build leaves out: through it,
           // every icon any page uses would count as the areas'. Their icons go with the `icons` group.
@@ -96,14 +106,14 @@ function preloadPageChunks(): Plugin {
         // What the page loads already (the shell) is not preloaded again.
         const inPage = new Set([...html.matchAll(/ src="\/([^"]+\.js)"/g)].map((match) => match[1]));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        for (const [area, entry] of Object.entries(AREA_ENTRIES) as [TArea, RegExp][]) {
+        for (const area of Object.keys(AREA_ENTRIES) as TArea[]) {
           const files = new Set<string>();
           const visit = (file: string) => {
             if (files.has(file) || inPage.has(file)) return;
             files.add(file);
             for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
           };
-          for (const chunk of chunks) if (entry.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+          for (const chunk of chunks) if (isAreaEntry(area, chunk.facadeModuleId)) visit(chunk.fileName);
           if (files.size === 0) throw new Error(`Found no chunk of the ${area} area`);
           const english = chunks.find((chunk) => ENGLISH.test(chunk.facadeModuleId ?? ''));
           if (!english) throw new Error('Found no chunk of the English words');
