@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildTestApp } from '../apps/server/test/helpers/build-app.ts';
+import { buildTestApp, type TestApp } from '../apps/server/test/helpers/build-app.ts';
 import { createUser, registrationForm, signIn } from '../apps/server/test/helpers/factories.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -139,6 +139,71 @@ async function measure(url: string, prepare?: (port: number) => Promise<void>): 
   }
 }
 
+/** The medians of a page's runs (the runs Chromium could not finish are left out). */
+export interface TPageFigures {
+  /** Median performance score, and the score of each run that finished. */
+  performanceMedian: number;
+  scores: number[];
+  accessibilityMedian: number;
+  /** Medians of the runs' vitals (ms; CLS unitless) and of the JavaScript they transferred (KB). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptKb: number;
+  /** Accessibility audits any run failed. */
+  failedA11y: string[];
+}
+
+/**
+ * `count` runs on `url`, each in a new Chromium (`prepare` first, as for `measure`), and their
+ * medians; `onRun` hears of each run as it finishes.
+ */
+async function measurePage(
+  url: string,
+  count: number,
+  onRun: ((run: TRun | null, index: number) => void) | undefined,
+  prepare?: (port: number) => Promise<void>,
+): Promise<TPageFigures> {
+  const runs: TRun[] = [];
+  for (let i = 0; i < count; i++) {
+    const run = await measure(url, prepare);
+    onRun?.(run, i);
+    if (run) runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`no Lighthouse run on ${url} finished`);
+  return {
+    performanceMedian: median(runs.map((r) => r.performance)),
+    scores: runs.map((r) => r.performance),
+    accessibilityMedian: median(runs.map((r) => r.accessibility)),
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    scriptKb: median(runs.map((r) => r.scriptBytes)) / 1024,
+    failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
+  };
+}
+
+/**
+ * The real app serving the built web app `webDist` on a free port, for `use` to measure; closed
+ * after. The server sends the build's .br/.gz copies as they are and compresses nothing itself: a
+ * build without them (`vite build` alone) would be measured at several times its transfer size.
+ */
+async function servingBuild<T>(webDist: string, use: (t: TestApp, origin: string) => Promise<T>): Promise<T> {
+  if (!existsSync(join(webDist, 'index.html.br'))) {
+    throw new Error(`${webDist} has no precompressed copies: run node apps/web/scripts/precompress.mjs ${webDist}`);
+  }
+  const t = await buildTestApp({ WEB_DIST: webDist, LOG_LEVEL: 'silent' });
+  try {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    return await use(t, `http://127.0.0.1:${port}`);
+  } finally {
+    await t.close();
+  }
+}
+
 export interface THomePageOptions {
   /** Lighthouse runs; the figures are their medians. */
   runs: number;
@@ -151,24 +216,12 @@ export interface THomePageOptions {
   onRun?: (run: TRun | null, index: number) => void;
 }
 
-export interface THomePage {
+export interface THomePage extends TPageFigures {
   url: string;
-  /** Median performance score, and the score of each run that finished. */
-  performanceMedian: number;
-  scores: number[];
-  accessibilityMedian: number;
-  /** Medians of the runs' vitals (ms; CLS unitless) and of the JavaScript they transferred (KB). */
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  scriptKb: number;
   /** Every script `/` runs before its first render, gzipped (KB), in `initialJsFiles` files. */
   initialJsGzipKb: number;
   initialJsFiles: number;
   budgetKb: number;
-  /** Accessibility audits any run failed. */
-  failedA11y: string[];
 }
 
 /** Lighthouse's mobile preset `runs` times on `/` of the built web app, served by the real app. */
@@ -178,55 +231,21 @@ export async function measureHomePage({
   onRun,
 }: THomePageOptions): Promise<THomePage> {
   const dist = resolve(webDist);
-  // The server sends the build's .br/.gz copies as they are and compresses nothing itself: a build
-  // without them (`vite build` alone) would be measured at several times its transfer size.
-  if (!existsSync(join(dist, 'index.html.br'))) {
-    throw new Error(`${dist} has no precompressed copies: run node apps/web/scripts/precompress.mjs ${dist}`);
-  }
-  const initial = initialJsGzipBytes(dist);
-  const t = await buildTestApp({ WEB_DIST: dist, LOG_LEVEL: 'silent' });
-  try {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}/`;
-    const runs: TRun[] = [];
-    for (let i = 0; i < count; i++) {
-      const run = await measure(url);
-      onRun?.(run, i);
-      if (run) runs.push(run);
-    }
-    if (runs.length === 0) throw new Error('no Lighthouse run finished');
+  return servingBuild(dist, async (_t, origin) => {
+    const url = `${origin}/`;
+    const initial = initialJsGzipBytes(dist);
     return {
       url,
-      performanceMedian: median(runs.map((r) => r.performance)),
-      scores: runs.map((r) => r.performance),
-      accessibilityMedian: median(runs.map((r) => r.accessibility)),
-      fcp: median(runs.map((r) => r.fcp)),
-      lcp: median(runs.map((r) => r.lcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      cls: median(runs.map((r) => r.cls)),
-      scriptKb: median(runs.map((r) => r.scriptBytes)) / 1024,
+      ...(await measurePage(url, count, onRun)),
       initialJsGzipKb: initial.bytes / 1024,
       initialJsFiles: initial.files,
       budgetKb: BUDGET.initialJsKb,
-      failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
     };
-  } finally {
-    await t.close();
-  }
+  });
 }
 
-export interface TAreaPage {
+export interface TAreaPage extends TPageFigures {
   path: string;
-  performanceMedian: number;
-  scores: number[];
-  accessibilityMedian: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  scriptKb: number;
-  failedA11y: string[];
 }
 
 export interface TAreaPagesOptions {
@@ -269,52 +288,30 @@ export async function measureAreaPages({
   webDist = WEB_DIST,
   onRun,
 }: TAreaPagesOptions): Promise<TAreaPage[]> {
-  const dist = resolve(webDist);
-  if (!existsSync(join(dist, 'index.html.br'))) {
-    throw new Error(`${dist} has no precompressed copies: run node apps/web/scripts/precompress.mjs ${dist}`);
-  }
-  const t = await buildTestApp({ WEB_DIST: dist, LOG_LEVEL: 'silent' });
-  try {
+  return servingBuild(resolve(webDist), async (t, origin) => {
     const client = registrationForm();
     const registered = await t.app.inject({ method: 'POST', url: '/api/client', payload: client });
     if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
     const admin = await createUser(t.app, 'Admin');
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
     const areas = [
       { path: '/user', email: client.email, password: client.password },
       { path: '/admin', email: admin.email, password: admin.password },
     ];
     const pages: TAreaPage[] = [];
     for (const area of areas) {
-      const runs: TRun[] = [];
-      for (let i = 0; i < count; i++) {
-        const run = await measure(`${origin}${area.path}`, async (devtools) => {
+      const figures = await measurePage(
+        `${origin}${area.path}`,
+        count,
+        (run, i) => onRun?.(area.path, run, i),
+        async (devtools) => {
           const session = await signIn(t.app, area.email, area.password);
           await rememberSession(devtools, origin, session.cookie);
-        });
-        onRun?.(area.path, run, i);
-        if (run) runs.push(run);
-      }
-      if (runs.length === 0) throw new Error(`no Lighthouse run on ${area.path} finished`);
-      pages.push({
-        path: area.path,
-        performanceMedian: median(runs.map((r) => r.performance)),
-        scores: runs.map((r) => r.performance),
-        accessibilityMedian: median(runs.map((r) => r.accessibility)),
-        fcp: median(runs.map((r) => r.fcp)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        scriptKb: median(runs.map((r) => r.scriptBytes)) / 1024,
-        failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
-      });
+        },
+      );
+      pages.push({ path: area.path, ...figures });
     }
     return pages;
-  } finally {
-    await t.close();
-  }
+  });
 }
 
 const describeRun = (run: TRun) =>

@@ -8,33 +8,130 @@ import { defineConfig, type Plugin } from 'vite';
 /** The public frame and the home page, which most visits start with. */
 const PUBLIC_ENTRY = /src[\\/]app[\\/]routes[\\/]public[\\/](public-layout-route|home-page)\.tsx$/;
 
-/** The frames of the client and admin areas and their dashboards (`/user`, `/admin`). */
-const AREA_ENTRY = /src[\\/]app[\\/](layouts[\\/](client|admin)-layout|routes[\\/](client|admin)[\\/]overview)\.tsx$/;
+/**
+ * What a reload of a signed-in area renders first, by the first segment of the area's address: the
+ * frame and dashboard of `/user` (the client's), and of `/admin` (the admin's) with the second-factor
+ * gate in front of them.
+ */
+const AREA_ENTRIES = {
+  user: ['src/app/layouts/client-layout.tsx', 'src/app/routes/client/overview.tsx'],
+  admin: [
+    'src/app/routes/admin/second-factor-gate.tsx',
+    'src/app/layouts/admin-layout.tsx',
+    'src/app/routes/admin/overview.tsx',
+  ],
+} as const;
+type TArea = keyof typeof AREA_ENTRIES;
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** Whether module `id` is one of `area`'s entries. */
+const isAreaEntry = (area: TArea, id: string | null | undefined) =>
+  AREA_ENTRIES[area].some((path) => resolve(WEB_ROOT, path) === id);
 
 /**
- * Lets index.html fetch the public frame and the home page (the `public` chunk and the two route
- * modules over it) alongside the shell: otherwise the browser learns of them only once the shell
- * has run, a round trip later on a phone.
+ * The English words, all namespaces in one chunk (src/i18n/index.ts). A signed-in page waits for
+ * them in every language: English stands behind every other language.
  */
-function preloadPublicChunks(): Plugin {
+const ENGLISH = /src[\\/]i18n[\\/]languages[\\/]en\.ts$/;
+
+/** The modules of lucide-react (one per icon, and the index re-exporting them all). */
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * Which areas' entries (AREA_ENTRIES) import each module, directly or not (static imports only):
+ * filled in by `areaModules` once the module graph is known, read by the chunk groups.
+ */
+const areasOf = new Map<string, Set<TArea>>();
+
+/** Fills `areasOf` at the end of each build's module graph, before the chunks are cut. */
+function areaModules(): Plugin {
   return {
-    name: 'meridian:preload-public-chunks',
+    name: 'meridian:area-modules',
+    apply: 'build',
+    buildEnd() {
+      areasOf.clear();
+      for (const area of Object.keys(AREA_ENTRIES) as TArea[]) {
+        const pending = [...this.getModuleIds()].filter((id) => isAreaEntry(area, id));
+        if (pending.length !== AREA_ENTRIES[area].length) {
+          this.error(`Expected the modules ${AREA_ENTRIES[area].join(', ')}, found ${pending.join(', ')}`);
+        }
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          // lucide-react's index imports every icon, most of which the build leaves out: through it,
+          // every icon any page uses would count as the areas'. Their icons go with the `icons` group.
+          if (ICONS.test(id)) continue;
+          const areas = areasOf.get(id) ?? new Set();
+          if (areas.has(area)) continue;
+          areasOf.set(id, areas.add(area));
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+}
+
+/** `html` with a `<link rel=modulepreload>` for each of `files` at the end of its head. */
+function withPreloads(html: string, files: Iterable<string>): string {
+  const links = [...files].map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`);
+  if (!html.includes('\n  </head>')) throw new Error('index.html has no </head> to preload before');
+  return html.replace('\n  </head>', `${links.join('')}\n  </head>`);
+}
+
+/**
+ * Lets the page fetch the code of its first render alongside the shell: otherwise the browser learns
+ * of it only once the shell has run, a round trip later on a phone.
+ *
+ * - index.html (the home page, and every address but the areas') preloads the public frame and the
+ *   home page: the `public` chunk and the two route modules over it.
+ * - `pages/<area>.html`, a copy of it for each signed-in area, preloads that area's frame and
+ *   dashboard with everything they import, and the English words, instead; the server answers
+ *   `/user` and `/admin` (and every address below them) with it (apps/server/src/app.ts).
+ */
+function preloadPageChunks(): Plugin {
+  /** Each area's page, written out once the bundle is complete. */
+  const areaPages = new Map<TArea, string>();
+  return {
+    name: 'meridian:preload-page-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const files = Object.values(bundle ?? {}).filter(
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const publicFiles = chunks.filter(
           (file) =>
-            file.type === 'chunk' &&
-            ((file.name === 'public' && file.moduleIds.some((id) => PUBLIC_ENTRY.test(id))) ||
-              PUBLIC_ENTRY.test(file.facadeModuleId ?? '')),
+            (file.name === 'public' && file.moduleIds.some((id) => PUBLIC_ENTRY.test(id))) ||
+            PUBLIC_ENTRY.test(file.facadeModuleId ?? ''),
         );
-        if (files.length !== 3) throw new Error(`Expected the public chunk and its two routes, found ${files.length}`);
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file.fileName}` },
-          injectTo: 'head' as const,
-        }));
+        if (publicFiles.length !== 3) {
+          throw new Error(`Expected the public chunk and its two routes, found ${publicFiles.length}`);
+        }
+        // What the page loads already (the shell) is not preloaded again.
+        const inPage = new Set([...html.matchAll(/ src="\/([^"]+\.js)"/g)].map((match) => match[1]));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        for (const area of Object.keys(AREA_ENTRIES) as TArea[]) {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file) || inPage.has(file)) return;
+            files.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+          };
+          for (const chunk of chunks) if (isAreaEntry(area, chunk.facadeModuleId)) visit(chunk.fileName);
+          if (files.size === 0) throw new Error(`Found no chunk of the ${area} area`);
+          const english = chunks.find((chunk) => ENGLISH.test(chunk.facadeModuleId ?? ''));
+          if (!english) throw new Error('Found no chunk of the English words');
+          visit(english.fileName);
+          areaPages.set(area, withPreloads(html, files));
+        }
+        return withPreloads(
+          html,
+          publicFiles.map((file) => file.fileName),
+        );
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        for (const [area, source] of areaPages) {
+          this.emitFile({ type: 'asset', fileName: `pages/${area}.html`, source });
+        }
       },
     },
   };
@@ -172,7 +269,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadPublicChunks(), schemaFreeEndpoints()],
+  plugins: [react(), tailwindcss(), areaModules(), preloadPageChunks(), schemaFreeEndpoints()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -198,12 +295,18 @@ export default defineConfig({
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'public', test: PUBLIC_ENTRY },
-            // The signed-in areas' frames and dashboards, with what they import, in one file: a reload
-            // of /user or /admin fetches it at once instead of some fifty small files, six at a time.
-            { name: 'areas', test: AREA_ENTRY },
+            // The signed-in areas' frames and dashboards, with what they import: a reload of /user or
+            // /admin fetches them at once (pages/<area>.html preloads them) instead of some fifty small
+            // files, six at a time. What both areas import is in `areas`, the rest in the area's own
+            // file, so neither page fetches the other's code.
+            { name: 'areas', test: (id) => (areasOf.get(id)?.size ?? 0) > 1 },
             // Every other icon in one file rather than one file each (lucide-react has a module per
-            // icon): the signed-in pages use dozens. (After `public`, which keeps the home page's.)
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // icon): the signed-in pages use dozens. (After `public` and `areas`, which keep the icons
+            // of the home page and of both areas; before the areas' own files, so that an icon one area
+            // uses does not make the other area's page fetch that area's file.)
+            { name: 'icons', test: ICONS },
+            { name: 'client-area', test: (id) => areasOf.get(id)?.has('user') },
+            { name: 'admin-area', test: (id) => areasOf.get(id)?.has('admin') },
           ],
         },
       },

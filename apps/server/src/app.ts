@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -221,6 +221,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
  * Serves the built SPA: files of `dist` as they are (hashed assets cached for a year), and
  * index.html for any other GET outside /api so client-side routes survive a reload. Everything else
  * that names no route gets the API's JSON 404.
+ *
+ * The build writes a copy of index.html for each signed-in area, `pages/<area>.html`, preloading
+ * that area's code instead of the home page's (apps/web/vite.config.ts): `/<area>` and every address
+ * below it get that copy.
  */
 function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
@@ -238,13 +242,25 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
         if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         // The few files without a hash in their name (theme-init.js, the icon) come from the cache at
         // once and are checked in the background: the page's head waits for theme-init.js, and a
-        // round trip to revalidate it delayed every reload. (index.html is sent as no-cache below.)
-        else if (!path.endsWith(`${sep}index.html`)) {
+        // round trip to revalidate it delayed every reload. (The pages are sent as no-cache below.)
+        else if (!path.endsWith('.html')) {
           res.header('cache-control', 'public, max-age=0, stale-while-revalidate=604800');
         }
       },
     });
   }
+  const areaPages = new Set(
+    existsSync(join(webDist, 'pages'))
+      ? readdirSync(join(webDist, 'pages'))
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => name.slice(0, -'.html'.length))
+      : [],
+  );
+  /** The page for a client-side route: its area's copy of index.html, if it has one. */
+  const pageFor = (url: string) => {
+    const area = /^\/([^/?#]+)/.exec(url)?.[1];
+    return area && areaPages.has(area) ? `pages/${area}.html` : 'index.html';
+  };
   // The site's root is a directory to the static plugin (403 with `index: false`): answer it as a page.
   // The page (index.html, not cached) is sent, not returned: Fastify would await the returned reply while
   // the file streams, and each await of an unsent reply adds 'close' listeners to the response.
@@ -259,6 +275,6 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!hasWebApp || isApi || !isPage) return sendNotFound(request, reply);
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url), { cacheControl: false });
   });
 }

@@ -12,6 +12,8 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(join(tmpdir(), 'meridian-web-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Meridian</title>');
+    mkdirSync(join(dist, 'pages'));
+    writeFileSync(join(dist, 'pages', 'user.html'), '<!doctype html><title>Meridian</title><!-- client area -->');
     writeFileSync(join(dist, 'theme-init.js'), '// theme');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -25,6 +27,22 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Meridian</title>');
+  });
+
+  it("answers an area's addresses with the area's copy of index.html, which preloads its code", async () => {
+    for (const url of ['/user', '/user/balance?tab=1', '/user?next=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<!-- client area -->');
+    }
+    // An area without its own copy, or an address only starting like one, gets index.html.
+    for (const url of ['/admin', '/users', '/auth/user/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('<!-- client area -->');
+    }
   });
 
   it('answers a client-side route without piling listeners on the response', async () => {

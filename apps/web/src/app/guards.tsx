@@ -1,5 +1,5 @@
 import type { TUserType } from '@meridian/contracts/constants';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { refreshSession } from '@/lib/api-client';
@@ -57,7 +57,9 @@ export function PersistLogin() {
     if (!restoring || !restore) return;
     let alive = true;
     void restore.finally(() => {
-      if (alive) setRestoring(false);
+      // The area's whole frame and page render now: as a transition, in slices between which a
+      // phone can still answer a tap, rather than as one long task (the splash stays up meanwhile).
+      if (alive) startTransition(() => setRestoring(false));
     });
     return () => {
       alive = false;

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { Splash } from '@/components/splash';
 import { loadAllNamespaces, loadNamespaces } from '@/i18n';
 
@@ -41,7 +41,8 @@ export function lazyAreaLayout(load: () => Promise<TAreaLayoutModule>) {
     useEffect(() => {
       let alive = true;
       preload().then(
-        () => alive && setArrived(true),
+        // The frame renders in slices (a transition), not as one long task; the splash stays up meanwhile.
+        () => alive && startTransition(() => setArrived(true)),
         (error: unknown) => alive && setFailure({ error }),
       );
       return () => {
