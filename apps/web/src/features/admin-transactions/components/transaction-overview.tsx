@@ -1,15 +1,15 @@
 import { networkLabel, shortId, type TTransaction } from '@meridian/contracts/transactions';
-import { BadgeCheck, CircleAlert, CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
+import { CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailPage } from '@/components/ui/detail-page';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { VerifiedBadge } from '@/components/ui/status-badges';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useTransaction } from '../api/get-transaction';
@@ -220,15 +220,10 @@ function UserCard({ record }: { record: TTransaction }) {
               <span className="break-all">{user.email}</span>
             </DetailItem>
             <DetailItem label={t('overview.user.verification')}>
-              {user.isVerified ? (
-                <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
-                  {t('client.verified')}
-                </Badge>
-              ) : (
-                <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
-                  {t('client.unverified')}
-                </Badge>
-              )}
+              <VerifiedBadge
+                isVerified={user.isVerified}
+                labels={{ yes: t('client.verified'), no: t('client.unverified') }}
+              />
             </DetailItem>
           </dl>
           <Button asChild variant="outline" size="sm">
