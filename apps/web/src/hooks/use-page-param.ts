@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Reads a positive page number from text; anything else is page 1. */
@@ -28,4 +28,14 @@ export function usePageParam(name = 'page'): [number, (page: number) => void] {
     [name, setParams],
   );
   return [page, setPage];
+}
+
+/**
+ * A page past the end (rows were removed meanwhile, or an old link) goes to the last page there
+ * is, once the list's page count is known.
+ */
+export function useKeepPageInRange(page: number, totalPage: number | undefined, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (totalPage !== undefined && page > Math.max(totalPage, 1)) setPage(Math.max(totalPage, 1));
+  }, [page, totalPage, setPage]);
 }

@@ -1,6 +1,7 @@
 import type { TAuthResponse, TUser } from '@meridian/contracts/auth';
 import type { TBalanceSummary } from '@meridian/contracts/balances';
-import type { TInvestmentPlan } from '@meridian/contracts/investments';
+import type { TInvestmentPlan, TInvestmentTerms } from '@meridian/contracts/investments';
+import type { TKyc } from '@meridian/contracts/kyc';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
 import type { TTransaction } from '@meridian/contracts/transactions';
 
@@ -11,6 +12,7 @@ export const IDS = {
   method: '33333333-3333-4333-8333-333333333333',
   record: '44444444-4444-4444-8444-444444444444',
   plan: '55555555-5555-4555-8555-555555555555',
+  kyc: '66666666-6666-4666-8666-666666666666',
 } as const;
 
 /** A user as the API describes one (`ZUser`): a verified, active client with no money by default. */
@@ -103,6 +105,51 @@ export function makeTransaction(overrides: Partial<TTransaction> = {}): TTransac
     asset: null,
     pnl: null,
     userId: IDS.client,
+    ...overrides,
+  };
+}
+
+/**
+ * An investment's terms (`ZInvestmentTerms`): 20% over 7 days, once, funded from the balance and
+ * not yet approved, unless overridden.
+ */
+export function makeInvestmentTerms(overrides: Partial<TInvestmentTerms> = {}): TInvestmentTerms {
+  return {
+    interest: 20,
+    duration: 7,
+    noOfTimes: 1,
+    deposit: null,
+    funded: true,
+    approvedAt: null,
+    maturesAt: null,
+    maturedAt: null,
+    payoutsTotal: 0,
+    payoutsPaid: 0,
+    payoutsRejected: 0,
+    paidOut: 0,
+    ...overrides,
+  };
+}
+
+/** A KYC submission (`ZKyc`): Ada's national ID, pending review, unless overridden. */
+export function makeKyc(overrides: Partial<TKyc> = {}): TKyc {
+  return {
+    id: IDS.kyc,
+    userId: IDS.client,
+    user: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
+    documentType: 'national_id',
+    documentNumber: 'C01X00T47',
+    fullName: 'Ada Lovelace',
+    dateOfBirth: '1990-04-12',
+    address: '12 rue de Rivoli, Paris',
+    country: 'FR',
+    documentImage: '/kyc/document',
+    selfieImage: '/kyc/selfie',
+    status: 'pending',
+    adminNotes: null,
+    submittedAt: '2026-03-04T14:05:00.000Z',
+    reviewedAt: null,
+    reviewedBy: null,
     ...overrides,
   };
 }

@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { SkeletonList } from '@/components/ui/skeleton';
+import { ListPage } from '@/components/ui/list-page';
 import { parsePage } from '@/hooks/use-page-param';
 import { useAudit } from '../api/get-audit';
 import { AuditTable, useActionLabel } from './audit-table';
@@ -57,85 +55,76 @@ export function AuditLogPage() {
   const filtered = Boolean(action || client);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('audit.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('audit.subtitle')}</p>
-      </header>
-
-      <form
-        onSubmit={applyClient}
-        noValidate
-        className="grid gap-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start"
-        aria-label={t('audit.filters.label')}
-      >
-        <SelectField
-          label={t('audit.filters.action')}
-          value={action}
-          onChange={(event) => update({ action: event.target.value })}
-          data-testid="audit-action-filter"
+    <ListPage
+      title={t('audit.title')}
+      subtitle={t('audit.subtitle')}
+      toolbar={
+        <form
+          onSubmit={applyClient}
+          noValidate
+          className="grid gap-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start"
+          aria-label={t('audit.filters.label')}
         >
-          <option value="">{t('audit.filters.allActions')}</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {actionLabel(value)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('audit.filters.client')}
-          placeholder={t('audit.filters.clientPlaceholder')}
-          value={clientInput}
-          onChange={(event) => setClientInput(event.target.value)}
-          error={clientError ?? undefined}
-          spellCheck={false}
-          autoComplete="off"
-          className="font-mono"
-          data-testid="audit-client-filter"
-        />
-        <div className="flex gap-2 md:pt-6">
-          <Button type="submit" variant="outline">
-            {t('audit.filters.apply')}
-          </Button>
-          {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setClientError(null);
-                update({ action: '', client: '' });
-              }}
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-              {t('audit.filters.clear')}
-            </Button>
-          )}
-        </div>
-      </form>
-
-      <QueryView
-        query={query}
-        loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
-        isEmpty={(data) => data.entries.length === 0}
-        empty={
-          <EmptyState
-            icon={ScrollText}
-            title={t(filtered ? 'audit.emptyFiltered' : 'audit.empty')}
-            description={filtered ? t('audit.emptyFilteredBody') : undefined}
+          <SelectField
+            label={t('audit.filters.action')}
+            value={action}
+            onChange={(event) => update({ action: event.target.value })}
+            data-testid="audit-action-filter"
+          >
+            <option value="">{t('audit.filters.allActions')}</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {actionLabel(value)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('audit.filters.client')}
+            placeholder={t('audit.filters.clientPlaceholder')}
+            value={clientInput}
+            onChange={(event) => setClientInput(event.target.value)}
+            error={clientError ?? undefined}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+            data-testid="audit-client-filter"
           />
-        }
-      >
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <AuditTable entries={data.entries} />
-            <Pager
-              page={page}
-              totalPage={data.totalPage}
-              onPageChange={(next) => update({ page: next > 1 ? String(next) : '' })}
-            />
+          <div className="flex gap-2 md:pt-6">
+            <Button type="submit" variant="outline">
+              {t('audit.filters.apply')}
+            </Button>
+            {filtered && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setClientError(null);
+                  update({ action: '', client: '' });
+                }}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+                {t('audit.filters.clear')}
+              </Button>
+            )}
           </div>
-        )}
-      </QueryView>
-    </div>
+        </form>
+      }
+      query={query}
+      errorTitle={t('lists.loadError')}
+      isEmpty={(data) => data.entries.length === 0}
+      empty={
+        <EmptyState
+          icon={ScrollText}
+          title={t(filtered ? 'audit.emptyFiltered' : 'audit.empty')}
+          description={filtered ? t('audit.emptyFilteredBody') : undefined}
+        />
+      }
+      paging={{
+        page,
+        onPageChange: (next) => update({ page: next > 1 ? String(next) : '' }),
+        totalPage: (data) => data.totalPage,
+      }}
+    >
+      {(data) => <AuditTable entries={data.entries} />}
+    </ListPage>
   );
 }

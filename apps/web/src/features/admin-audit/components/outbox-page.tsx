@@ -8,9 +8,7 @@ import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { SkeletonList } from '@/components/ui/skeleton';
+import { ListPage } from '@/components/ui/list-page';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
@@ -33,56 +31,52 @@ export function OutboxPage() {
   const query = useOutbox(page, status || undefined);
 
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('outbox.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('outbox.subtitle')}</p>
-      </header>
-      <div className="max-w-xs">
-        <SelectField
-          label={t('outbox.filter')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TMailStatus | '');
-            setPage(1);
-          }}
-          data-testid="outbox-status-filter"
-        >
-          <option value="">{t('outbox.allStatuses')}</option>
-          {MAIL_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`outbox.status.${value}`)}
-            </option>
+    <ListPage
+      width="md"
+      title={t('outbox.title')}
+      subtitle={t('outbox.subtitle')}
+      toolbar={
+        <div className="max-w-xs">
+          <SelectField
+            label={t('outbox.filter')}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as TMailStatus | '');
+              setPage(1);
+            }}
+            data-testid="outbox-status-filter"
+          >
+            <option value="">{t('outbox.allStatuses')}</option>
+            {MAIL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`outbox.status.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      }
+      query={query}
+      errorTitle={t('lists.loadError')}
+      isEmpty={(data) => data.messages.length === 0}
+      empty={
+        status ? (
+          <EmptyState icon={Mail} title={t('outbox.emptyFiltered')} description={t('outbox.emptyFilteredBody')} />
+        ) : (
+          <EmptyState icon={Mail} title={t('outbox.empty')} description={t('outbox.emptyBody')} />
+        )
+      }
+      paging={{ page, onPageChange: setPage, totalPage: (data) => data.totalPage }}
+    >
+      {(data) => (
+        <ul className="space-y-3" aria-label={t('outbox.title')}>
+          {data.messages.map((message) => (
+            <li key={message.id}>
+              <OutboxItem message={message} />
+            </li>
           ))}
-        </SelectField>
-      </div>
-      <QueryView
-        query={query}
-        loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
-        isEmpty={(data) => data.messages.length === 0}
-        empty={
-          status ? (
-            <EmptyState icon={Mail} title={t('outbox.emptyFiltered')} description={t('outbox.emptyFilteredBody')} />
-          ) : (
-            <EmptyState icon={Mail} title={t('outbox.empty')} description={t('outbox.emptyBody')} />
-          )
-        }
-      >
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <ul className="space-y-3" aria-label={t('outbox.title')}>
-              {data.messages.map((message) => (
-                <li key={message.id}>
-                  <OutboxItem message={message} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
-          </div>
-        )}
-      </QueryView>
-    </div>
+        </ul>
+      )}
+    </ListPage>
   );
 }
 

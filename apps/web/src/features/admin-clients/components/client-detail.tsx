@@ -1,12 +1,11 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClient } from '@/api/client';
-import { Button } from '@/components/ui/button';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { BackButton } from '@/components/ui/back-button';
+import { DetailPage } from '@/components/ui/detail-page';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { ClientHeader } from './client-header';
 
 export interface ClientDetailProps {
@@ -31,32 +30,27 @@ export function ClientDetail({ id, children }: ClientDetailProps) {
   };
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={back}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('common:actions.back')}
-      </Button>
-      <QueryView
-        query={client}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-6">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-24 rounded-2xl" />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <Skeleton className="h-64 rounded-2xl" />
-              <Skeleton className="h-64 rounded-2xl" />
-            </div>
+    <DetailPage
+      width="lg"
+      back={<BackButton onClick={back}>{t('common:actions.back')}</BackButton>}
+      query={client}
+      loading={
+        <LoadingStatus className="space-y-6">
+          <Skeleton className="h-24 rounded-2xl" />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Skeleton className="h-64 rounded-2xl" />
+            <Skeleton className="h-64 rounded-2xl" />
           </div>
-        }
-        errorTitle={t('client.loadError')}
-      >
-        {(data) => (
-          <>
-            <ClientHeader client={data} />
-            {children(data)}
-          </>
-        )}
-      </QueryView>
-    </div>
+        </LoadingStatus>
+      }
+      errorTitle={t('client.loadError')}
+    >
+      {(data) => (
+        <>
+          <ClientHeader client={data} />
+          {children(data)}
+        </>
+      )}
+    </DetailPage>
   );
 }

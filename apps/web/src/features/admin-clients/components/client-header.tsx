@@ -1,9 +1,8 @@
 import type { TUser } from '@meridian/contracts/auth';
 import { verificationState } from '@meridian/contracts/verification';
-import { BadgeCheck, CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { oneLetterInitial, ShellAvatar } from '@/components/layouts/shell-avatar';
-import { Badge } from '@/components/ui/badge';
+import { ActiveBadge, VerifiedBadge } from '@/components/ui/status-badges';
 import { WithdrawalToggle } from './withdrawal-toggle';
 
 /**
@@ -34,24 +33,8 @@ export function ClientHeader({ client }: { client: TUser }) {
       </div>
       <div className="flex flex-col gap-3 sm:items-end">
         <div className="flex flex-wrap gap-2" data-testid="client-badges">
-          {client.isActive ? (
-            <Badge tone="success" icon={<CircleCheck className="h-3 w-3" aria-hidden="true" />}>
-              {t('client.active')}
-            </Badge>
-          ) : (
-            <Badge tone="danger" icon={<CircleX className="h-3 w-3" aria-hidden="true" />}>
-              {t('client.inactive')}
-            </Badge>
-          )}
-          {verified ? (
-            <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
-              {t('client.verified')}
-            </Badge>
-          ) : (
-            <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
-              {t('client.unverified')}
-            </Badge>
-          )}
+          <ActiveBadge isActive={client.isActive} labels={{ yes: t('client.active'), no: t('client.inactive') }} />
+          <VerifiedBadge isVerified={verified} labels={{ yes: t('client.verified'), no: t('client.unverified') }} />
         </div>
         <WithdrawalToggle client={client} />
       </div>

@@ -1,11 +1,12 @@
 import type { TClientListItem } from '@meridian/contracts/clients';
-import { BadgeCheck, CircleAlert, Eye, MessageSquare, Trash2 } from 'lucide-react';
+import { Eye, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneLetterInitial, ShellAvatar } from '@/components/layouts/shell-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { VerifiedBadge } from '@/components/ui/status-badges';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { CloseClientDialog } from './close-client-dialog';
@@ -52,16 +53,9 @@ export function ClientTable({ caption, clients }: { caption: string; clients: re
     {
       id: 'verification',
       header: t('columns.verification'),
-      cell: (c) =>
-        c.isVerified ? (
-          <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
-            {t('status.verified')}
-          </Badge>
-        ) : (
-          <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
-            {t('status.pending')}
-          </Badge>
-        ),
+      cell: (c) => (
+        <VerifiedBadge isVerified={c.isVerified} labels={{ yes: t('status.verified'), no: t('status.pending') }} />
+      ),
     },
     {
       id: 'phone',

@@ -1,16 +1,17 @@
 import { isBitcoinMethod } from '@meridian/contracts/methods';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailPage } from '@/components/ui/detail-page';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
@@ -32,27 +33,20 @@ export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
   const config = METHOD_KINDS[kind];
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to={config.listRoute}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('methods.back')}
-        </Link>
-      </Button>
-      <QueryView
-        query={method}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-4">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-20 rounded-2xl" />
-            <Skeleton className="h-64 rounded-2xl" />
-          </div>
-        }
-        errorTitle={t('methods.detailError')}
-      >
-        {(data) => <MethodBody kind={kind} method={data} />}
-      </QueryView>
-    </div>
+    <DetailPage
+      width="sm"
+      back={<BackButton to={config.listRoute}>{t('methods.back')}</BackButton>}
+      query={method}
+      loading={
+        <LoadingStatus className="space-y-4">
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </LoadingStatus>
+      }
+      errorTitle={t('methods.detailError')}
+    >
+      {(data) => <MethodBody kind={kind} method={data} />}
+    </DetailPage>
   );
 }
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardGrid, ListPage } from '@/components/ui/list-page';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
 import { useMethods } from '../api/get-methods';
@@ -28,49 +28,30 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
   );
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-fg">{t(`methods.${kind}.title`)}</h1>
-          <p className="mt-1 text-sm text-muted">{t(`methods.${kind}.subtitle`)}</p>
-        </div>
-        {createButton}
-      </header>
-
-      <QueryView
-        query={methods}
-        loading={
-          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <span className="sr-only">{t('common:loading')}</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-44 rounded-2xl" />
-            ))}
-          </div>
-        }
-        errorTitle={t('lists.loadError')}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            icon={CreditCard}
-            title={t('methods.empty')}
-            description={t(`methods.${kind}.emptyBody`)}
-            action={createButton}
-          />
-        }
-      >
-        {(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t(`methods.${kind}.title`)}>
-            {data.map((method) => (
-              <li key={method.id}>
-                <MethodCard kind={kind} method={method} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
-
-      <MethodFormDialog kind={kind} open={creating} onOpenChange={setCreating} />
-    </div>
+    <ListPage
+      title={t(`methods.${kind}.title`)}
+      subtitle={t(`methods.${kind}.subtitle`)}
+      actions={createButton}
+      query={methods}
+      loading={<SkeletonCards height="h-44" />}
+      errorTitle={t('lists.loadError')}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={CreditCard}
+          title={t('methods.empty')}
+          description={t(`methods.${kind}.emptyBody`)}
+          action={createButton}
+        />
+      }
+      dialogs={<MethodFormDialog kind={kind} open={creating} onOpenChange={setCreating} />}
+    >
+      {(data) => (
+        <CardGrid label={t(`methods.${kind}.title`)} items={data} itemKey={(method) => method.id}>
+          {(method) => <MethodCard kind={kind} method={method} />}
+        </CardGrid>
+      )}
+    </ListPage>
   );
 }
 

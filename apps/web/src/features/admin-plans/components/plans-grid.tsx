@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { CardGrid, ListPage } from '@/components/ui/list-page';
 import { Money } from '@/components/ui/money';
 import { planAccent } from '@/components/ui/plan-badge';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
@@ -48,56 +48,41 @@ export function PlansGrid() {
   );
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold text-fg">{t('plans.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('plans.subtitle')}</p>
-        </div>
-        {createButton(t('plans.create'))}
-      </header>
-
-      <QueryView
-        query={plans}
-        loading={
-          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <span className="sr-only">{t('common:loading')}</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-80 rounded-2xl" />
-            ))}
-          </div>
-        }
-        errorTitle={t('plans.loadError')}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            icon={Layers}
-            title={t('plans.empty')}
-            description={t('plans.emptyBody')}
-            action={createButton(t('plans.createShort'))}
+    <ListPage
+      title={t('plans.title')}
+      subtitle={t('plans.subtitle')}
+      actions={createButton(t('plans.create'))}
+      query={plans}
+      loading={<SkeletonCards height="h-80" />}
+      errorTitle={t('plans.loadError')}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={Layers}
+          title={t('plans.empty')}
+          description={t('plans.emptyBody')}
+          action={createButton(t('plans.createShort'))}
+        />
+      }
+      dialogs={
+        <>
+          <PlanFormDialog
+            open={open?.dialog === 'create' || open?.dialog === 'edit'}
+            onOpenChange={(next) => {
+              if (!next) close();
+            }}
+            {...(open?.dialog === 'edit' ? { plan: open.plan } : {})}
           />
-        }
-      >
-        {(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('plans.title')}>
-            {data.map((plan) => (
-              <li key={plan.id}>
-                <PlanCard plan={plan} onOpen={(dialog) => setOpen({ plan, dialog })} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
-
-      <PlanFormDialog
-        open={open?.dialog === 'create' || open?.dialog === 'edit'}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-        {...(open?.dialog === 'edit' ? { plan: open.plan } : {})}
-      />
-      {open?.dialog === 'delete' && <DeletePlanDialog plan={open.plan} onClose={close} />}
-    </div>
+          {open?.dialog === 'delete' && <DeletePlanDialog plan={open.plan} onClose={close} />}
+        </>
+      }
+    >
+      {(data) => (
+        <CardGrid label={t('plans.title')} items={data} itemKey={(plan) => plan.id}>
+          {(plan) => <PlanCard plan={plan} onOpen={(dialog) => setOpen({ plan, dialog })} />}
+        </CardGrid>
+      )}
+    </ListPage>
   );
 }
 

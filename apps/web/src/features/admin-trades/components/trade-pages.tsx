@@ -1,5 +1,5 @@
 import { CalendarClock, CircleCheck, CircleX, type LucideIcon, PlayCircle, Timer, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
@@ -7,13 +7,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { ListPage } from '@/components/ui/list-page';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
-import { usePageParam } from '@/hooks/use-page-param';
+import { useKeepPageInRange, usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { usePayoutJob } from '../api/get-job-status';
@@ -39,44 +38,28 @@ export function TradeListPage({ list }: { list: TTradeList }) {
   const { t } = useTranslation('backoffice');
   const [page, setPage] = usePageParam();
   const query = useTrades(list, page);
-
-  // A page past the end (payouts were paid or rejected meanwhile): go to the last page there is.
-  const totalPage = query.data?.totalPage;
-  useEffect(() => {
-    if (totalPage !== undefined && page > Math.max(totalPage, 1)) setPage(Math.max(totalPage, 1));
-  }, [page, totalPage, setPage]);
+  useKeepPageInRange(page, query.data?.totalPage, setPage);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header className="space-y-4">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h1 className="text-2xl font-semibold text-fg">{t(`trades.${list}.title`)}</h1>
-            <p className="mt-1 text-sm text-muted">{t(`trades.${list}.subtitle`)}</p>
-          </div>
-          {list === 'due' && <ProcessAllButton />}
-        </div>
-        <TradeTabs />
-      </header>
-
-      {list === 'due' && <AutoProcessingNote />}
-      <CountCard list={list} total={query.data?.total} />
-
-      <QueryView
-        query={query}
-        loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
-        isEmpty={(data) => data.trades.length === 0}
-        empty={<EmptyState icon={PAGES[list].icon} title={t(`trades.${list}.empty`)} />}
-      >
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <TradeTable list={list} caption={t(`trades.${list}.title`)} trades={data.trades} />
-            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
-          </div>
-        )}
-      </QueryView>
-    </div>
+    <ListPage
+      title={t(`trades.${list}.title`)}
+      subtitle={t(`trades.${list}.subtitle`)}
+      actions={list === 'due' ? <ProcessAllButton /> : undefined}
+      below={<TradeTabs />}
+      toolbar={
+        <>
+          {list === 'due' && <AutoProcessingNote />}
+          <CountCard list={list} total={query.data?.total} />
+        </>
+      }
+      query={query}
+      errorTitle={t('lists.loadError')}
+      isEmpty={(data) => data.trades.length === 0}
+      empty={<EmptyState icon={PAGES[list].icon} title={t(`trades.${list}.empty`)} />}
+      paging={{ page, onPageChange: setPage, totalPage: (data) => data.totalPage }}
+    >
+      {(data) => <TradeTable list={list} caption={t(`trades.${list}.title`)} trades={data.trades} />}
+    </ListPage>
   );
 }
 

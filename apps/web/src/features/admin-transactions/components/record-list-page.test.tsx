@@ -1,9 +1,8 @@
 import { getDeposits } from '@meridian/contracts/endpoints/deposits';
 import { getTransactions } from '@meridian/contracts/endpoints/transactions';
-import type { TTransactionPage } from '@meridian/contracts/transactions';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, makeTransaction, makeUser, renderWithProviders } from '@/test';
+import { answer, cursorPages, makeTransaction, makeUser, renderWithProviders } from '@/test';
 import { RecordListPage } from './record-list-page';
 
 /**
@@ -23,28 +22,12 @@ const ROWS = Array.from({ length: 30 }, (_, i) =>
   makeTransaction({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, amount: i + 1, user }),
 );
 
-function pageFrom(start: number): TTransactionPage {
-  const end = Math.min(start + 10, ROWS.length);
-  return {
-    transactions: ROWS.slice(start, end),
-    totalPage: 3,
-    nextCursor: end < ROWS.length ? `row-${end - 1}` : null,
-    prevCursor: start > 0 ? `row-${start}` : null,
-  };
-}
-
-const rowOf = (cursor: string) => Number(cursor.slice('row-'.length));
 const queryOf = (sent: { query: URLSearchParams } | undefined) => Object.fromEntries(sent?.query.entries() ?? []);
 
 describe('RecordListPage (every transaction) paging', () => {
   it('sends the neighbouring page’s cursor on Next and Previous', async () => {
-    const sent = answer(getTransactions, ({ query }) => {
-      const after = query.get('after');
-      const before = query.get('before');
-      if (after) return pageFrom(rowOf(after) + 1);
-      if (before) return pageFrom(Math.max(0, rowOf(before) - 10));
-      return pageFrom((Number(query.get('page') ?? '1') - 1) * 10);
-    });
+    const serve = cursorPages(ROWS, 3);
+    const sent = answer(getTransactions, ({ query }) => serve(query));
     const rendered = renderWithProviders(<RecordListPage list="transactions" />, {
       session: 'Admin',
       route: '/admin/transactions?page=2',

@@ -1,11 +1,8 @@
 import { Receipt } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
-import { QueryView } from '@/components/ui/query-view';
-import { SkeletonList } from '@/components/ui/skeleton';
-import { usePageParam } from '@/hooks/use-page-param';
+import { ListPage } from '@/components/ui/list-page';
+import { useKeepPageInRange, usePageParam } from '@/hooks/use-page-param';
 import { type TRecordList, useRecordPage } from '../api/record-lists';
 import { RecordTable } from './record-table';
 import { TransactionTabs } from './transaction-tabs';
@@ -18,37 +15,20 @@ export function RecordListPage({ list }: { list: TRecordList }) {
   const { t } = useTranslation('backoffice');
   const [page, setPage] = usePageParam();
   const query = useRecordPage(list, page);
-
-  // A page past the end (records were deleted, or an old link): go to the last page there is.
-  const totalPage = query.data?.totalPage;
-  useEffect(() => {
-    if (totalPage !== undefined && page > Math.max(totalPage, 1)) setPage(Math.max(totalPage, 1));
-  }, [page, totalPage, setPage]);
+  useKeepPageInRange(page, query.data?.totalPage, setPage);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header className="space-y-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-fg">{t(`lists.${list}.title`)}</h1>
-          <p className="mt-1 text-sm text-muted">{t(`lists.${list}.subtitle`)}</p>
-        </div>
-        <TransactionTabs />
-      </header>
-
-      <QueryView
-        query={query}
-        loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
-        isEmpty={(data) => data.records.length === 0}
-        empty={<EmptyState icon={Receipt} title={t(`lists.${list}.empty`)} />}
-      >
-        {(data) => (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <RecordTable caption={t(`lists.${list}.title`)} records={data.records} />
-            <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
-          </div>
-        )}
-      </QueryView>
-    </div>
+    <ListPage
+      title={t(`lists.${list}.title`)}
+      subtitle={t(`lists.${list}.subtitle`)}
+      below={<TransactionTabs />}
+      query={query}
+      errorTitle={t('lists.loadError')}
+      isEmpty={(data) => data.records.length === 0}
+      empty={<EmptyState icon={Receipt} title={t(`lists.${list}.empty`)} />}
+      paging={{ page, onPageChange: setPage, totalPage: (data) => data.totalPage }}
+    >
+      {(data) => <RecordTable caption={t(`lists.${list}.title`)} records={data.records} />}
+    </ListPage>
   );
 }

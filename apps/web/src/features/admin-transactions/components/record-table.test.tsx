@@ -4,7 +4,7 @@ import { messageText } from '@meridian/contracts/messages';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, makeTransaction, renderWithProviders } from '@/test';
+import { answer, makeInvestmentTerms, makeTransaction, renderWithProviders } from '@/test';
 import { RecordTable } from './record-table';
 import { TransactionOverview } from './transaction-overview';
 
@@ -125,20 +125,10 @@ describe('Payouts and investments in the admin tables', () => {
   });
 
   it('marks a Pending investment that waits for its deposit', () => {
-    const terms = {
-      interest: 20,
-      duration: 7,
-      noOfTimes: 1,
-      deposit: { id: '66666666-6666-4666-8666-666666666666', status: 'Pending' as const },
+    const terms = makeInvestmentTerms({
+      deposit: { id: '66666666-6666-4666-8666-666666666666', status: 'Pending' },
       funded: false,
-      approvedAt: null,
-      maturesAt: null,
-      maturedAt: null,
-      payoutsTotal: 0,
-      payoutsPaid: 0,
-      payoutsRejected: 0,
-      paidOut: 0,
-    };
+    });
     renderWithProviders(
       <RecordTable
         caption="Investments"

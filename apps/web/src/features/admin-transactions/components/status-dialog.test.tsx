@@ -5,7 +5,7 @@ import type { TInvestment, TInvestmentTerms } from '@meridian/contracts/investme
 import { messageText } from '@meridian/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, IDS, makeTransaction, refuse, renderWithProviders } from '@/test';
+import { answer, IDS, makeInvestmentTerms, makeTransaction, refuse, renderWithProviders } from '@/test';
 import { statusRuleOf, type TAdminRecord } from '../utils/record-rules';
 import { StatusDialog } from './status-dialog';
 
@@ -42,21 +42,7 @@ function makeInvestment(overrides: Partial<TInvestment> = {}, terms: Partial<TIn
       depositMethod: null,
       investmentPlan: { id: IDS.plan, name: 'Basic Plan' },
     }),
-    terms: {
-      interest: 20,
-      duration: 7,
-      noOfTimes: 1,
-      deposit: null,
-      funded: true,
-      approvedAt: null,
-      maturesAt: null,
-      maturedAt: null,
-      payoutsTotal: 0,
-      payoutsPaid: 0,
-      payoutsRejected: 0,
-      paidOut: 0,
-      ...terms,
-    },
+    terms: makeInvestmentTerms(terms),
     ...overrides,
   };
 }

@@ -1,14 +1,15 @@
 import { networkLabel, shortId, type TTransaction } from '@meridian/contracts/transactions';
-import { ArrowLeft, BadgeCheck, CircleAlert, CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
+import { CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { DetailPage } from '@/components/ui/detail-page';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { VerifiedBadge } from '@/components/ui/status-badges';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useTransaction } from '../api/get-transaction';
@@ -39,28 +40,25 @@ export function TransactionOverview({ id }: { id: string }) {
   const query = useTransaction(id);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to={query.data ? listPathOf(query.data.type) : '/admin/transactions'}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    <DetailPage
+      width="md"
+      back={
+        <BackButton to={query.data ? listPathOf(query.data.type) : '/admin/transactions'}>
           {t('overview.back')}
-        </Link>
-      </Button>
-      <QueryView
-        query={query}
-        loading={
-          <div role="status" aria-busy="true" className="grid gap-6 lg:grid-cols-2">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
-            <Skeleton className="h-48 rounded-2xl" />
-            <Skeleton className="h-48 rounded-2xl" />
-          </div>
-        }
-        errorTitle={t('overview.loadError')}
-      >
-        {(data) => <OverviewBody record={data} />}
-      </QueryView>
-    </div>
+        </BackButton>
+      }
+      query={query}
+      loading={
+        <LoadingStatus className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </LoadingStatus>
+      }
+      errorTitle={t('overview.loadError')}
+    >
+      {(data) => <OverviewBody record={data} />}
+    </DetailPage>
   );
 }
 
@@ -222,15 +220,10 @@ function UserCard({ record }: { record: TTransaction }) {
               <span className="break-all">{user.email}</span>
             </DetailItem>
             <DetailItem label={t('overview.user.verification')}>
-              {user.isVerified ? (
-                <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
-                  {t('client.verified')}
-                </Badge>
-              ) : (
-                <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
-                  {t('client.unverified')}
-                </Badge>
-              )}
+              <VerifiedBadge
+                isVerified={user.isVerified}
+                labels={{ yes: t('client.verified'), no: t('client.unverified') }}
+              />
             </DetailItem>
           </dl>
           <Button asChild variant="outline" size="sm">

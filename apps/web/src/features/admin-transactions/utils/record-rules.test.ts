@@ -1,5 +1,6 @@
 import { TRANSACTION_STATUSES, type TTransaction } from '@meridian/contracts/transactions';
 import { describe, expect, it } from 'vitest';
+import { makeInvestmentTerms } from '@/test/fixtures';
 import {
   canDeleteRecord,
   canUpdateStatus,
@@ -85,20 +86,11 @@ describe('record helpers', () => {
   });
 
   it('knows a Pending investment still waits for its deposit, and for nothing else', () => {
-    const terms = (status: 'Completed' | 'Pending' | 'Declined' | null) => ({
-      interest: 20,
-      duration: 7,
-      noOfTimes: 1,
-      deposit: status ? { id: ID, status } : null,
-      funded: status === null || status === 'Completed',
-      approvedAt: null,
-      maturesAt: null,
-      maturedAt: null,
-      payoutsTotal: 0,
-      payoutsPaid: 0,
-      payoutsRejected: 0,
-      paidOut: 0,
-    });
+    const terms = (status: 'Completed' | 'Pending' | 'Declined' | null) =>
+      makeInvestmentTerms({
+        deposit: status ? { id: ID, status } : null,
+        funded: status === null || status === 'Completed',
+      });
     const investment = { type: 'Investment', status: 'Pending' } as const;
     expect(depositWaitOf({ ...investment, terms: terms('Pending') })).toBe('Pending');
     expect(depositWaitOf({ ...investment, terms: terms('Declined') })).toBe('Declined');

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListPage } from '@/components/ui/list-page';
 import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
-import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
@@ -70,66 +70,64 @@ export function UpgradeRequestsPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('upgrades.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('upgrades.subtitle')}</p>
-      </header>
-
-      <QueryView
-        query={requests}
-        loading={<SkeletonList rows={4} />}
-        errorTitle={t('upgrades.loadError')}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={CircleArrowUp} title={t('upgrades.empty')} description={t('upgrades.emptyBody')} />}
-      >
-        {(data) => (
-          <Table
-            caption={t('upgrades.title')}
-            columns={columns}
-            rows={data}
-            rowKey={(request) => request.id}
-            testId="upgrade"
-            tableFrom="lg"
-            cardTitle={(request) => <ClientCell user={request.user} />}
-            actionsHeader={t('upgrades.columns.actions')}
-            actions={(request) => {
-              const name = `${request.user.firstname} ${request.user.lastname}`.trim();
-              return (
-                <>
-                  <Button
-                    size="sm"
-                    onClick={() => setDeciding({ request, action: 'approve' })}
-                    data-testid="upgrade-approve"
-                  >
-                    <Check className="h-4 w-4" aria-hidden="true" />
-                    {t('upgrades.approve')}
-                    <span className="sr-only">: {name}</span>
-                  </Button>
-                  <Button
-                    variant="dangerOutline"
-                    size="sm"
-                    onClick={() => setDeciding({ request, action: 'reject' })}
-                    data-testid="upgrade-reject"
-                  >
-                    <X className="h-4 w-4" aria-hidden="true" />
-                    {t('upgrades.reject')}
-                    <span className="sr-only">: {name}</span>
-                  </Button>
-                </>
-              );
-            }}
-          />
-        )}
-      </QueryView>
-
-      {deciding?.action === 'approve' && (
-        <ApproveUpgradeDialog request={deciding.request} onClose={() => setDeciding(null)} />
+    <ListPage
+      title={t('upgrades.title')}
+      subtitle={t('upgrades.subtitle')}
+      query={requests}
+      loading={<SkeletonList rows={4} />}
+      errorTitle={t('upgrades.loadError')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon={CircleArrowUp} title={t('upgrades.empty')} description={t('upgrades.emptyBody')} />}
+      dialogs={
+        <>
+          {deciding?.action === 'approve' && (
+            <ApproveUpgradeDialog request={deciding.request} onClose={() => setDeciding(null)} />
+          )}
+          {deciding?.action === 'reject' && (
+            <RejectUpgradeDialog request={deciding.request} onClose={() => setDeciding(null)} />
+          )}
+        </>
+      }
+    >
+      {(data) => (
+        <Table
+          caption={t('upgrades.title')}
+          columns={columns}
+          rows={data}
+          rowKey={(request) => request.id}
+          testId="upgrade"
+          tableFrom="lg"
+          cardTitle={(request) => <ClientCell user={request.user} />}
+          actionsHeader={t('upgrades.columns.actions')}
+          actions={(request) => {
+            const name = `${request.user.firstname} ${request.user.lastname}`.trim();
+            return (
+              <>
+                <Button
+                  size="sm"
+                  onClick={() => setDeciding({ request, action: 'approve' })}
+                  data-testid="upgrade-approve"
+                >
+                  <Check className="h-4 w-4" aria-hidden="true" />
+                  {t('upgrades.approve')}
+                  <span className="sr-only">: {name}</span>
+                </Button>
+                <Button
+                  variant="dangerOutline"
+                  size="sm"
+                  onClick={() => setDeciding({ request, action: 'reject' })}
+                  data-testid="upgrade-reject"
+                >
+                  <X className="h-4 w-4" aria-hidden="true" />
+                  {t('upgrades.reject')}
+                  <span className="sr-only">: {name}</span>
+                </Button>
+              </>
+            );
+          }}
+        />
       )}
-      {deciding?.action === 'reject' && (
-        <RejectUpgradeDialog request={deciding.request} onClose={() => setDeciding(null)} />
-      )}
-    </div>
+    </ListPage>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   IDS,
   makeBalance,
   makeDepositMethod,
+  makeInvestmentTerms,
   makePlan,
   makeTransaction,
   refuse,
@@ -31,20 +32,7 @@ function makeInvestment(amount: number): TInvestment {
       depositMethod: null,
       investmentPlan: { id: plan.id, name: plan.name },
     }),
-    terms: {
-      interest: plan.interest,
-      duration: plan.duration,
-      noOfTimes: plan.noOfTimes,
-      deposit: null,
-      funded: true,
-      approvedAt: null,
-      maturesAt: null,
-      maturedAt: null,
-      payoutsTotal: 0,
-      payoutsPaid: 0,
-      payoutsRejected: 0,
-      paidOut: 0,
-    },
+    terms: makeInvestmentTerms({ interest: plan.interest, duration: plan.duration, noOfTimes: plan.noOfTimes }),
   };
 }
 

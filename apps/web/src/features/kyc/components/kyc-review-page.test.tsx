@@ -1,34 +1,9 @@
 import type { TLanguage } from '@meridian/contracts/constants';
 import { getKyc, getKycDocumentImage, getKycSelfieImage, getPendingKyc } from '@meridian/contracts/endpoints/kyc';
-import type { TKyc } from '@meridian/contracts/kyc';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, IDS, refuse, renderWithProviders } from '@/test';
+import { answer, makeKyc, refuse, renderWithProviders } from '@/test';
 import { KycReviewPage } from './kyc-review-page';
-
-const KYC_ID = '66666666-6666-4666-8666-666666666666';
-
-function makeKyc(overrides: Partial<TKyc> = {}): TKyc {
-  return {
-    id: KYC_ID,
-    userId: IDS.client,
-    user: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
-    documentType: 'national_id',
-    documentNumber: 'C01X00T47',
-    fullName: 'Ada Lovelace',
-    dateOfBirth: '1990-04-12',
-    address: '12 rue de Rivoli, Paris',
-    country: 'FR',
-    documentImage: '/kyc/document',
-    selfieImage: '/kyc/selfie',
-    status: 'pending',
-    adminNotes: null,
-    submittedAt: '2026-03-04T14:05:00.000Z',
-    reviewedAt: null,
-    reviewedBy: null,
-    ...overrides,
-  };
-}
 
 /**
  * The pending list with one submission, opened for review; `detail` is what the dialog's own fetch

@@ -6,34 +6,26 @@ import { messageText } from '@meridian/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answer, IDS, makeAuth, makeUser, renderWithProviders } from '@/test';
+import { answer, IDS, makeAuth, makeKyc, makeUser, renderWithProviders } from '@/test';
 import { server } from '@/test/server';
 import { KycSubmitPage } from './kyc-submit-page';
 
-const KYC_ID = '66666666-6666-4666-8666-666666666666';
+const KYC_ID = IDS.kyc;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The client's rejected submission, as GET kyc/user/{userId} tells it. */
 function rejected(overrides: Partial<TKyc> = {}): TKyc {
-  return {
-    id: KYC_ID,
-    userId: IDS.client,
-    user: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' },
-    documentType: 'national_id',
+  return makeKyc({
     documentNumber: 'C01X00T4',
     fullName: 'Ada King',
-    dateOfBirth: '1990-04-12',
-    address: '12 rue de Rivoli, Paris',
-    country: 'FR',
     documentImage: `/kyc/${KYC_ID}/document-image`,
     selfieImage: `/kyc/${KYC_ID}/selfie-image`,
     status: 'rejected',
     adminNotes: 'The document number is cut off',
-    submittedAt: '2026-03-04T14:05:00.000Z',
     reviewedAt: '2026-03-05T09:00:00.000Z',
     reviewedBy: { firstname: 'Grace', lastname: 'Hopper' },
     ...overrides,
-  };
+  });
 }
 
 /** The submit page of `user`, whose KYC status the server answers as `status`. */

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { QueryView } from '@/components/ui/query-view';
+import { ActiveBadge } from '@/components/ui/status-badges';
 import { useAdminProfile } from '../api/get-admin-profile';
 import { AdminProfileDialog } from './admin-profile-dialog';
 import { AvatarDialog } from './avatar-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileHeaderLinks } from './profile-header-links';
 import { ProfileSkeleton } from './profile-skeleton';
-import { ActiveBadge } from './status-badges';
 
 /** Admin avatars show the first letter of the first name. */
 const oneLetter = (firstname: string) => Array.from(firstname.trim())[0] ?? '?';
@@ -70,7 +70,7 @@ function AdminProfileView({ user, isOwn }: { user: TUser; isOwn: boolean }) {
             <span data-testid="profile-phone">{user.phone || '—'}</span>
           </DetailItem>
           <DetailItem label={t('fields.status')}>
-            <ActiveBadge isActive={user.isActive} />
+            <ActiveBadge isActive={user.isActive} labels={{ yes: t('active'), no: t('inactive') }} />
           </DetailItem>
           <DetailItem label={t('fields.role')}>{t('administrator')}</DetailItem>
         </dl>

@@ -10,13 +10,13 @@ import { Card, DetailItem } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
+import { ActiveBadge, VerifiedBadge } from '@/components/ui/status-badges';
 import { useCountryName } from '@/hooks/use-country-name';
 import { AvatarDialog } from './avatar-dialog';
 import { ClientProfileDialog } from './client-profile-dialog';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileHeaderLinks } from './profile-header-links';
 import { ProfileSkeleton } from './profile-skeleton';
-import { ActiveBadge, VerifiedBadge } from './status-badges';
 
 /** Client avatars show the first two letters of the first name. */
 const twoLetters = (firstname: string) => Array.from(firstname.trim()).slice(0, 2).join('') || '?';
@@ -77,7 +77,10 @@ function ClientProfileView({ user }: { user: TUser }) {
           </h1>
           <p className="truncate text-sm text-muted">{user.email}</p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <VerifiedBadge isVerified={verificationState(user).verified} />
+            <VerifiedBadge
+              isVerified={verificationState(user).verified}
+              labels={{ yes: t('verified'), no: t('unverified') }}
+            />
           </div>
         </div>
         <Button onClick={() => setEditOpen(true)} className="self-start sm:self-center">
@@ -99,7 +102,7 @@ function ClientProfileView({ user }: { user: TUser }) {
             {user.address || '—'}
           </DetailItem>
           <DetailItem label={t('fields.status')}>
-            <ActiveBadge isActive={user.isActive} />
+            <ActiveBadge isActive={user.isActive} labels={{ yes: t('active'), no: t('inactive') }} />
           </DetailItem>
         </dl>
       </Card>

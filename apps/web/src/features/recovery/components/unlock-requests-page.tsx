@@ -9,8 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardGrid, ListPage } from '@/components/ui/list-page';
+import { Skeleton, SkeletonCards } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
@@ -31,37 +31,22 @@ export function UnlockRequestsPage() {
   const [deciding, setDeciding] = useState<TDecision | null>(null);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('admin.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('admin.subtitle')}</p>
-      </header>
-      <QueryView
-        query={requests}
-        loading={
-          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <span className="sr-only">{t('common:loading')}</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-80 rounded-2xl" />
-            ))}
-          </div>
-        }
-        errorTitle={t('admin.loadFailed')}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={LockOpen} title={t('admin.empty')} description={t('admin.emptyBody')} />}
-      >
-        {(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('admin.title')}>
-            {data.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} onDecide={(action) => setDeciding({ request, action })} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
-      {deciding ? <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} /> : null}
-    </div>
+    <ListPage
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      query={requests}
+      loading={<SkeletonCards height="h-80" />}
+      errorTitle={t('admin.loadFailed')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon={LockOpen} title={t('admin.empty')} description={t('admin.emptyBody')} />}
+      dialogs={deciding ? <DecisionDialog decision={deciding} onClose={() => setDeciding(null)} /> : null}
+    >
+      {(data) => (
+        <CardGrid label={t('admin.title')} items={data} itemKey={(request) => request.id}>
+          {(request) => <RequestCard request={request} onDecide={(action) => setDeciding({ request, action })} />}
+        </CardGrid>
+      )}
+    </ListPage>
   );
 }
 

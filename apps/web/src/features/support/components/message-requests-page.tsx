@@ -1,16 +1,17 @@
 import { SUPPORT_PREVIEW_LENGTH, type TSupportMessage } from '@meridian/contracts/support';
-import { ArrowLeft, Eye, MessageSquare, Trash2 } from 'lucide-react';
+import { Eye, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardGrid, ListPage } from '@/components/ui/list-page';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
@@ -34,73 +35,54 @@ export function MessageRequestsPage() {
   const [deleting, setDeleting] = useState<TSupportMessage | null>(null);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <Button variant="ghost" size="sm" className="-ml-2" onClick={() => navigate(-1)}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('admin.back')}
-      </Button>
-      <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('admin.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('admin.subtitle')}</p>
-      </header>
-
-      <QueryView
-        query={messages}
-        loading={
-          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <span className="sr-only">{t('common:loading')}</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-44 rounded-2xl" />
-            ))}
-          </div>
-        }
-        errorTitle={t('admin.loadError')}
-        isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={MessageSquare} title={t('admin.empty')} description={t('admin.emptyBody')} />}
-      >
-        {(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('admin.title')}>
-            {data.map((message) => (
-              <li key={message.id}>
-                <MessageCard
-                  message={message}
-                  onView={() => setViewing(message)}
-                  onDelete={() => setDeleting(message)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
-
-      <Dialog
-        open={viewing !== null}
-        onOpenChange={(open) => {
-          if (!open) setViewing(null);
-        }}
-        title={t('admin.detailsTitle')}
-      >
-        {viewing ? (
-          <dl className="grid gap-4 sm:grid-cols-2" data-testid="support-message-details">
-            <DetailItem label={t('form.name')}>{viewing.name}</DetailItem>
-            <DetailItem label={t('form.email')}>
-              <a href={`mailto:${viewing.email}`} className="break-all text-primary hover:underline">
-                {viewing.email}
-              </a>
-            </DetailItem>
-            <DetailItem label={t('form.phone')}>{viewing.phone}</DetailItem>
-            <DetailItem label={t('admin.received')}>
-              <FormattedDate iso={viewing.createdAt} />
-            </DetailItem>
-            <DetailItem label={t('form.message')} wide>
-              <p className="whitespace-pre-wrap break-words">{viewing.message}</p>
-            </DetailItem>
-          </dl>
-        ) : null}
-      </Dialog>
-
-      {deleting ? <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} /> : null}
-    </div>
+    <ListPage
+      back={<BackButton onClick={() => navigate(-1)}>{t('admin.back')}</BackButton>}
+      title={t('admin.title')}
+      subtitle={t('admin.subtitle')}
+      query={messages}
+      loading={<SkeletonCards height="h-44" />}
+      errorTitle={t('admin.loadError')}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState icon={MessageSquare} title={t('admin.empty')} description={t('admin.emptyBody')} />}
+      dialogs={
+        <>
+          <Dialog
+            open={viewing !== null}
+            onOpenChange={(open) => {
+              if (!open) setViewing(null);
+            }}
+            title={t('admin.detailsTitle')}
+          >
+            {viewing ? (
+              <dl className="grid gap-4 sm:grid-cols-2" data-testid="support-message-details">
+                <DetailItem label={t('form.name')}>{viewing.name}</DetailItem>
+                <DetailItem label={t('form.email')}>
+                  <a href={`mailto:${viewing.email}`} className="break-all text-primary hover:underline">
+                    {viewing.email}
+                  </a>
+                </DetailItem>
+                <DetailItem label={t('form.phone')}>{viewing.phone}</DetailItem>
+                <DetailItem label={t('admin.received')}>
+                  <FormattedDate iso={viewing.createdAt} />
+                </DetailItem>
+                <DetailItem label={t('form.message')} wide>
+                  <p className="whitespace-pre-wrap break-words">{viewing.message}</p>
+                </DetailItem>
+              </dl>
+            ) : null}
+          </Dialog>
+          {deleting ? <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} /> : null}
+        </>
+      }
+    >
+      {(data) => (
+        <CardGrid label={t('admin.title')} items={data} itemKey={(message) => message.id}>
+          {(message) => (
+            <MessageCard message={message} onView={() => setViewing(message)} onDelete={() => setDeleting(message)} />
+          )}
+        </CardGrid>
+      )}
+    </ListPage>
   );
 }
 

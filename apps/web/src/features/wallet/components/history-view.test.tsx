@@ -1,8 +1,7 @@
 import { getUserTransactions } from '@meridian/contracts/endpoints/transactions';
-import type { TTransactionPage } from '@meridian/contracts/transactions';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, IDS, makeTransaction, renderWithProviders, type TSentRequest } from '@/test';
+import { answer, cursorPages, IDS, makeTransaction, renderWithProviders, type TSentRequest } from '@/test';
 import { HistoryView } from './history-view';
 
 /**
@@ -15,27 +14,9 @@ const ROWS = Array.from({ length: 25 }, (_, i) =>
   makeTransaction({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, amount: i + 1 }),
 );
 
-/** The server's page starting at row `start`: its cursors name its last and first rows. */
-function pageFrom(start: number): TTransactionPage {
-  const end = Math.min(start + 10, ROWS.length);
-  return {
-    transactions: ROWS.slice(start, end),
-    totalPage: 3,
-    nextCursor: end < ROWS.length ? `row-${end - 1}` : null,
-    prevCursor: start > 0 ? `row-${start}` : null,
-  };
-}
-
-const rowOf = (cursor: string) => Number(cursor.slice('row-'.length));
-
 function answerHistory(): TSentRequest<typeof getUserTransactions>[] {
-  return answer(getUserTransactions, ({ query }) => {
-    const after = query.get('after');
-    const before = query.get('before');
-    if (after) return pageFrom(rowOf(after) + 1);
-    if (before) return pageFrom(Math.max(0, rowOf(before) - 10));
-    return pageFrom((Number(query.get('page') ?? '1') - 1) * 10);
-  });
+  const serve = cursorPages(ROWS, 3);
+  return answer(getUserTransactions, ({ query }) => serve(query));
 }
 
 const queryOf = (sent: TSentRequest<typeof getUserTransactions> | undefined) =>
