@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCreateClientInput, ZCreateClientInput } from '@meridian/contracts/clients';
-import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -96,7 +96,6 @@ function NewClientForm({
   const create = useCreateClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ id: string; message: string } | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
 
   const {
     register,
@@ -190,27 +189,11 @@ function NewClientForm({
           error={error('address')}
           {...register('address')}
         />
-        <TextField
+        <PasswordField
           label={t('create.fields.password')}
-          type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           hint={t('create.passwordHint')}
           error={error('password')}
-          trailing={
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              aria-label={t(showPassword ? 'create.hidePassword' : 'create.showPassword')}
-              aria-pressed={showPassword}
-              className="grid h-8 w-8 place-items-center rounded-md text-muted hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {showPassword ? (
-                <EyeOff className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Eye className="h-4 w-4" aria-hidden="true" />
-              )}
-            </button>
-          }
           {...register('password')}
         />
       </fieldset>

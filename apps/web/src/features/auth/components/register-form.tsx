@@ -9,13 +9,13 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useRegister } from '../api/register';
-import { PasswordField } from './password-field';
 
 type TRegisterValues = z.output<typeof ZRegisterInput>;
 type TRegisterField = keyof TRegisterInput;
