@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
@@ -140,54 +140,20 @@ function NewClientForm({
         </Alert>
       )}
       <fieldset disabled={created !== null} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('create.fields.firstname')}
-            autoComplete="off"
-            data-autofocus
-            error={error('firstname')}
-            {...register('firstname')}
-          />
-          <TextField
-            label={t('create.fields.lastname')}
-            autoComplete="off"
-            error={error('lastname')}
-            {...register('lastname')}
-          />
-        </div>
-        <TextField
-          label={t('create.fields.username')}
-          autoComplete="off"
-          error={error('username')}
-          {...register('username')}
+        <NameFields
+          register={register}
+          error={error}
+          label={(name) => t(`create.fields.${name}`)}
+          whose="client"
+          layout="stacked"
         />
-        <TextField
-          label={t('create.fields.email')}
-          type="email"
-          autoComplete="off"
-          error={error('email')}
-          {...register('email')}
-        />
-        <TextField
-          label={t('create.fields.phone')}
-          type="tel"
-          autoComplete="off"
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <SelectField label={t('create.fields.country')} error={error('country')} {...register('country')}>
-          <option value="">{t('create.countryPlaceholder')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('create.fields.address')}
-          autoComplete="off"
-          error={error('address')}
-          {...register('address')}
+        <PlaceFields
+          register={register}
+          error={error}
+          label={(name) => t(`create.fields.${name}`)}
+          whose="client"
+          countries={countries}
+          countryPlaceholder={t('create.countryPlaceholder')}
         />
         <PasswordField
           label={t('create.fields.password')}
