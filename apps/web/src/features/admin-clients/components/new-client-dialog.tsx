@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCreateClientInput, ZCreateClientInput } from '@meridian/contracts/clients';
-import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -96,7 +96,6 @@ function NewClientForm({
   const create = useCreateClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ id: string; message: string } | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
 
   const {
     register,
@@ -141,76 +140,26 @@ function NewClientForm({
         </Alert>
       )}
       <fieldset disabled={created !== null} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('create.fields.firstname')}
-            autoComplete="off"
-            data-autofocus
-            error={error('firstname')}
-            {...register('firstname')}
-          />
-          <TextField
-            label={t('create.fields.lastname')}
-            autoComplete="off"
-            error={error('lastname')}
-            {...register('lastname')}
-          />
-        </div>
-        <TextField
-          label={t('create.fields.username')}
-          autoComplete="off"
-          error={error('username')}
-          {...register('username')}
+        <NameFields
+          register={register}
+          error={error}
+          label={(name) => t(`create.fields.${name}`)}
+          whose="client"
+          layout="stacked"
         />
-        <TextField
-          label={t('create.fields.email')}
-          type="email"
-          autoComplete="off"
-          error={error('email')}
-          {...register('email')}
+        <PlaceFields
+          register={register}
+          error={error}
+          label={(name) => t(`create.fields.${name}`)}
+          whose="client"
+          countries={countries}
+          countryPlaceholder={t('create.countryPlaceholder')}
         />
-        <TextField
-          label={t('create.fields.phone')}
-          type="tel"
-          autoComplete="off"
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <SelectField label={t('create.fields.country')} error={error('country')} {...register('country')}>
-          <option value="">{t('create.countryPlaceholder')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('create.fields.address')}
-          autoComplete="off"
-          error={error('address')}
-          {...register('address')}
-        />
-        <TextField
+        <PasswordField
           label={t('create.fields.password')}
-          type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           hint={t('create.passwordHint')}
           error={error('password')}
-          trailing={
-            <button
-              type="button"
-              onClick={() => setShowPassword((v) => !v)}
-              aria-label={t(showPassword ? 'create.hidePassword' : 'create.showPassword')}
-              aria-pressed={showPassword}
-              className="grid h-8 w-8 place-items-center rounded-md text-muted hover:text-fg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            >
-              {showPassword ? (
-                <EyeOff className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Eye className="h-4 w-4" aria-hidden="true" />
-              )}
-            </button>
-          }
           {...register('password')}
         />
       </fieldset>

@@ -6,10 +6,10 @@ import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -136,50 +136,21 @@ function UpdateClientForm({
       {failure && <Alert tone="danger">{failure}</Alert>}
       {success && <Alert tone="success">{success}</Alert>}
       <fieldset disabled={success !== null} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstname')}
-            autoComplete="off"
-            data-autofocus
-            error={error('firstname')}
-            {...register('firstname')}
-          />
-          <TextField
-            label={t('fields.lastname')}
-            autoComplete="off"
-            error={error('lastname')}
-            {...register('lastname')}
-          />
-        </div>
-        <TextField
-          label={t('fields.username')}
-          autoComplete="off"
-          error={error('username')}
-          {...register('username')}
+        <NameFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="client"
+          layout="stacked"
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="off"
-          error={error('email')}
-          {...register('email')}
+        <PlaceFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="client"
+          countries={countries}
+          countryPlaceholder={t('placeholders.country')}
         />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="off"
-          error={error('phone')}
-          {...register('phone')}
-        />
-        <SelectField label={t('fields.country')} error={error('country')} {...register('country')}>
-          <option value="">{t('placeholders.country')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={t('fields.address')} autoComplete="off" error={error('address')} {...register('address')} />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>

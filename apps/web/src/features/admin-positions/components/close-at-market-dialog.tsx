@@ -1,33 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
-import {
-  realisedPnl,
-  type TClosePositionInput,
-  type TPosition,
-  unrealisedPnl,
-  ZClosePositionInput,
-} from '@meridian/contracts/positions';
-import { type ReactNode, useState } from 'react';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import { realisedPnl, type TPosition, unrealisedPnl, ZClosePositionInput } from '@meridian/contracts/positions';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/field';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Money } from '@/components/ui/money';
-import { useAfterDelay } from '@/hooks/use-after-delay';
-import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
 import { useRequestFailedText } from '../hooks/use-request-failed-text';
 import { SignedMoney } from './position-parts';
-
-/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
-const CLOSE_AFTER_MS = 2000;
-const FIELDS = ['reason'] as const;
 
 export interface CloseAtMarketDialogProps {
   position: TPosition;
@@ -44,122 +26,69 @@ export interface CloseAtMarketDialogProps {
 export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketDialogProps) {
   const { t, i18n } = useTranslation('backoffice');
   const locale = i18n.resolvedLanguage;
-  const text = useMessageText();
   const failedText = useRequestFailedText();
   const close = useClosePositionAtMarket(position);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TClosePositionInput>({
-    resolver: zodResolver(ZClosePositionInput),
-    mode: 'onChange',
-    defaultValues: { reason: '' },
-  });
-  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
-  const done = close.isSuccess;
-  useAfterDelay(done, CLOSE_AFTER_MS, onClose);
 
   const livePrice = quote && !quote.stale ? quote.mid : null;
   const live = unrealisedPnl(position, quote);
   const closedMessage = t(messageKey('trading.positionClosedAtMarket'));
-
-  const onSubmit: SubmitHandler<TClosePositionInput> = async (values) => {
-    if (close.isPending || done) return;
-    setFailure(null);
-    try {
-      const answer = await close.mutateAsync(values);
-      const result = realisedPnl(answer.position);
-      toast.success(closedMessage, {
-        description: t('positions.closedResult', {
-          result: formatMoney(result, locale, result > 0 ? 'in' : result < 0 ? 'out' : undefined),
-        }),
-      });
-    } catch (err) {
-      // 'Request failed', or the server's reason (already closed, no live price to close at).
-      const message = failedText(err, t('positions.requestFailed'));
-      if (!placeFieldErrors(err)) setFailure(message);
-      toast.error(message);
-    }
-  };
+  const resultText = (result: number) =>
+    t('positions.closedResult', {
+      result: formatMoney(result, locale, result > 0 ? 'in' : result < 0 ? 'out' : undefined),
+    });
 
   const client = position.user ? `${position.user.firstname} ${position.user.lastname}`.trim() : '';
   const result = close.data ? realisedPnl(close.data.position) : null;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !close.isPending) onClose();
-      }}
+    <ReasonDialog
       title={t('positions.closeTitle', { pair: position.asset })}
       description={t('positions.closeDescription')}
-    >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="close-position-form">
-        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
-          <Fact label={t('columns.client')}>
-            <span className="block truncate">{client || position.user?.email || '—'}</span>
-          </Fact>
-          <Fact label={t('positions.columns.pair')} end>
-            {position.asset} · {t(`positions.types.${position.type}`)} · {formatLeverage(position.leverage)}
-          </Fact>
-          <Fact label={t('positions.columns.margin')}>
-            <Money amount={position.amount} />
-          </Fact>
-          <Fact label={t('positions.entryPrice')} end>
-            {formatPrice(position.asset, position.entryPrice, locale)}
-          </Fact>
-          <Fact label={t('positions.currentPrice')}>
-            <span data-testid="close-current-price">
-              {livePrice === null ? t('positions.noLivePrice') : formatPrice(position.asset, livePrice, locale)}
-            </span>
-          </Fact>
-          <Fact label={t('positions.atThisPrice')} end>
-            {live === null ? '—' : <SignedMoney amount={live} />}
-          </Fact>
-        </dl>
-        <p className="text-xs text-muted">{t('positions.closeNote')}</p>
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        {done && (
-          <Alert tone="success">
-            {closedMessage}
-            {result !== null && (
-              <>
-                {' '}
-                {t('positions.closedResult', {
-                  result: formatMoney(result, locale, result > 0 ? 'in' : result < 0 ? 'out' : undefined),
-                })}
-              </>
-            )}
-          </Alert>
-        )}
-        <TextAreaField
-          label={t('positions.reason')}
-          placeholder={t('positions.reasonPlaceholder')}
-          disabled={done}
-          maxLength={500}
-          data-autofocus
-          error={text(errors.reason?.message)}
-          {...register('reason')}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={close.isPending}>
-            {t(done ? 'common:actions.close' : 'common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            loading={close.isPending}
-            disabled={done}
-            data-testid="close-position-submit"
-          >
-            {t('positions.closeConfirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      schema={ZClosePositionInput}
+      label={t('positions.reason')}
+      placeholder={t('positions.reasonPlaceholder')}
+      submitLabel={t('positions.closeConfirm')}
+      testId="close-position"
+      mutation={close}
+      send={close.mutateAsync}
+      onSuccess={(answer) => toast.success(closedMessage, { description: resultText(realisedPnl(answer.position)) })}
+      // 'Request failed', or the server's reason (already closed, no live price to close at).
+      failedText={(err) => failedText(err, t('positions.requestFailed'))}
+      doneText={
+        <>
+          {closedMessage}
+          {result !== null && <> {resultText(result)}</>}
+        </>
+      }
+      onClose={onClose}
+      intro={
+        <>
+          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
+            <Fact label={t('columns.client')}>
+              <span className="block truncate">{client || position.user?.email || '—'}</span>
+            </Fact>
+            <Fact label={t('positions.columns.pair')} end>
+              {position.asset} · {t(`positions.types.${position.type}`)} · {formatLeverage(position.leverage)}
+            </Fact>
+            <Fact label={t('positions.columns.margin')}>
+              <Money amount={position.amount} />
+            </Fact>
+            <Fact label={t('positions.entryPrice')} end>
+              {formatPrice(position.asset, position.entryPrice, locale)}
+            </Fact>
+            <Fact label={t('positions.currentPrice')}>
+              <span data-testid="close-current-price">
+                {livePrice === null ? t('positions.noLivePrice') : formatPrice(position.asset, livePrice, locale)}
+              </span>
+            </Fact>
+            <Fact label={t('positions.atThisPrice')} end>
+              {live === null ? '—' : <SignedMoney amount={live} />}
+            </Fact>
+          </dl>
+          <p className="text-xs text-muted">{t('positions.closeNote')}</p>
+        </>
+      }
+    />
   );
 }
 

@@ -1,72 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TRejectTradeInput, type TTrade, ZRejectTradeInput } from '@meridian/contracts/payouts';
+import { type TTrade, ZRejectTradeInput } from '@meridian/contracts/payouts';
 import { shortId } from '@meridian/contracts/transactions';
-import { useState } from 'react';
-import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/field';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Money } from '@/components/ui/money';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { useRejectTrade } from '../api/reject-trade';
-
-/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
-const CLOSE_AFTER_MS = 2000;
-const FIELDS = ['reason'] as const;
 
 /** Reject a pending payout: the reason is required ('Please provide a reason for rejection') and shown to the client. */
 export function RejectTradeDialog({ trade, onClose }: { trade: TTrade; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
-  const text = useMessageText();
   const errorText = useApiErrorText();
   const reject = useRejectTrade(trade);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TRejectTradeInput>({
-    resolver: zodResolver(ZRejectTradeInput),
-    mode: 'onChange',
-    defaultValues: { reason: '' },
-  });
-  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
-  const done = reject.isSuccess;
   const rejected = t(messageKey('investments.tradeRejected'));
-  useAfterDelay(done, CLOSE_AFTER_MS, onClose);
-
-  const onSubmit: SubmitHandler<TRejectTradeInput> = async (values) => {
-    if (reject.isPending || done) return;
-    setFailure(null);
-    try {
-      await reject.mutateAsync(values);
-      toast.success(rejected);
-    } catch (err) {
-      // 'Failed to reject trade', or the server's words when it gave a reason.
-      const message = errorText(err, t('trades.rejectFailed'));
-      if (!placeFieldErrors(err)) setFailure(message);
-      toast.error(message);
-    }
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !reject.isPending) onClose();
-      }}
+    <ReasonDialog
       title={t('trades.rejectTitle', { id: shortId(trade.id) })}
       description={t('trades.rejectDescription')}
-    >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="reject-trade-form">
+      schema={ZRejectTradeInput}
+      label={t('trades.reason')}
+      placeholder={t('trades.reasonPlaceholder')}
+      submitLabel={t('trades.rejectSubmit')}
+      testId="reject-trade"
+      mutation={reject}
+      send={reject.mutateAsync}
+      onSuccess={() => toast.success(rejected)}
+      // 'Failed to reject trade', or the server's words when it gave a reason.
+      failedText={(err) => errorText(err, t('trades.rejectFailed'))}
+      doneText={rejected}
+      onClose={onClose}
+      intro={
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
           <div>
             <dt className="text-muted">{t('trades.columns.plan')}</dt>
@@ -79,32 +43,7 @@ export function RejectTradeDialog({ trade, onClose }: { trade: TTrade; onClose: 
             </dd>
           </div>
         </dl>
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        {done && <Alert tone="success">{rejected}</Alert>}
-        <TextAreaField
-          label={t('trades.reason')}
-          placeholder={t('trades.reasonPlaceholder')}
-          disabled={done}
-          maxLength={500}
-          data-autofocus
-          error={text(errors.reason?.message)}
-          {...register('reason')}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={reject.isPending}>
-            {t(done ? 'common:actions.close' : 'common:actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            loading={reject.isPending}
-            disabled={done}
-            data-testid="reject-trade-submit"
-          >
-            {t('trades.rejectSubmit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      }
+    />
   );
 }

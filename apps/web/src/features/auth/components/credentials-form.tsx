@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
@@ -20,7 +21,6 @@ import { ApiError } from '@/lib/api-client';
 import { startSession, useLogin } from '../api/login';
 import { useLoginLock } from '../hooks/use-login-lock';
 import { LockNotice, type TUnlockSlot } from './lock-notice';
-import { PasswordField } from './password-field';
 import { SecondFactorStep } from './second-factor-step';
 
 /** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */

@@ -6,16 +6,17 @@ import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useRegister } from '../api/register';
-import { PasswordField } from './password-field';
 
 type TRegisterValues = z.output<typeof ZRegisterInput>;
 type TRegisterField = keyof TRegisterInput;
@@ -94,65 +95,22 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
       </div>
 
       <fieldset disabled={done} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstname')}
-            autoComplete="given-name"
-            error={error('firstname')}
-            data-autofocus
-            {...register('firstname')}
-          />
-          <TextField
-            label={t('fields.lastname')}
-            autoComplete="family-name"
-            error={error('lastname')}
-            {...register('lastname')}
-          />
-          <TextField
-            label={t('fields.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={error('username')}
-            {...register('username')}
-          />
-          <TextField
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('placeholders.phone')}
-            error={error('phone')}
-            {...register('phone')}
-          />
-        </div>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('placeholders.email')}
-          error={error('email')}
-          {...register('email')}
+        <NameFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="own"
+          layout="wide"
+          placeholders={{ email: t('placeholders.email'), phone: t('placeholders.phone') }}
         />
-        <SelectField
-          label={t('fields.country')}
-          autoComplete="country"
-          error={error('country')}
-          aria-busy={countries.isPending || undefined}
-          {...register('country')}
-        >
-          <option value="">{t('placeholders.country')}</option>
-          {countries.data?.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('fields.address')}
-          autoComplete="street-address"
-          error={error('address')}
-          {...register('address')}
+        <PlaceFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="own"
+          countries={countries.data ?? []}
+          countryPlaceholder={t('placeholders.country')}
+          countriesPending={countries.isPending}
         />
         <PasswordField
           label={t('fields.password')}

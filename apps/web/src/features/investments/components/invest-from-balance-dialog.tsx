@@ -14,11 +14,11 @@ import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useInvestFromBalance } from '../api/invest-from-balance';
 import { INVEST_SUCCESS_CLOSE_MS } from '../constants';
-import { useInvestAmountError } from '../hooks/use-invest-amount-error';
 import { investFromBalanceSchema } from '../utils/invest-schema';
 import { EarningsExample } from './earnings-example';
 import { InvestAmountField } from './invest-amount-field';
@@ -80,7 +80,7 @@ function InvestFromBalanceForm({
     () => ({ min: plan.minAmount, max: plan.maxAmount, available }),
     [plan.minAmount, plan.maxAmount, available],
   );
-  const amountError = useInvestAmountError(limits);
+  const amountError = useAmountErrorText(limits);
   const {
     register,
     handleSubmit,

@@ -14,12 +14,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useInvestViaDeposit } from '../api/invest-via-deposit';
 import { INVEST_SUCCESS_CLOSE_MS } from '../constants';
-import { useInvestAmountError } from '../hooks/use-invest-amount-error';
 import { investViaDepositSchema } from '../utils/invest-schema';
 import { EarningsExample } from './earnings-example';
 import { InvestAmountField } from './invest-amount-field';
@@ -86,7 +86,7 @@ function InvestViaDepositForm({
   const [failure, setFailure] = useState<string | null>(null);
 
   const limits = useMemo(() => ({ min: plan.minAmount, max: plan.maxAmount }), [plan.minAmount, plan.maxAmount]);
-  const amountError = useInvestAmountError(limits);
+  const amountError = useAmountErrorText(limits);
   const {
     register,
     handleSubmit,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { earningsOf } from './earnings';
-import { investAmountProblem } from './invest-amount';
 import { planAction } from './plan-action';
 
 describe('earningsOf', () => {
@@ -51,25 +50,5 @@ describe('planAction', () => {
   it('labels the client’s own plan and offers an upgrade to the others', () => {
     expect(planAction('a', 'a')).toBe('current');
     expect(planAction('b', 'a')).toBe('upgrade');
-  });
-});
-
-describe('investAmountProblem', () => {
-  const limits = { min: 100, max: 10_000 };
-  it('checks the plan’s limits in cents', () => {
-    expect(investAmountProblem('99.99', limits)).toBe('validation.amountMin');
-    expect(investAmountProblem('100', limits)).toBeUndefined();
-    expect(investAmountProblem('10000', limits)).toBeUndefined();
-    expect(investAmountProblem('10000.01', limits)).toBe('validation.amountMax');
-    expect(investAmountProblem('0', limits)).toBe('validation.amountPositive');
-  });
-
-  it('refuses more than the balance when it is known', () => {
-    expect(investAmountProblem('300', { ...limits, available: 250 })).toBe('errors.insufficientBalance');
-    expect(investAmountProblem('250', { ...limits, available: 250 })).toBeUndefined();
-  });
-
-  it('leaves what is not an amount to the contract', () => {
-    expect(investAmountProblem('', limits)).toBeUndefined();
   });
 });

@@ -9,10 +9,10 @@ import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NameFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
@@ -81,43 +81,12 @@ function AdminProfileForm({ user, onDone }: { user: TUser; onDone: () => void })
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="profile-form">
       {done && <Alert tone="success">{t('updated')}</Alert>}
       <fieldset disabled={done || update.isPending} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstname')}
-            autoComplete="given-name"
-            data-autofocus
-            error={error('firstname')}
-            {...register('firstname')}
-          />
-          <TextField
-            label={t('fields.lastname')}
-            autoComplete="family-name"
-            error={error('lastname')}
-            {...register('lastname')}
-          />
-        </div>
-        <TextField
-          label={t('fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={error('username')}
-          {...register('username')}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={error('email')}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={error('phone')}
-          {...register('phone')}
+        <NameFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="own"
+          layout="stacked"
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useChangePassword } from '../api/change-password';
-import { PasswordField } from './password-field';
 
 /**
  * The current password, then the new one twice; the rules are the registration's (at least 8

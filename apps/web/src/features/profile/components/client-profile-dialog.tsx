@@ -6,10 +6,10 @@ import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -103,62 +103,14 @@ function ClientProfileForm({ user, countries, onDone }: ClientProfileFormProps) 
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="profile-form">
       {done && <Alert tone="success">{t('updated')}</Alert>}
       <fieldset disabled={done || update.isPending} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstname')}
-            autoComplete="given-name"
-            data-autofocus
-            error={error('firstname')}
-            {...register('firstname')}
-          />
-          <TextField
-            label={t('fields.lastname')}
-            autoComplete="family-name"
-            error={error('lastname')}
-            {...register('lastname')}
-          />
-          <TextField
-            label={t('fields.username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={error('username')}
-            {...register('username')}
-          />
-          <TextField
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            error={error('phone')}
-            {...register('phone')}
-          />
-        </div>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={error('email')}
-          {...register('email')}
-        />
-        <SelectField
-          label={t('fields.country')}
-          autoComplete="country"
-          error={error('country')}
-          {...register('country')}
-        >
-          <option value="">{t('placeholders.country')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('fields.address')}
-          autoComplete="street-address"
-          error={error('address')}
-          {...register('address')}
+        <NameFields register={register} error={error} label={(name) => t(`fields.${name}`)} whose="own" layout="wide" />
+        <PlaceFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="own"
+          countries={countries}
+          countryPlaceholder={t('placeholders.country')}
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

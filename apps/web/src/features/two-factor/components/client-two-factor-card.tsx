@@ -1,18 +1,15 @@
 import { ZTwoFactorResetInput } from '@meridian/contracts/two-factor';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/field';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { useMessageText } from '@/hooks/use-message-text';
 import { useClientTwoFactor, useResetClientTwoFactor } from '../api/client-two-factor';
 
 /**
@@ -38,76 +35,30 @@ export function ClientTwoFactorCard({ userId }: { userId: string }) {
           </div>
         )}
       </QueryView>
-      <ResetDialog userId={userId} open={open} onOpenChange={setOpen} />
+      {open ? <ResetDialog userId={userId} onClose={() => setOpen(false)} /> : null}
     </Card>
   );
 }
 
-function ResetDialog({
-  userId,
-  open,
-  onOpenChange,
-}: {
-  userId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** Removing it: a reason is required; done, the dialog closes at once and a toast says so. */
+function ResetDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('twoFactor');
-  const text = useMessageText();
   const errorText = useApiErrorText();
   const reset = useResetClientTwoFactor(userId);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = (next: boolean) => {
-    if (!next) {
-      setReason('');
-      setFieldError(undefined);
-      setFailure(null);
-    }
-    onOpenChange(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(undefined);
-    setFailure(null);
-    const parsed = ZTwoFactorResetInput.safeParse({ reason });
-    if (!parsed.success) {
-      setFieldError(text(parsed.error.issues[0]?.message));
-      return;
-    }
-    try {
-      await reset.mutateAsync(parsed.data);
-      toast.success(t('resetDone'));
-      change(false);
-    } catch (err) {
-      setFailure(errorText(err));
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={change} title={t('reset.title')} description={t('reset.text')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-        <TextAreaField
-          label={t('reset.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={fieldError}
-          name="reason"
-          data-autofocus
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" type="button" onClick={() => change(false)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" loading={reset.isPending}>
-            {t('reset.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={t('reset.title')}
+      description={t('reset.text')}
+      schema={ZTwoFactorResetInput}
+      label={t('reset.reason')}
+      submitLabel={t('reset.confirm')}
+      mutation={reset}
+      send={reset.mutateAsync}
+      onSuccess={() => toast.success(t('resetDone'))}
+      failedText={(err) => errorText(err)}
+      closeAfterMs={0}
+      toastFailure={false}
+      onClose={onClose}
+    />
   );
 }

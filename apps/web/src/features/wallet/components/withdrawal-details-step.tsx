@@ -1,5 +1,6 @@
 import type { TWithdrawalAddressList } from '@meridian/contracts/address-book';
 import type { TWithdrawalMethod } from '@meridian/contracts/methods';
+import type { TAmountLimits } from '@meridian/contracts/money';
 import type { TWithdrawalInput } from '@meridian/contracts/transactions';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
@@ -7,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useAmountErrorText } from '../hooks/use-amount-error';
-import type { TAmountLimits } from '../utils/amount-rules';
 import type { withdrawalFormSchema } from '../utils/amount-schema';
 import { AmountField } from './amount-field';
 import { canSend, SavedAddressPicker } from './saved-address-picker';

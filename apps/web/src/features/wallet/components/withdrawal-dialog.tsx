@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TWithdrawalMethod } from '@meridian/contracts/methods';
+import type { TAmountLimits } from '@meridian/contracts/money';
 import type { TWithdrawalInput } from '@meridian/contracts/transactions';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +20,6 @@ import { formatMoney } from '@/lib/format';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
 import { SUCCESS_CLOSE_MS } from '../constants';
-import type { TAmountLimits } from '../utils/amount-rules';
 import { withdrawalFormSchema } from '../utils/amount-schema';
 import { SuccessPanel } from './success-panel';
 import {

@@ -1,11 +1,11 @@
+import { amountProblem, type TAmountLimits } from '@meridian/contracts/money';
 import { ZDepositInput, ZWithdrawalInput } from '@meridian/contracts/transactions';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
-import { amountProblem, type TAmountLimits } from './amount-rules';
 
 /** Make Deposit: the contract's rules plus the method's minimum and maximum. */
 export function depositFormSchema(limits: TAmountLimits) {
   return ZDepositInput.superRefine((value, ctx) => {
-    const problem = amountProblem(value.amount, limits);
+    const problem = amountProblem(value.amount, limits, 'errors.amountAboveWithdrawable');
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
   });
 }
@@ -16,7 +16,7 @@ export function depositFormSchema(limits: TAmountLimits) {
  */
 export function withdrawalFormSchema(limits: TAmountLimits, methodName: string) {
   return ZWithdrawalInput.superRefine((value, ctx) => {
-    const problem = amountProblem(value.amount, limits);
+    const problem = amountProblem(value.amount, limits, 'errors.amountAboveWithdrawable');
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
     // An empty address is the contract's own "required" message.
     const address = typeof value.address === 'string' ? value.address.trim() : '';

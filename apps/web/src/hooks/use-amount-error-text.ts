@@ -1,14 +1,15 @@
 import { isMessageKey } from '@meridian/contracts/messages';
+import type { TAmountLimits } from '@meridian/contracts/money';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
 import { formatMoney } from '@/lib/format';
-import type { TAmountLimits } from '../utils/amount-rules';
+import { useMessageText } from './use-message-text';
 
 /**
- * Words for an amount field's error: a shared key from the form's schema ("validation.amountMin")
- * filled with the limits in the reader's money format, or a server sentence.
+ * Words for an amount field's error: a shared key from the form's schema ("validation.amountMin",
+ * `amountProblem` in @meridian/contracts/money) filled with the limits in the reader's money format,
+ * or a server sentence. The deposit, withdrawal and invest forms read their amount errors with it.
  */
 export function useAmountErrorText(limits: TAmountLimits): (message: string | undefined) => string | undefined {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,140 @@
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { FieldValues, Path, SubmitHandler, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { Alert } from './ui/alert';
+import { Button, type ButtonProps } from './ui/button';
+import { Dialog } from './ui/dialog';
+
+/** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
+export const CLOSE_AFTER_MS = 2000;
+
+export interface FormDialogSubmitOptions<TValues extends FieldValues, TAnswer> {
+  /** The mutation's state: pending locks the dialog, success ends it. */
+  mutation: { isPending: boolean; isSuccess: boolean };
+  /** Sends the checked values (the mutation's `mutateAsync`, or a call built on it). */
+  send: (values: TValues) => Promise<TAnswer>;
+  /** The form's `setError` and the fields a refusal may name: those land on their field. */
+  setError: UseFormSetError<TValues>;
+  fields: readonly Path<TValues>[];
+  /** The words for a failure ('Failed to reject trade', or the server's reason). */
+  failedText: (error: unknown) => string;
+  /** After success, before closing: a toast, most often. */
+  onSuccess?: (answer: TAnswer) => void;
+  onClose: () => void;
+  /** How long the success stays in view before the dialog closes; 0 closes it at once. */
+  closeAfterMs?: number;
+  /** A failure is also a toast (the back office's dialogs), besides the alert or the field error. */
+  toastFailure?: boolean;
+}
+
+/**
+ * The life of a form dialog's submit: one call at a time (no double submit while it runs, none after
+ * success), a refusal's fields put on the form's own fields and anything else in the dialog's alert,
+ * and the dialog closed after success (`closeAfterMs` later).
+ */
+export function useFormDialogSubmit<TValues extends FieldValues, TAnswer>({
+  mutation,
+  send,
+  setError,
+  fields,
+  failedText,
+  onSuccess,
+  onClose,
+  closeAfterMs = CLOSE_AFTER_MS,
+  toastFailure = true,
+}: FormDialogSubmitOptions<TValues, TAnswer>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const placeFieldErrors = useServerFieldErrors(setError, fields);
+  const busy = mutation.isPending;
+  const done = mutation.isSuccess && closeAfterMs > 0;
+  useAfterDelay(done, closeAfterMs, onClose);
+
+  const onSubmit: SubmitHandler<TValues> = async (values) => {
+    if (busy || done) return;
+    setFailure(null);
+    try {
+      const answer = await send(values);
+      onSuccess?.(answer);
+      if (closeAfterMs === 0) onClose();
+    } catch (err) {
+      const message = failedText(err);
+      if (!placeFieldErrors(err)) setFailure(message);
+      if (toastFailure) toast.error(message);
+    }
+  };
+  return { failure, busy, done, onSubmit };
+}
+
+export interface FormDialogProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** The form's test id. */
+  testId?: string;
+  /** The dialog's state, from `useFormDialogSubmit`. */
+  busy: boolean;
+  done: boolean;
+  failure: string | null;
+  /** What the success alert says while the dialog is about to close. */
+  doneText?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Closing is refused while the call runs. */
+  onClose: () => void;
+  submitLabel: ReactNode;
+  submitVariant?: ButtonProps['variant'];
+  submitTestId?: string;
+  /** What the decision is about (facts, a note), above the alerts. */
+  intro?: ReactNode;
+  /** The fields, below the alerts. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a form dialog: title, what it is about, the failure or success alert, the fields, and
+ * Cancel (Close once done) beside the submit button. It cannot be closed while its call runs.
+ */
+export function FormDialog({
+  title,
+  description,
+  testId,
+  busy,
+  done,
+  failure,
+  doneText,
+  onSubmit,
+  onClose,
+  submitLabel,
+  submitVariant,
+  submitTestId,
+  intro,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      title={title}
+      description={description}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={testId}>
+        {intro}
+        {failure && <Alert tone="danger">{failure}</Alert>}
+        {done && doneText ? <Alert tone="success">{doneText}</Alert> : null}
+        {children}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t(done ? 'actions.close' : 'actions.cancel')}
+          </Button>
+          <Button type="submit" variant={submitVariant} loading={busy} disabled={done} data-testid={submitTestId}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
