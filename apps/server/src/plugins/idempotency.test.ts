@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSignedInApp, closeWithBalancedLedger } from '../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
 import { createUser } from '../../test/helpers/factories.ts';
 import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
 
@@ -10,7 +10,7 @@ import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
  * answer's write fails, so the transaction must take the money change back with it.
  */
 const { t, app, admin } = await buildSignedInApp(['Admin']);
-afterAll(() => closeWithBalancedLedger(t));
+afterAll(() => closeAfterLedgerCheck(t));
 
 const credit = (userId: string, key: string, amount = 25) =>
   app.inject({

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { asMultipart, asUrlencoded } from '../../../test/helpers/bodies.ts';
-import { buildSignedInApp, closeWithBalancedLedger } from '../../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../test/helpers/build-app.ts';
 import { createUser, signedInUser, type TSignedIn } from '../../../test/helpers/factories.ts';
 import { balancesOf, fund, generateCode, mustFund } from '../../../test/helpers/withdrawal-api.ts';
 import { createPendingWithdrawal, createWithdrawalMethod } from '../../../test/helpers/withdrawal-fixtures.ts';
@@ -13,7 +13,7 @@ import { transactions } from '../../db/schema/money.ts';
 import { post } from '../../ledger/ledger.ts';
 
 const { t, app, admin } = await buildSignedInApp(['Admin']);
-afterAll(() => closeWithBalancedLedger(t));
+afterAll(() => closeAfterLedgerCheck(t));
 
 const action = (path: string, body: Record<string, unknown>, key?: string, as: TSignedIn = admin) =>
   app.inject({

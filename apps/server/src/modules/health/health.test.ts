@@ -3,19 +3,15 @@ import { ZHealth, ZLiveness } from '@meridian/contracts/health';
 import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helpers/build-app.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import type { TJob } from '../../jobs/runner.ts';
 import { feedCheck, jobsCheck } from './health.service.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const health = (on: FastifyInstance) => on.inject({ method: 'GET', url: '/api/health' });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSignedInApp, closeWithBalancedLedger } from '../../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../test/helpers/build-app.ts';
 import {
   balancesOf,
   createApprovedInvestment,
@@ -25,7 +25,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
-afterAll(() => closeWithBalancedLedger(t));
+afterAll(() => closeAfterLedgerCheck(t));
 // Each test starts with nothing due left over from the one before.
 beforeEach(async () => {
   await processDuePayouts(app.db, { now: new Date() });

@@ -3,7 +3,7 @@ import { TRADE_ACTIVITY_LIST_MAX, ZTradeActivities, ZTradeAnswer, ZTradePage } f
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
-import { buildSignedInApp, buildTestApp, closeWithBalancedLedger } from '../../../test/helpers/build-app.ts';
+import { buildSignedInApp, buildTestApp, closeAfterLedgerCheck } from '../../../test/helpers/build-app.ts';
 import { createUser, signIn, type TSignedIn } from '../../../test/helpers/factories.ts';
 import {
   balancesOf,
@@ -23,7 +23,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
-afterAll(() => closeWithBalancedLedger(t));
+afterAll(() => closeAfterLedgerCheck(t));
 
 const get = (url: string, as: TSignedIn = admin) =>
   app.inject({ method: 'GET', url: `/api${url}`, headers: as.headers });
