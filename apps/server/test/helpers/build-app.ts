@@ -109,3 +109,22 @@ export async function closeAfterLedgerCheck(
   expect(await verifyLedger(t.app.db)).toMatchObject(expected);
   await t.close();
 }
+
+/**
+ * Two servers on one database, as behind one load balancer: `b` on the database of `a`, with the
+ * same settings (one JWT_SECRET among them lets a session work on either). `app` and `close` stand
+ * for both: `a`'s app, and closing `b` then `a`.
+ */
+export async function buildTwoServers(settings: TConfigOverrides): Promise<TestApp & { a: TestApp; b: TestApp }> {
+  const a = await buildTestApp(settings);
+  const b = await buildTestApp(settings, { sameDatabaseAs: a });
+  return {
+    a,
+    b,
+    app: a.app,
+    async close() {
+      await b.close();
+      await a.close();
+    },
+  };
+}

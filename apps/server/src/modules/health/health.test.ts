@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers/build-app.ts';
+import { jobStatusBeforeFirstRun } from '../../../test/helpers/job-status.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import type { TJob } from '../../jobs/runner.ts';
@@ -156,20 +157,8 @@ describe('Redis in readiness (REDIS_URL)', () => {
 });
 
 describe('the checks of jobs and feed', () => {
-  const job = (overrides: Partial<ReturnType<FastifyInstance['jobs']['status']>[number]>) => ({
-    name: 'payouts',
-    enabled: true,
-    running: false,
-    intervalMs: 10_000,
-    lastRunAt: null,
-    lastProcessed: 0,
-    totalProcessed: 0,
-    lastError: null,
-    lagMs: 0,
-    runs: 0,
-    failedRuns: 0,
-    ...overrides,
-  });
+  const job = (overrides: Partial<ReturnType<FastifyInstance['jobs']['status']>[number]>) =>
+    jobStatusBeforeFirstRun({ name: 'payouts', intervalMs: 10_000, ...overrides });
 
   it('calls a job lagging only past both its interval and a minute, and ignores jobs turned off', () => {
     expect(jobsCheck(true, [job({ lagMs: 59_000 })])).toEqual({
