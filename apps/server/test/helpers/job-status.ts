@@ -7,13 +7,15 @@ export function jobStatusBeforeFirstRun(
   return {
     enabled: true,
     running: false,
+    // No last run yet…
     lastRunAt: null,
     lastProcessed: 0,
-    totalProcessed: 0,
     lastError: null,
     lagMs: 0,
+    // …and nothing counted.
     runs: 0,
     failedRuns: 0,
+    totalProcessed: 0,
     ...overrides,
   };
 }
