@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TUserRow, users } from '../src/db/schema/users.ts';
 import { expectApiError } from './helpers/api-error.ts';
-import { buildTestApp, type TestApp } from './helpers/build-app.ts';
+import { buildTestApp } from './helpers/build-app.ts';
 import { createUser, signIn } from './helpers/factories.ts';
 import { createRouteFixtures } from './helpers/route-fixtures.ts';
 import {
@@ -19,8 +19,6 @@ import {
   type TRouteRow,
 } from './route-table.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
 let ctx: TRouteContext;
 let ownerRow: TUserRow;
 const accounts = {} as Record<Exclude<TCallerName, 'anonymous'>, TOwner>;
@@ -30,10 +28,11 @@ const readOwner = async () => {
   if (!row) throw new Error('owner vanished');
   return row;
 };
+const t = await buildTestApp();
+const app = t.app;
+afterAll(() => t.close());
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
   const [clientA, clientB, agent, admin] = await Promise.all([
     createUser(app, 'Client', { phone: '+1 555 0100', address: '1 Owner Street' }),
     createUser(app, 'Client'),
@@ -44,7 +43,6 @@ beforeAll(async () => {
   ctx = { owner: clientA, admin, fixtures: await createRouteFixtures(app, clientA.id) };
   ownerRow = await readOwner();
 });
-afterAll(() => t.close());
 
 /** A fresh session per call: some rows end the caller's session (logout, password change). */
 async function callAs(caller: TCallerName, row: TRouteRow) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
 import { expectApiError, expectClientError } from './helpers/api-error.ts';
@@ -24,15 +24,14 @@ import {
  * sent by a caller who may call the route, so what refuses it is the input check, not the access check.
  */
 
-let t: TestApp;
-let app: FastifyInstance;
 let ctx: TRouteContext;
 const accounts = {} as Record<Exclude<TCallerName, 'anonymous'>, TOwner>;
 const sessions = new Map<TCallerName, TSignedIn>();
+const t = await buildTestApp();
+const app = t.app;
+afterAll(() => t.close());
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
   const [clientA, clientB, agent, admin] = await Promise.all([
     createUser(app, 'Client'),
     createUser(app, 'Client'),
@@ -42,7 +41,6 @@ beforeAll(async () => {
   Object.assign(accounts, { clientA, clientB, agent, admin });
   ctx = { owner: clientA, admin, fixtures: await createRouteFixtures(app, clientA.id) };
 });
-afterAll(() => t.close());
 
 /** Who sends the bad input: client A where allowed, else an admin, else anyone. */
 function senderOf(row: TRouteRow): TCallerName {

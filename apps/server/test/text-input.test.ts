@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { recordAudit, toAuditJson } from '../src/modules/back-office/audit/audit.repository.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { ENCODINGS, encode } from './helpers/bodies.ts';
-import { buildTestApp, type TestApp } from './helpers/build-app.ts';
-import { createUser, registrationForm, signedInUser, type TSignedIn } from './helpers/factories.ts';
+import { buildSignedInApp } from './helpers/build-app.ts';
+import { createUser, registrationForm } from './helpers/factories.ts';
 
 /**
  * Text PostgreSQL cannot store (a NUL byte, other C0 control characters, half of a surrogate pair)
@@ -19,15 +19,7 @@ const LONE_SURROGATE = '\ud800';
 const KEY = 'validation.invalidCharacters';
 const MESSAGE = 'This text contains characters that are not allowed';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
+const { t, app, admin } = await buildSignedInApp(['Admin']);
 afterAll(() => t.close());
 
 /** A 400 VALIDATION naming `field` with the invalid-characters key and text. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/helpers/factories.ts';
+import { BALANCE_COLUMNS } from '../../test/helpers/payout-fixtures.ts';
 import { runServerFile } from '../../test/helpers/processes.ts';
 import { mustFund } from '../../test/helpers/withdrawal-api.ts';
 import { buildApp } from '../app.ts';
@@ -32,14 +33,7 @@ async function balancesIn(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
     const rows = await database.db
-      .select({
-        email: users.email,
-        balance: users.balance,
-        trading: users.tradingBalance,
-        profit: users.profitBalance,
-        bonus: users.bonus,
-        hold: users.withdrawalHold,
-      })
+      .select({ email: users.email, ...BALANCE_COLUMNS })
       .from(users)
       .orderBy(asc(users.email));
     return rows;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { jobStatusBeforeFirstRun } from '../../test/helpers/job-status.ts';
 import type { Db } from '../db/client.ts';
 import { JobRunner, type TJob } from './runner.ts';
 
@@ -56,21 +57,7 @@ describe('JobRunner', () => {
     runner = new JobRunner(db, log);
     runner.register(job);
     expect(runs).toHaveLength(0);
-    expect(runner.status()).toEqual([
-      {
-        name: 'recording',
-        enabled: true,
-        running: false,
-        intervalMs: 10,
-        lastRunAt: null,
-        lastProcessed: 0,
-        totalProcessed: 0,
-        lastError: null,
-        lagMs: 0,
-        runs: 0,
-        failedRuns: 0,
-      },
-    ]);
+    expect(runner.status()).toEqual([jobStatusBeforeFirstRun({ name: 'recording', intervalMs: 10 })]);
     runner.start();
     await until(() => runs.length >= 3);
     const [status] = runner.status();

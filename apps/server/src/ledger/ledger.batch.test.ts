@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
 import { createUser } from '../../test/helpers/factories.ts';
 import { balancesOf } from '../../test/helpers/payout-fixtures.ts';
 import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger.ts';
@@ -10,16 +9,9 @@ import { verifyLedger } from './verify.ts';
 
 /** `postBatch`: many postings in three statements, under the same rules as `post`. */
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp({ PAYOUTS_AUTO_PROCESS: false });
-  app = t.app;
-});
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true, total: '0' });
-  await t.close();
-});
+const t = await buildTestApp({ PAYOUTS_AUTO_PROCESS: false });
+const app = t.app;
+afterAll(() => closeAfterLedgerCheck(t));
 
 const profit = (userId: string, cents: bigint, id: string): TPosting => ({
   kind: 'payout.paid',

@@ -1,25 +1,17 @@
 import { ZLedgerReport } from '@meridian/contracts/ledger';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../test/helpers/factories.ts';
+import { buildSignedInApp } from '../../test/helpers/build-app.ts';
 import { mustFund } from '../../test/helpers/withdrawal-api.ts';
 import { users } from '../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let client: TSignedIn;
+const { t, app, admin, client } = await buildSignedInApp(['Admin', 'Client']);
+afterAll(() => t.close());
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, client] = await Promise.all([signedInUser(app, 'Admin'), signedInUser(app, 'Client')]);
   await mustFund(app, admin, client.id, 250);
 });
-afterAll(() => t.close());
 
 const check = (headers: Record<string, string> = admin.headers) =>
   app.inject({ method: 'GET', url: '/api/admin/ledger/verify', headers });

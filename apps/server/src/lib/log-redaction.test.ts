@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../test/helpers/build-app.ts';
 import { createUser, PASSWORD, registrationForm, signIn, type TSignedIn } from '../../test/helpers/factories.ts';
 import { placeResetToken } from '../../test/helpers/recovery-fixtures.ts';
 import { serializeError, serializeRequest } from './log-redaction.ts';
@@ -11,12 +10,8 @@ import { serializeError, serializeRequest } from './log-redaction.ts';
 const lines: string[] = [];
 const stream = { write: (line: string) => void lines.push(line) };
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
-  app = t.app;
-});
+const t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+const app = t.app;
 afterAll(() => t.close());
 
 const tag = randomBytes(4).toString('hex');

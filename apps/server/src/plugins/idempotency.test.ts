@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
-import { createUser, signedInUser, type TSignedIn } from '../../test/helpers/factories.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
+import { createUser } from '../../test/helpers/factories.ts';
 import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
-import { verifyLedger } from '../ledger/verify.ts';
 
 /**
  * The key, the money change and the stored answer commit together (docs/money.md, "Idempotency").
  * A database trigger stands in for a failure between the money change and the answer: the
  * answer's write fails, so the transaction must take the money change back with it.
  */
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true, total: '0' });
-  await t.close();
-});
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => closeAfterLedgerCheck(t));
 
 const credit = (userId: string, key: string, amount = 25) =>
   app.inject({

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../test/helpers/build-app.ts';
 import { createUser, signedInUser } from '../../test/helpers/factories.ts';
 import { openLiveStream, sleep } from '../../test/helpers/live-stream.ts';
 import { openStream } from '../../test/helpers/market-stream.ts';
@@ -17,15 +17,14 @@ import { poolStatsOf, standaloneClients } from '../db/client.ts';
 
 const TOKEN = randomBytes(24).toString('hex');
 
-let t: TestApp;
-let app: FastifyInstance;
 let baseUrl: string;
+const t = await buildTestApp({ METRICS_TOKEN: TOKEN });
+const app = t.app;
+afterAll(() => t.close());
+
 beforeAll(async () => {
-  t = await buildTestApp({ METRICS_TOKEN: TOKEN });
-  app = t.app;
   baseUrl = await listen(app);
 });
-afterAll(() => t.close());
 
 /** Listens on a free port of the loopback interface; its base address. */
 async function listen(on: FastifyInstance): Promise<string> {

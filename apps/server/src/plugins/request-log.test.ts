@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
 import { signedInUser } from '../../test/helpers/factories.ts';
@@ -32,13 +32,9 @@ function logSink() {
 
 const idOf = (res: LightMyRequestResponse) => res.headers['x-request-id'] as string | undefined;
 
-let t: TestApp;
-let app: FastifyInstance;
 const logs = logSink();
-beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
-  app = t.app;
-});
+const t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+const app = t.app;
 afterAll(() => t.close());
 
 describe('x-request-id', () => {

@@ -1,20 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../test/helpers/api-error.ts';
 import { asMultipart, asUrlencoded } from '../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../test/helpers/build-app.ts';
 import { createUser, PASSWORD, signIn } from '../../test/helpers/factories.ts';
 
 /** Login CSRF and cross-site sign-out (docs/security.md, "Cross-site requests"). */
-let t: TestApp;
-let app: FastifyInstance;
 let email: string;
+const t = await buildTestApp();
+const app = t.app;
+afterAll(() => t.close());
+
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
   email = (await createUser(app, 'Client')).email;
 });
-afterAll(() => t.close());
 
 const credentials = () => ({ email, password: PASSWORD });
 const setsCookie = (res: { cookies: { name: string }[] }) => res.cookies.some((c) => c.name === 'meridian_refresh');

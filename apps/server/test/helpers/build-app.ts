@@ -1,12 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TUserType } from '@meridian/contracts/constants';
+import type { TLedgerReport } from '@meridian/contracts/ledger';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfigOverrides } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { verifyLedger } from '../../src/ledger/verify.ts';
 import type { TLogStream } from '../../src/lib/log-redaction.ts';
+import { signedInUser, type TSignedIn } from './factories.ts';
 import { createDatabase, dropDatabase } from './postgres-database.ts';
 
 export interface TestApp {
@@ -67,6 +72,59 @@ export async function buildTestApp(
       await database.close();
       await dropOwnDatabase();
       if (!shared) rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `buildSignedInApp`'s answer: the app, and each signed-in user under its type in lower case (`admin`). */
+export type TSignedInApp<T extends TUserType> = { t: TestApp; app: FastifyInstance } & Record<Lowercase<T>, TSignedIn>;
+
+/**
+ * The set-up most API test files share: the app (as `buildTestApp`), and one new user of each of
+ * `types` signed in. A file builds it at its top (`const { t, app, admin } = await …`) and closes
+ * `t` in `afterAll`; should a sign-in fail, the app is closed here.
+ */
+export async function buildSignedInApp<T extends TUserType>(
+  types: readonly T[],
+  overrides: TConfigOverrides = {},
+): Promise<TSignedInApp<T>> {
+  const t = await buildTestApp(overrides);
+  try {
+    const users = await Promise.all(types.map(async (type) => [type.toLowerCase(), await signedInUser(t.app, type)]));
+    return { t, app: t.app, ...Object.fromEntries(users) } as TSignedInApp<T>;
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+/**
+ * Closes a money test's app once its ledger is checked: by default balanced to the cent, every
+ * posting summing to zero; `expected` for a file whose ledger is only to be consistent.
+ */
+export async function closeAfterLedgerCheck(
+  t: TestApp,
+  expected: Partial<TLedgerReport> = { ok: true, total: '0' },
+): Promise<void> {
+  expect(await verifyLedger(t.app.db)).toMatchObject(expected);
+  await t.close();
+}
+
+/**
+ * Two servers on one database, as behind one load balancer: `b` on the database of `a`, with the
+ * same settings (one JWT_SECRET among them lets a session work on either). `app` and `close` stand
+ * for both: `a`'s app, and closing `b` then `a`.
+ */
+export async function buildTwoServers(settings: TConfigOverrides): Promise<TestApp & { a: TestApp; b: TestApp }> {
+  const a = await buildTestApp(settings);
+  const b = await buildTestApp(settings, { sameDatabaseAs: a });
+  return {
+    a,
+    b,
+    app: a.app,
+    async close() {
+      await b.close();
+      await a.close();
     },
   };
 }

@@ -135,18 +135,18 @@ export function payoutsOf(db: Db, investmentId: string) {
   return db.select().from(payouts).where(eq(payouts.investmentId, investmentId)).orderBy(payouts.sequence);
 }
 
+/** A user's five balance columns, under the names the tests compare them by. */
+export const BALANCE_COLUMNS = {
+  balance: users.balance,
+  trading: users.tradingBalance,
+  profit: users.profitBalance,
+  bonus: users.bonus,
+  hold: users.withdrawalHold,
+};
+
 /** A client's five balances, in cents. */
 export async function balancesOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      balance: users.balance,
-      trading: users.tradingBalance,
-      profit: users.profitBalance,
-      bonus: users.bonus,
-      hold: users.withdrawalHold,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(BALANCE_COLUMNS).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`no user ${userId}`);
   return row;
 }

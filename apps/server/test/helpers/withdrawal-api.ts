@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { users } from '../../src/db/schema/users.ts';
 import { ensureActiveAddress } from './address-book-fixtures.ts';
 import type { TSignedIn } from './factories.ts';
 import { mailsTo } from './outbox.ts';
+import { balancesOf as balancesIn } from './payout-fixtures.ts';
 import { backdateCodes } from './withdrawal-fixtures.ts';
 
 /** Money calls through the API, as the web app makes them. Amounts are dollars. */
@@ -80,17 +79,4 @@ export const setStatus = (app: FastifyInstance, admin: TSignedIn, id: string, st
   });
 
 /** A user's balances in cents. */
-export async function balancesOf(app: FastifyInstance, userId: string) {
-  const [row] = await app.db
-    .select({
-      balance: users.balance,
-      trading: users.tradingBalance,
-      profit: users.profitBalance,
-      bonus: users.bonus,
-      hold: users.withdrawalHold,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new Error('no user');
-  return row;
-}
+export const balancesOf = (app: FastifyInstance, userId: string) => balancesIn(app.db, userId);

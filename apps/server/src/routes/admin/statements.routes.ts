@@ -1,11 +1,6 @@
 import { getClientStatement } from '@meridian/contracts/endpoints/statements';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  buildStatement,
-  STATEMENT_RATE_LIMIT,
-  sendStatementFile,
-  statementFile,
-} from '../../modules/money/statements/index.ts';
+import { STATEMENT_RATE_LIMIT, sendStatementOf } from '../../modules/money/statements/index.ts';
 import { route } from '../route.ts';
 
 /** Any client's statement as a CSV or PDF download, a closed account's too (docs/money.md, "Statements"). */
@@ -13,18 +8,7 @@ export const statementsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     getClientStatement,
-    async (request, reply) => {
-      const { format, from, to, lang, tz } = request.query;
-      const statement = await buildStatement(app.db, {
-        userId: request.params.userId,
-        from,
-        to,
-        lang,
-        tz,
-        brand: app.content.contentFor(lang).brand.name,
-      });
-      return sendStatementFile(reply, await statementFile(statement, format));
-    },
+    (request, reply) => sendStatementOf(app, reply, request.params.userId, request.query),
     { config: { rateLimit: STATEMENT_RATE_LIMIT } },
   );
 };

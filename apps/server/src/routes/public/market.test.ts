@@ -1,19 +1,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TQuote, ZCandleList, ZQuoteList } from '@meridian/contracts/market';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectApiError } from '../../../test/helpers/api-error.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-app.ts';
 import { FakeExchange } from '../../../test/helpers/fake-exchange.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  // A day of simulated history, as a first start makes (the test apps default to half an hour).
-  t = await buildTestApp({ MARKET_SEED: 42, MARKET_HISTORY_MINUTES: 24 * 60 });
-  app = t.app;
-});
+// A day of simulated history, as a first start makes (the test apps default to half an hour).
+const t = await buildTestApp({ MARKET_SEED: 42, MARKET_HISTORY_MINUTES: 24 * 60 });
+const app = t.app;
 afterAll(() => t.close());
 
 const hasDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value;

@@ -1,21 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { asMultipart, asUrlencoded } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
-import { createUser, setUserFields, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
+import { createUser, setUserFields, signedInUser, signIn } from '../../../../test/helpers/factories.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
+const { t, app, admin } = await buildSignedInApp(['Admin']);
 afterAll(() => t.close());
 
 const post = (path: string, payload?: Record<string, unknown>, as: { authorization: string } = admin.headers) =>

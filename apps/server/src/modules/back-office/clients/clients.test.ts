@@ -1,10 +1,9 @@
 import type { TClientList, TCreateClientResponse } from '@meridian/contracts/clients';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../../test/helpers/deposits.ts';
 import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { makeImage } from '../../../../test/helpers/images.ts';
@@ -38,21 +37,7 @@ import { clearBalances } from '../../money/adjustments/adjustments.service.ts';
 import { closeAtMarket } from '../../trading/positions/positions.service.ts';
 import { joinSignal } from '../../trading/signals/signals.service.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let client: TSignedIn;
-let agent: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, client, agent] = await Promise.all([
-    signedInUser(app, 'Admin'),
-    signedInUser(app, 'Client'),
-    signedInUser(app, 'Agent'),
-  ]);
-});
+const { t, app, admin, client, agent } = await buildSignedInApp(['Admin', 'Client', 'Agent']);
 afterAll(() => t.close());
 
 const get = (url: string, as: TSignedIn | null = admin) =>

@@ -1,18 +1,14 @@
 import type { TAdminStats, TStatsSeries } from '@meridian/contracts/clients';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { createUser, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { users } from '../../../db/schema/users.ts';
 import { insertTransaction, type TNewTransaction } from '../../money/transactions/transactions.repository.ts';
 
 /** A fresh database per file: the numbers below are exactly the fixtures'. */
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let client: TSignedIn;
-
+const { t, app, admin, client } = await buildSignedInApp(['Admin', 'Client']);
+afterAll(() => t.close());
 const DAY = 24 * 60 * 60 * 1000;
 /** Noon UTC `n` days ago, so the record lands on that UTC day whenever the test runs. */
 const daysAgo = (n: number) => {
@@ -23,9 +19,6 @@ const daysAgo = (n: number) => {
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, client] = await Promise.all([signedInUser(app, 'Admin'), signedInUser(app, 'Client')]);
   const a = client.id;
   const b = (await createUser(app, 'Client')).id;
   const closed = (await createUser(app, 'Client', { closedAt: new Date(), isActive: false })).id;
@@ -62,7 +55,6 @@ beforeAll(async () => {
     await insertTransaction(app.db, { ...row, direction: row.type === 'Withdrawal' ? 'out' : 'in' });
   }
 });
-afterAll(() => t.close());
 
 const get = (url: string, as: TSignedIn | null = admin) =>
   app.inject({ method: 'GET', url, headers: as?.headers ?? {} });

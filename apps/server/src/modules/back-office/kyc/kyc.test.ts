@@ -2,12 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TKyc, TKycList, TKycStatusAnswer } from '@meridian/contracts/kyc';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { asUpload, type TFilePart } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { makeImage, makeJpegWithGps, makePngWithScript } from '../../../../test/helpers/images.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
@@ -15,20 +14,14 @@ import { kycSubmissions } from '../../../db/schema/kyc.ts';
 import { inAppMessages } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let agent: TSignedIn;
+const { t, app, admin, agent } = await buildSignedInApp(['Admin', 'Agent']);
+afterAll(() => t.close());
 let png: Buffer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, agent] = await Promise.all([signedInUser(app, 'Admin'), signedInUser(app, 'Agent')]);
   [png, jpeg] = await Promise.all([makeImage('png'), makeImage('jpeg')]);
 });
-afterAll(() => t.close());
 
 const fields = (overrides: Record<string, unknown> = {}) => ({
   documentType: 'passport',

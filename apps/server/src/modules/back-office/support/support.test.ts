@@ -1,29 +1,14 @@
 import type { TSupportMessage } from '@meridian/contracts/support';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { buildSignedInApp, buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import type { TSignedIn } from '../../../../test/helpers/factories.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { supportMessages } from '../../../db/schema/support.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let client: TSignedIn;
-let agent: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, client, agent] = await Promise.all([
-    signedInUser(app, 'Admin'),
-    signedInUser(app, 'Client'),
-    signedInUser(app, 'Agent'),
-  ]);
-});
+const { t, app, admin, client, agent } = await buildSignedInApp(['Admin', 'Client', 'Agent']);
 afterAll(() => t.close());
 
 const form = (overrides: Record<string, unknown> = {}) => ({

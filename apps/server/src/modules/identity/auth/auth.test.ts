@@ -2,11 +2,11 @@ import type { TAuthResponse, TRegisterInput, TRegisterResponse } from '@meridian
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
 import { messageText } from '@meridian/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import {
   createUser,
   PASSWORD,
@@ -20,12 +20,8 @@ import { twoFactor } from '../../../db/schema/security.ts';
 import { sessionFamilies } from '../../../db/schema/sessions.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const COOKIE = 'meridian_refresh';

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUpload } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { createUser } from '../../../../test/helpers/factories.ts';
 import { makeImage } from '../../../../test/helpers/images.ts';
 
@@ -9,15 +8,14 @@ import { makeImage } from '../../../../test/helpers/images.ts';
  * Whether an email has an account must not show in sign-in, forgot-password or unlock answers: not in
  * the status, not in the body, not in the timing (docs/security.md, "Sign-in" and "Recovery").
  */
-let t: TestApp;
-let app: FastifyInstance;
 let photo: Buffer;
+const t = await buildTestApp();
+const app = t.app;
+afterAll(() => t.close());
+
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
   photo = await makeImage('jpeg', 200);
 });
-afterAll(() => t.close());
 
 const login = (email: string) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'not the password' } });

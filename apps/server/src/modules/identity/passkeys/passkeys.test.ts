@@ -8,22 +8,17 @@ import {
 } from '@meridian/contracts/passkeys';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { createUser, setUserFields, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { SoftAuthenticator } from '../../../../test/helpers/soft-authenticator.ts';
 import { passkeys, webauthnChallenges } from '../../../db/schema/security.ts';
 import { sessionFamilies } from '../../../db/schema/sessions.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const NOT_RECOGNISED = 'This passkey was not recognised. Try another passkey or sign in with your password.';

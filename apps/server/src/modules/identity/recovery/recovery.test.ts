@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { asUpload } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import {
   createUser,
   PASSWORD,
@@ -24,18 +24,13 @@ import { users } from '../../../db/schema/users.ts';
 import { sha256 } from '../../../lib/random.ts';
 import { hashTempCode } from './recovery.service.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => t.close());
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
   png = await makeImage('png', 80);
 });
-afterAll(() => t.close());
 
 const UNLOCK_SUBMITTED = 'Unlock request submitted. Please wait for admin approval.';
 const PASSWORD_SUBMITTED = 'Password reset request submitted! Admin will review and send you a temporary login code.';

@@ -1,20 +1,15 @@
 import { ZSessionList, ZSessionsEnded } from '@meridian/contracts/sessions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { sessionFamilies } from '../../../db/schema/sessions.ts';
 import { describeUserAgent } from './sessions.mapper.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const WINDOWS_CHROME =

@@ -1,9 +1,8 @@
 import { LOGIN_MAX_ATTEMPTS } from '@meridian/contracts/constants';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { createUser, PASSWORD, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { lastMailTo } from '../../../../test/helpers/outbox.ts';
 import { createUnlockRequest, placeTempCode } from '../../../../test/helpers/recovery-fixtures.ts';
@@ -13,13 +12,8 @@ import { recoveryCodes, twoFactor } from '../../../db/schema/security.ts';
 import { sessionFamilies } from '../../../db/schema/sessions.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  t = await buildTestApp({ JWT_SECRET: 'a-test-secret-of-at-least-32-characters!!' });
-  app = t.app;
-});
+const t = await buildTestApp({ JWT_SECRET: 'a-test-secret-of-at-least-32-characters!!' });
+const app = t.app;
 afterAll(() => t.close());
 
 const auth = (s: TSignedIn) => ({ authorization: `Bearer ${s.token}` });

@@ -74,6 +74,25 @@ const termsOf = (plan: TPlanRow) => ({
   noOfTimes: plan.noOfTimes,
 });
 
+/** A client's Pending investment in `plan`, paid through a deposit method when `viaMethod` names one. */
+const insertPendingInvestment = (
+  tx: Tx,
+  userId: string,
+  plan: TPlanRow,
+  amount: bigint,
+  viaMethod: { depositMethodId?: string; depositMethodName?: string; depositMethodValue?: string } = {},
+) =>
+  insertTransaction(tx, {
+    userId,
+    type: 'Investment',
+    status: 'Pending',
+    amount,
+    direction: 'out',
+    ...viaMethod,
+    investmentPlanId: plan.id,
+    investmentPlanName: plan.name,
+  });
+
 /**
  * Invest From Balance: the client's own balance moves to their trading account now; the investment
  * is Pending until an admin decides. Not enough balance: 422 "Insufficient balance" (the ledger's).
@@ -86,15 +105,7 @@ export async function investFromBalance(db: Db, caller: TCaller, input: TInvestF
     if (!plan) throw planNotFound();
     assertWithinPlan(plan, amount);
     await lockBalances(tx, [caller.id]);
-    const row = await insertTransaction(tx, {
-      userId: caller.id,
-      type: 'Investment',
-      status: 'Pending',
-      amount,
-      direction: 'out',
-      investmentPlanId: plan.id,
-      investmentPlanName: plan.name,
-    });
+    const row = await insertPendingInvestment(tx, caller.id, plan, amount);
     await post(tx, {
       kind: 'investment.funded',
       reason: `Investment in ${plan.name} from the account balance`,
@@ -151,16 +162,7 @@ export async function investViaDeposit(
       direction: 'in',
       ...viaMethod,
     });
-    const row = await insertTransaction(tx, {
-      userId: caller.id,
-      type: 'Investment',
-      status: 'Pending',
-      amount,
-      direction: 'out',
-      ...viaMethod,
-      investmentPlanId: plan.id,
-      investmentPlanName: plan.name,
-    });
+    const row = await insertPendingInvestment(tx, caller.id, plan, amount, viaMethod);
     const terms = await insertInvestment(tx, {
       id: row.id,
       userId: caller.id,

@@ -8,10 +8,9 @@ import type {
 } from '@meridian/contracts/investments';
 import type { TDepositMethod } from '@meridian/contracts/methods';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { balanceOf, createDepositMethodViaApi, putDepositStatus } from '../../../../test/helpers/deposits.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
@@ -24,9 +23,8 @@ import { users } from '../../../db/schema/users.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 import { insertTransaction } from '../../money/transactions/transactions.repository.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => t.close());
 let method: TDepositMethod;
 /** $100 to $10,000, 12 % over 7 days, twice a day. */
 let basic: TInvestmentPlan;
@@ -40,9 +38,6 @@ async function createPlan(body: Record<string, unknown>): Promise<TInvestmentPla
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
   method = await createDepositMethodViaApi(app, admin, { minAmount: 10, maxAmount: 50000 });
   basic = await createPlan({
     name: 'Basic Plan',
@@ -61,7 +56,6 @@ beforeAll(async () => {
     maxAmount: 50000,
   });
 });
-afterAll(() => t.close());
 // Whatever a test did, every cached balance still equals the sum of its ledger entries.
 afterEach(async () => {
   const report = await verifyLedger(app.db);

@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import {
   balancesOf,
   createApprovedInvestment,
@@ -26,18 +24,8 @@ import { processDuePayouts } from './processing.ts';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-beforeAll(async () => {
-  t = await buildTestApp({ PAYOUTS_AUTO_PROCESS: false });
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true, total: '0' });
-  await t.close();
-});
+const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
+afterAll(() => closeAfterLedgerCheck(t));
 // Each test starts with nothing due left over from the one before.
 beforeEach(async () => {
   await processDuePayouts(app.db, { now: new Date() });

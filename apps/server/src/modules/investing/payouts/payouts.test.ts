@@ -1,11 +1,11 @@
 import { ZHealth } from '@meridian/contracts/health';
 import { TRADE_ACTIVITY_LIST_MAX, ZTradeActivities, ZTradeAnswer, ZTradePage } from '@meridian/contracts/payouts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
-import { createUser, signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { buildSignedInApp, buildTestApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
+import { createUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { jobStatusBeforeFirstRun } from '../../../../test/helpers/job-status.ts';
 import {
   balancesOf,
   createApprovedInvestment,
@@ -16,7 +16,6 @@ import { auditLog } from '../../../db/schema/audit.ts';
 import { investments, payouts } from '../../../db/schema/investments.ts';
 import { ledgerTransactions } from '../../../db/schema/ledger.ts';
 import { inAppMessages } from '../../../db/schema/messages.ts';
-import { verifyLedger } from '../../../ledger/verify.ts';
 import { processDuePayouts } from './processing.ts';
 
 /** The trade routes: the admin's lists, Reject and Process All Trades, the client's payouts and activities. */
@@ -24,18 +23,8 @@ import { processDuePayouts } from './processing.ts';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-beforeAll(async () => {
-  t = await buildTestApp({ PAYOUTS_AUTO_PROCESS: false });
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true, total: '0' });
-  await t.close();
-});
+const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
+afterAll(() => closeAfterLedgerCheck(t));
 
 const get = (url: string, as: TSignedIn = admin) =>
   app.inject({ method: 'GET', url: `/api${url}`, headers: as.headers });
@@ -370,19 +359,9 @@ describe('the job and /api/health', () => {
   it('shows the payouts job in /api/health, off when PAYOUTS_AUTO_PROCESS=false', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(ZHealth.parse(res.json()).jobs.find((job) => job.name === 'payouts')).toEqual({
-      name: 'payouts',
-      enabled: false,
-      running: false,
-      intervalMs: app.config.JOBS_INTERVAL_MS,
-      lastRunAt: null,
-      lastProcessed: 0,
-      totalProcessed: 0,
-      lastError: null,
-      lagMs: 0,
-      runs: 0,
-      failedRuns: 0,
-    });
+    expect(ZHealth.parse(res.json()).jobs.find((job) => job.name === 'payouts')).toEqual(
+      jobStatusBeforeFirstRun({ name: 'payouts', enabled: false, intervalMs: app.config.JOBS_INTERVAL_MS }),
+    );
   });
 
   it('pays due payouts by itself when PAYOUTS_AUTO_PROCESS is on, and stops when the app closes', async () => {

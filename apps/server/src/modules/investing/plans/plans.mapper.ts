@@ -8,13 +8,7 @@ export const percentOf = (basisPoints: number): number => fromCents(BigInt(basis
 /** The only way a plan row leaves the server: amounts in dollars, interest in percent. */
 export function toApiPlan(row: TPlanRow, inUse: boolean): TInvestmentPlan {
   return {
-    id: row.id,
-    name: row.name,
-    interest: percentOf(row.interestBp),
-    duration: row.duration,
-    noOfTimes: row.noOfTimes,
-    minAmount: fromCents(row.minAmount),
-    maxAmount: fromCents(row.maxAmount),
+    ...toAuditPlan(row),
     inUse,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

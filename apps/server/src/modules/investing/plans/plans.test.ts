@@ -1,25 +1,15 @@
 import type { TInvestmentAnswer, TInvestmentList, TInvestmentPlan, TPlanAnswer } from '@meridian/contracts/investments';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let client: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, client] = await Promise.all([signedInUser(app, 'Admin'), signedInUser(app, 'Client')]);
-});
+const { t, app, admin, client } = await buildSignedInApp(['Admin', 'Client']);
 afterAll(() => t.close());
 
 let names = 0;

@@ -5,10 +5,9 @@ import type {
   TUpgradeRequestList,
 } from '@meridian/contracts/investments';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
@@ -16,9 +15,8 @@ import { planUpgradeRequests } from '../../../db/schema/investments.ts';
 import { inAppMessages } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => t.close());
 let basic: TInvestmentPlan;
 let standard: TInvestmentPlan;
 let premium: TInvestmentPlan;
@@ -35,14 +33,10 @@ async function createPlan(name: string, minAmount: number): Promise<TInvestmentP
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
   basic = await createPlan('Basic Plan', 100);
   standard = await createPlan('Standard Plan', 1000);
   premium = await createPlan('Premium Plan', 5000);
 });
-afterAll(() => t.close());
 
 /** A client on `plan` (as an approved investment or upgrade leaves them), with a trading balance. */
 async function clientOn(plan: TInvestmentPlan | null): Promise<TSignedIn> {

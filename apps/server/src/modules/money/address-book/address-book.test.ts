@@ -1,7 +1,6 @@
 import type { TWithdrawalAddressAnswer, TWithdrawalAddressList } from '@meridian/contracts/address-book';
 import { messageText } from '@meridian/contracts/messages';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activateAddresses,
@@ -10,7 +9,7 @@ import {
   saveAddress,
 } from '../../../../test/helpers/address-book-fixtures.ts';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, signIn, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { lastMailTo } from '../../../../test/helpers/outbox.ts';
 import { mustFund, verifyFreshCode, withdraw } from '../../../../test/helpers/withdrawal-api.ts';
@@ -25,18 +24,14 @@ const TRON_2 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const BTC = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => t.close());
 /** USDT (TRC20). */
 let methodId: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
   methodId = (await createWithdrawalMethod(app, { name: 'USDT (TRC20)' })).id;
 });
-afterAll(() => t.close());
 
 async function mustSave(client: TSignedIn, address: string, extra: { methodId?: string; label?: string } = {}) {
   const res = await saveAddress(app, client, { methodId, address, ...extra });

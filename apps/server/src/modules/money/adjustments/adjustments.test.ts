@@ -1,10 +1,9 @@
 import type { TAuditEntry } from '@meridian/contracts/balances';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { asMultipart, asUrlencoded } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { createUser, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { balancesOf, fund, generateCode, mustFund } from '../../../../test/helpers/withdrawal-api.ts';
 import { createPendingWithdrawal, createWithdrawalMethod } from '../../../../test/helpers/withdrawal-fixtures.ts';
@@ -12,20 +11,9 @@ import { auditLog } from '../../../db/schema/audit.ts';
 import { ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { post } from '../../../ledger/ledger.ts';
-import { verifyLedger } from '../../../ledger/verify.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true, total: '0' });
-  await t.close();
-});
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => closeAfterLedgerCheck(t));
 
 const action = (path: string, body: Record<string, unknown>, key?: string, as: TSignedIn = admin) =>
   app.inject({

@@ -2,11 +2,10 @@ import { MAX_PENDING_DEPOSITS } from '@meridian/contracts/constants';
 import type { TDepositMethod } from '@meridian/contracts/methods';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import {
   balanceOf,
   createDepositMethodViaApi,
@@ -20,15 +19,11 @@ import { transactions } from '../../../db/schema/money.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 import { insertTransaction } from '../transactions/transactions.repository.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => t.close());
 let method: TDepositMethod;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
   method = await createDepositMethodViaApi(app, admin, {
     name: 'USDT (TRC20)',
     value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
@@ -36,7 +31,6 @@ beforeAll(async () => {
     maxAmount: 50000,
   });
 });
-afterAll(() => t.close());
 // Whatever a test did, every cached balance still equals the sum of its ledger entries.
 afterEach(async () => {
   const report = await verifyLedger(app.db);

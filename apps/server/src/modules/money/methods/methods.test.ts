@@ -1,28 +1,17 @@
 import { messageText } from '@meridian/contracts/messages';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
 import { createDepositMethodViaApi, declareDeposit, putDepositStatus } from '../../../../test/helpers/deposits.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { depositMethods, withdrawalMethods } from '../../../db/schema/money.ts';
 import { DEFAULT_WITHDRAWAL_METHODS, seedWithdrawalMethods } from '../../../db/seed.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-let client: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  [admin, client] = await Promise.all([signedInUser(app, 'Admin'), signedInUser(app, 'Client')]);
-});
+const { t, app, admin, client } = await buildSignedInApp(['Admin', 'Client']);
 afterAll(() => t.close());
 
 const form = (overrides: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 import type { TStatementFormat } from '@meridian/contracts/statements';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
-import type { TStatement } from './statements.service.ts';
+import { buildStatement, type TStatement } from './statements.service.ts';
 
 /** A statement as the file the routes send. */
 export interface TStatementFile {
@@ -43,6 +43,19 @@ export function sendStatementFile(reply: FastifyReply, file: TStatementFile): Fa
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .header('cache-control', 'no-store')
     .send(file.body);
+}
+
+/** `userId`'s statement for a download's query, built and sent as the file the query asks for. */
+export async function sendStatementOf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+  query: Omit<Parameters<typeof buildStatement>[1], 'userId' | 'brand'> & { format: TStatementFormat },
+): Promise<FastifyReply> {
+  const { format, from, to, lang, tz } = query;
+  const brand = app.content.contentFor(lang).brand.name;
+  const statement = await buildStatement(app.db, { userId, from, to, lang, tz, brand });
+  return sendStatementFile(reply, await statementFile(statement, format));
 }
 
 /**

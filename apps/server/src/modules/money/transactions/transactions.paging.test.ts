@@ -1,10 +1,9 @@
 import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
 import type { TTransactionPage } from '@meridian/contracts/transactions';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { createDepositMethodViaApi, declareDeposit } from '../../../../test/helpers/deposits.ts';
 import { createUser, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { createApprovedInvestment } from '../../../../test/helpers/payout-fixtures.ts';
@@ -20,15 +19,7 @@ import { processDuePayouts } from '../../investing/payouts/processing.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp({ PAYOUTS_AUTO_PROCESS: false });
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
+const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
 afterAll(() => t.close());
 
 const get = (url: string, as: TSignedIn) => app.inject({ method: 'GET', url, headers: as.headers });

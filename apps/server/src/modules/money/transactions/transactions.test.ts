@@ -1,10 +1,9 @@
 import type { TDepositMethod } from '@meridian/contracts/methods';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import {
   balanceOf,
   createDepositMethodViaApi,
@@ -22,20 +21,15 @@ import { post } from '../../../ledger/ledger.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 import { insertTransaction } from './transactions.repository.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => t.close());
 let method: TDepositMethod;
 let withdrawalMethodId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
   method = await createDepositMethodViaApi(app, admin, { minAmount: 1, maxAmount: 100000 });
   withdrawalMethodId = (await createWithdrawalMethod(app)).id;
 });
-afterAll(() => t.close());
 afterEach(async () => {
   const report = await verifyLedger(app.db);
   expect(report, JSON.stringify(report)).toMatchObject({ ok: true, total: '0' });

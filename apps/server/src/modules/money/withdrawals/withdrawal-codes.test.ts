@@ -1,8 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { lastMailTo } from '../../../../test/helpers/outbox.ts';
 import { generateCode, lastMailedCode, verifyCode } from '../../../../test/helpers/withdrawal-api.ts';
@@ -10,14 +9,7 @@ import { backdateCodes } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { withdrawalCodes } from '../../../db/schema/money.ts';
 import { sha256 } from '../../../lib/random.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
+const { t, app, admin } = await buildSignedInApp(['Admin']);
 afterAll(() => t.close());
 
 const codesOf = (userId: string) =>

@@ -3,19 +3,16 @@ import { ZHealth, ZLiveness } from '@meridian/contracts/health';
 import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
+import { jobStatusBeforeFirstRun } from '../../../../test/helpers/job-status.ts';
 import { buildApp } from '../../../app.ts';
 import { type Database, openDatabase } from '../../../db/client.ts';
 import type { TJob } from '../../../jobs/runner.ts';
 import { feedCheck, jobsCheck } from './health.service.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const health = (on: FastifyInstance) => on.inject({ method: 'GET', url: '/api/health' });
@@ -160,20 +157,8 @@ describe('Redis in readiness (REDIS_URL)', () => {
 });
 
 describe('the checks of jobs and feed', () => {
-  const job = (overrides: Partial<ReturnType<FastifyInstance['jobs']['status']>[number]>) => ({
-    name: 'payouts',
-    enabled: true,
-    running: false,
-    intervalMs: 10_000,
-    lastRunAt: null,
-    lastProcessed: 0,
-    totalProcessed: 0,
-    lastError: null,
-    lagMs: 0,
-    runs: 0,
-    failedRuns: 0,
-    ...overrides,
-  });
+  const job = (overrides: Partial<ReturnType<FastifyInstance['jobs']['status']>[number]>) =>
+    jobStatusBeforeFirstRun({ name: 'payouts', intervalMs: 10_000, ...overrides });
 
   it('calls a job lagging only past both its interval and a minute, and ignores jobs turned off', () => {
     expect(jobsCheck(true, [job({ lagMs: 59_000 })])).toEqual({

@@ -1,8 +1,7 @@
 import { type TCandle, type TPair, ZCandleList } from '@meridian/contracts/market';
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import type { TConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { marketCandles } from '../../../db/schema/trading.ts';
@@ -25,12 +24,8 @@ const QUIET: Partial<TConfig> = { MARKET_TICK_MS: 0 };
  */
 const OWN_FEED: Partial<TConfig> = { ...QUIET, MARKET_SEED: 2 };
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp(QUIET);
-  app = t.app;
-});
+const t = await buildTestApp(QUIET);
+const app = t.app;
 afterAll(() => t.close());
 
 /** A price whose mid is `mid` (bid and ask one unit of the pair's last decimal either side, ETH: 0.01). */

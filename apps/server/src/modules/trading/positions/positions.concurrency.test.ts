@@ -2,13 +2,12 @@ import type { TPair } from '@meridian/contracts/market';
 import type { TPosition, TPositionAnswer } from '@meridian/contracts/positions';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTwoServers, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { closePostingsOf, positionRow, tick } from '../../../../test/helpers/position-fixtures.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { positions } from '../../../db/schema/trading.ts';
-import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Each position closes exactly once (docs/money.md, "Positions"), whatever closes it at the same
@@ -17,26 +16,15 @@ import { verifyLedger } from '../../../ledger/verify.ts';
  * from the database: one `position.close` posting per position and a clean ledger.
  */
 
-let a: TestApp;
-let b: TestApp;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  // One signing key, as servers behind one load balancer share: a session works on either.
-  const settings = {
-    MARKET_TICK_MS: 0,
-    JOBS_INTERVAL_MS: 86_400_000,
-    JWT_SECRET: 'positions-two-servers-secret-0123456789',
-  };
-  a = await buildTestApp(settings);
-  b = await buildTestApp(settings, { sameDatabaseAs: a });
-  admin = await signedInUser(a.app, 'Admin');
+// One signing key, as servers behind one load balancer share: a session works on either.
+const servers = await buildTwoServers({
+  MARKET_TICK_MS: 0,
+  JOBS_INTERVAL_MS: 86_400_000,
+  JWT_SECRET: 'positions-two-servers-secret-0123456789',
 });
-afterAll(async () => {
-  expect(await verifyLedger(a.app.db)).toMatchObject({ ok: true });
-  await b.close();
-  await a.close();
-});
+const { a, b } = servers;
+const admin = await signedInUser(a.app, 'Admin');
+afterAll(() => closeAfterLedgerCheck(servers, { ok: true }));
 
 /** The same price arrives at both servers at once, as one upstream feeds both. */
 function tickBoth(pair: TPair, mid: number) {

@@ -2,12 +2,11 @@ import { messageText } from '@meridian/contracts/messages';
 import type { TPositionAnswer, TPositionList } from '@meridian/contracts/positions';
 import type { ZTransactionPage } from '@meridian/contracts/transactions';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { balancesOf } from '../../../../test/helpers/payout-fixtures.ts';
 import {
@@ -34,20 +33,9 @@ import { StopOutMonitor } from './stop-out-monitor.ts';
  * closes on a stale price. Prices arrive through the market's own sink, as a feed delivers them.
  */
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  // No simulated ticks (this file is the market) and no timed job runs (the tests run the job).
-  t = await buildTestApp({ MARKET_TICK_MS: 0, JOBS_INTERVAL_MS: 86_400_000 });
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
-});
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true });
-  await t.close();
-});
+// No simulated ticks (this file is the market) and no timed job runs (the tests run the job).
+const { t, app, admin } = await buildSignedInApp(['Admin'], { MARKET_TICK_MS: 0, JOBS_INTERVAL_MS: 86_400_000 });
+afterAll(() => closeAfterLedgerCheck(t, { ok: true }));
 
 /** A signed-in client with `dollars` in their balance. */
 async function fundedClient(dollars: number): Promise<TSignedIn> {

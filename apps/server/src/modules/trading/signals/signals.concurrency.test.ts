@@ -2,9 +2,9 @@ import type { TSignalAnswer, TSignalJoinAnswer } from '@meridian/contracts/signa
 import { signalExpectedReturnCents } from '@meridian/contracts/signals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { afterAll, expect, it } from 'vitest';
+import { buildTwoServers, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
+import { signedInUser } from '../../../../test/helpers/factories.ts';
 import {
   MINUTE,
   minuteOf,
@@ -17,7 +17,6 @@ import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { signals, signalTrades } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
-import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Each signal, and each of its trades, settles exactly once (docs/money.md, "Signals"): two servers
@@ -26,27 +25,16 @@ import { verifyLedger } from '../../../ledger/verify.ts';
  * admin settlement that succeeded, balances to the cent, and a clean ledger.
  */
 
-let a: TestApp;
-let b: TestApp;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  // One signing key, as servers behind one load balancer share: a session works on either.
-  const settings = {
-    MARKET_TICK_MS: 0,
-    MARKET_HISTORY_MINUTES: 0,
-    JOBS_INTERVAL_MS: 86_400_000,
-    JWT_SECRET: 'signals-two-servers-secret-0123456789',
-  };
-  a = await buildTestApp(settings);
-  b = await buildTestApp(settings, { sameDatabaseAs: a });
-  admin = await signedInUser(a.app, 'Admin');
+// One signing key, as servers behind one load balancer share: a session works on either.
+const servers = await buildTwoServers({
+  MARKET_TICK_MS: 0,
+  MARKET_HISTORY_MINUTES: 0,
+  JOBS_INTERVAL_MS: 86_400_000,
+  JWT_SECRET: 'signals-two-servers-secret-0123456789',
 });
-afterAll(async () => {
-  expect(await verifyLedger(a.app.db)).toMatchObject({ ok: true });
-  await b.close();
-  await a.close();
-});
+const { a, b } = servers;
+const admin = await signedInUser(a.app, 'Admin');
+afterAll(() => closeAfterLedgerCheck(servers, { ok: true }));
 
 const SIGNALS = 8;
 const ENTRIES = [100, 250.5, 999.99];

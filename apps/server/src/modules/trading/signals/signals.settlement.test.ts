@@ -1,10 +1,9 @@
 import type { TPair } from '@meridian/contracts/market';
 import type { TSignal, TSignalAnswer, TSignalEvidenceAnswer, TSignalJoinAnswer } from '@meridian/contracts/signals';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import {
   entriesOf,
@@ -23,7 +22,6 @@ import { inAppMessages } from '../../../db/schema/messages.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { signalTrades } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
-import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Settlement against recorded price paths (docs/money.md, "Signals"): clients join a signal through
@@ -32,20 +30,13 @@ import { verifyLedger } from '../../../ledger/verify.ts';
  * Each scenario checks the result, the evidence it rests on to the minute, and the money to the cent.
  */
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  // No feed timer (prices arrive when a test sends them), no made-up history, no timed job runs.
-  t = await buildTestApp({ MARKET_TICK_MS: 0, MARKET_HISTORY_MINUTES: 0, JOBS_INTERVAL_MS: 86_400_000 });
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
+// No feed timer (prices arrive when a test sends them), no made-up history, no timed job runs.
+const { t, app, admin } = await buildSignedInApp(['Admin'], {
+  MARKET_TICK_MS: 0,
+  MARKET_HISTORY_MINUTES: 0,
+  JOBS_INTERVAL_MS: 86_400_000,
 });
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true });
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t, { ok: true }));
 
 /** Each scenario's window: an hour, starting a whole number of days ago (its own, so paths never overlap). */
 let daysAgo = 3;

@@ -1,16 +1,14 @@
 import type { TSignal, TSignalAnswer, TSignalJoinAnswer, TSignalList } from '@meridian/contracts/signals';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { MINUTE, minuteOf, moveSignalWindow, postingsOf, signalRow } from '../../../../test/helpers/signal-fixtures.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { signalTrades } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
-import { verifyLedger } from '../../../ledger/verify.ts';
 
 /**
  * Creating, listing and joining signals, and the admin's settle refusals (docs/money.md, "Signals"):
@@ -18,19 +16,12 @@ import { verifyLedger } from '../../../ledger/verify.ts';
  * price paths, is in signals.settlement.test.ts.
  */
 
-let t: TestApp;
-let app: FastifyInstance;
-let admin: TSignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MARKET_TICK_MS: 0, MARKET_HISTORY_MINUTES: 0, JOBS_INTERVAL_MS: 86_400_000 });
-  app = t.app;
-  admin = await signedInUser(app, 'Admin');
+const { t, app, admin } = await buildSignedInApp(['Admin'], {
+  MARKET_TICK_MS: 0,
+  MARKET_HISTORY_MINUTES: 0,
+  JOBS_INTERVAL_MS: 86_400_000,
 });
-afterAll(async () => {
-  expect(await verifyLedger(app.db)).toMatchObject({ ok: true });
-  await t.close();
-});
+afterAll(() => closeAfterLedgerCheck(t, { ok: true }));
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 
