@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
+import type { TAmountLimits } from '@/lib/amount-rules';
 import { formatMoney } from '@/lib/format';
-import type { TAmountLimits } from '../utils/amount-rules';
 
 /**
  * Words for an amount field's error: a shared key from the form's schema ("validation.amountMin")

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { secondsLeft } from '../utils/countdown';
+import { secondsLeft } from '@/lib/countdown';
 
 /**
  * Seconds left of a countdown that starts when the component mounts (a dialog's content mounts on

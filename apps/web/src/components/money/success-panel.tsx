@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
+/** Deposit and withdrawal dialogs close this long after success, then go to /user. */
+export const SUCCESS_CLOSE_MS = 3000;
+
 /** What a money dialog shows once the server has accepted the request, until it closes itself. */
 export function SuccessPanel({ title, body, onClose }: { title: string; body: string; onClose: () => void }) {
   const { t } = useTranslation('common');

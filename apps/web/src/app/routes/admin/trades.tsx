@@ -1,4 +1,4 @@
-import { TradeListPage } from '@/features/admin-trades/components/trade-pages';
+import { TradeListPage } from '@/features/payouts/components/payout-pages';
 
 /** /admin/trades: the Trade Log (payouts not yet paid or rejected). */
 export function TradeLogPage() {

@@ -1,4 +1,4 @@
-import { TradeActivitiesPage } from '@/features/investments/components/trade-activities-page';
+import { TradeActivitiesPage } from '@/features/payouts/components/payout-activities-page';
 import { useSession } from '@/lib/session';
 
 /** /user/trade-activities: the last 24 hours of the client's payouts, refreshed every 30 s. */

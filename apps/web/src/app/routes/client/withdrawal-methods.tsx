@@ -1,8 +1,8 @@
 import { BookUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWithdrawalMethods } from '@/features/wallet/api/get-withdrawal-methods';
-import { MethodGrid } from '@/features/wallet/components/method-grid';
+import { useWithdrawalMethods } from '@/api/withdrawal-methods';
+import { MethodGrid } from '@/components/money/method-grid';
 
 /** /user/withdrawalmethod: the Withdrawal Methods grid. */
 export function WithdrawalMethodsPage() {

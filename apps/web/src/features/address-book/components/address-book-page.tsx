@@ -12,6 +12,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useWithdrawalAddresses } from '@/api/withdrawal-addresses';
+import { useWithdrawalMethods } from '@/api/withdrawal-methods';
+import { BackLink } from '@/components/money/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,11 +28,8 @@ import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useAddWithdrawalAddress } from '../api/add-withdrawal-address';
-import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
-import { useWithdrawalMethods } from '../api/get-withdrawal-methods';
 import { useRemoveWithdrawalAddress } from '../api/remove-withdrawal-address';
 import { addressFormSchema } from '../utils/address-schema';
-import { BackLink } from './back-link';
 
 /**
  * /user/withdrawal-addresses: the client's withdrawal address book (docs/security.md). The saved

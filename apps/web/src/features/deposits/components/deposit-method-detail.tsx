@@ -2,6 +2,8 @@ import { processingTimeKey, type TDepositMethod } from '@meridian/contracts/meth
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/money/back-link';
+import { MethodHeader } from '@/components/money/method-header';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Money } from '@/components/ui/money';
@@ -9,9 +11,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useDepositMethod } from '../api/get-deposit-method';
-import { BackLink } from './back-link';
 import { DepositDialog } from './deposit-dialog';
-import { MethodHeader } from './method-header';
 
 /** /user/depositmethod/{id}: the wallet address with copy, min and max, important info, Proceed. */
 export function DepositMethodDetail({ methodId, userId }: { methodId: string; userId: string }) {

@@ -2,7 +2,7 @@ import { processDueTrades as processDueTradesEndpoint } from '@meridian/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { invalidateTrades } from './invalidate-trades';
+import { invalidateTrades } from './invalidate-payouts';
 
 /** Process All Trades: pays every payout due now; answers how many this call paid. */
 export function processDueTrades() {

@@ -2,7 +2,7 @@ import { rejectTrade as rejectTradeEndpoint } from '@meridian/contracts/endpoint
 import type { TRejectTradeInput, TTrade } from '@meridian/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { invalidateTrades } from './invalidate-trades';
+import { invalidateTrades } from './invalidate-payouts';
 
 /** Rejects a pending payout with the reason the client reads; no money moves. */
 export function rejectTrade(id: string, body: TRejectTradeInput) {

@@ -3,7 +3,7 @@ import type { TTradeActivities } from '@meridian/contracts/payouts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, IDS, renderWithProviders } from '@/test';
-import { TradeActivitiesPage } from './trade-activities-page';
+import { TradeActivitiesPage } from './payout-activities-page';
 
 function activities(overrides: Partial<TTradeActivities> = {}): TTradeActivities {
   return {

@@ -11,7 +11,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useTradeActivities } from '../api/get-trade-activities';
+import { useTradeActivities } from '../api/get-payout-activities';
 
 /**
  * /user/trade-activities: the client's payouts of the last 24 hours (a paid one is a profit, one an

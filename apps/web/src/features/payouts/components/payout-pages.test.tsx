@@ -6,7 +6,7 @@ import type { TTrade } from '@meridian/contracts/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, IDS, refuse, renderWithProviders } from '@/test';
-import { TradeListPage } from './trade-pages';
+import { TradeListPage } from './payout-pages';
 
 const HOUR = 60 * 60 * 1000;
 

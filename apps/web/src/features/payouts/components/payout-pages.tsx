@@ -17,9 +17,9 @@ import { usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { usePayoutJob } from '../api/get-job-status';
-import { type TTradeList, useTrades } from '../api/get-trades';
-import { useProcessDueTrades } from '../api/process-due-trades';
-import { TradeTable } from './trade-table';
+import { type TTradeList, useTrades } from '../api/get-payouts';
+import { useProcessDueTrades } from '../api/process-due-payouts';
+import { TradeTable } from './payout-table';
 
 /** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;

@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useNow } from '@/hooks/use-now';
 import { dateTimeFormat, formatDate } from '@/lib/format';
-import type { TTradeList } from '../api/get-trades';
-import { RejectTradeDialog } from './reject-trade-dialog';
-import { TradeStatus } from './trade-status';
-import { useNow } from './use-now';
+import type { TTradeList } from '../api/get-payouts';
+import { TradeStatus } from './payout-status';
+import { RejectTradeDialog } from './reject-payout-dialog';
 
 const clientPath = (userId: string) => `/admin/client_details/${encodeURIComponent(userId)}`;
 

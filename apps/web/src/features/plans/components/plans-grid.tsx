@@ -3,6 +3,7 @@ import { CalendarDays, Clock, Layers, Lock, Pencil, Plus, Repeat, Trash2 } from 
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { usePlans } from '@/api/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,7 +18,6 @@ import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { numberFormat } from '@/lib/format';
 import { useDeletePlan } from '../api/delete-plan';
-import { usePlans } from '../api/get-plans';
 import { PlanFormDialog } from './plan-form-dialog';
 
 /** A delete dialog closes about 1 second after it succeeded. */

@@ -10,7 +10,7 @@ import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
 import { positionRowAction, quoteOf } from '../utils/position-row';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
 import { ClientCell, SideBadge } from './position-parts';
-import { PositionPnl } from './position-pnl';
+import { AdminPositionPnl } from './position-pnl';
 import { PositionStatus } from './position-status';
 
 export interface AdminPositionsTableProps {
@@ -77,7 +77,7 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
       id: 'pnl',
       header: t('positions.columns.pnl'),
       className: 'whitespace-nowrap tabular-nums',
-      cell: (p) => <PositionPnl position={p} quote={quoteOf(quotes, p.asset)} />,
+      cell: (p) => <AdminPositionPnl position={p} quote={quoteOf(quotes, p.asset)} />,
     },
     { id: 'status', header: t('columns.status'), cell: (p) => <PositionStatus position={p} /> },
   ];

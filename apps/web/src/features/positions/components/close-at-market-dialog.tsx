@@ -23,7 +23,7 @@ import { messageKey } from '@/i18n';
 import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
 import { useRequestFailedText } from '../hooks/use-request-failed-text';
-import { SignedMoney } from './position-parts';
+import { SignedMoney } from './position-pnl';
 
 /** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;

@@ -2,22 +2,8 @@ import type { TPosition } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Money } from '@/components/ui/money';
-import { cn } from '@/lib/cn';
 
 const clientPath = (userId: string) => `/admin/client_details/${encodeURIComponent(userId)}`;
-
-/** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain. */
-export function SignedMoney({ amount, className }: { amount: number; className?: string }) {
-  const direction = amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
-  return (
-    <Money
-      amount={amount}
-      direction={direction}
-      className={cn('font-semibold', amount > 0 && 'text-success', amount < 0 && 'text-danger', className)}
-    />
-  );
-}
 
 /** The client of a position (name over email), linking to their detail page. */
 export function ClientCell({ user, userId }: { user: TPosition['user']; userId: string }) {

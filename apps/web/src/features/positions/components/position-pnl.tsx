@@ -61,3 +61,26 @@ export function PositionPnl({
     </span>
   );
 }
+
+/**
+ * A position's P&L in the admin's table: realised for a closed one; for an open one what it would make if it closed now
+ * at the live price, labelled as unrealised (a dash while no fresh price is known).
+ */
+export function AdminPositionPnl({ position, quote }: { position: TPosition; quote: TQuote | undefined }) {
+  const { t } = useTranslation('backoffice');
+  const live = position.status === 'open' ? unrealisedPnl(position, quote) : null;
+  return (
+    <span className="inline-flex flex-col items-end gap-0.5 xl:items-start" data-testid="position-pnl">
+      {position.status === 'closed' ? (
+        <SignedMoney amount={realisedPnl(position)} />
+      ) : live === null ? (
+        <span className="text-muted">—</span>
+      ) : (
+        <SignedMoney amount={live} />
+      )}
+      <span className="text-xs text-muted">
+        {t(position.status === 'closed' ? 'positions.realised' : 'positions.unrealised')}
+      </span>
+    </span>
+  );
+}

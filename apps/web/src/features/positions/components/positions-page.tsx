@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useUserPositions } from '../api/get-user-positions';
 import { ClosePositionDialog } from './close-position-dialog';
-import { OpenTradeDialog } from './open-trade-dialog';
+import { OpenTradeDialog } from './open-position-dialog';
 import { SignedMoney } from './position-pnl';
 import { PositionsTable } from './positions-table';
 

@@ -1,12 +1,12 @@
 import type { TSignal } from '@meridian/contracts/signals';
-import { ArrowDownRight, ArrowUpRight, Scale } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { formatDateTime, formatPercent, formatPrice } from '@/lib/format';
 import { canSettle } from '../utils/settlement';
 import { SignalResultBadge, SignalStatusBadge } from './signal-badges';
+import { SignalCardHeader, SignalFact } from './signal-card-parts';
 import { SignalEvidence } from './signal-evidence';
 
 export interface AdminSignalCardProps {
@@ -22,47 +22,47 @@ export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
   const { t, i18n } = useTranslation('backoffice');
   const locale = i18n.resolvedLanguage;
   const titleId = `admin-signal-${signal.id}`;
-  const up = signal.targetPrice > signal.entryPrice;
-  const Direction = up ? ArrowUpRight : ArrowDownRight;
   return (
     <article
       aria-labelledby={titleId}
       className="flex w-full min-w-0 flex-col rounded-2xl border border-border bg-surface p-5"
       data-testid="admin-signal"
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={titleId} className="break-words text-lg font-semibold text-fg">
-            {signal.title}
-          </h2>
-          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted">
-            <Direction className={up ? 'h-4 w-4 text-success' : 'h-4 w-4 text-danger'} aria-hidden="true" />
-            {signal.asset} · {t(up ? 'signals.targetAbove' : 'signals.targetBelow')}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <SignalStatusBadge status={signal.status} />
-          <SignalResultBadge result={signal.result} />
-        </div>
-      </div>
+      <SignalCardHeader
+        signal={signal}
+        titleId={titleId}
+        directionLabel={(up) => t(up ? 'signals.targetAbove' : 'signals.targetBelow')}
+        badges={
+          <div className="flex flex-wrap gap-1.5">
+            <SignalStatusBadge status={signal.status} />
+            <SignalResultBadge result={signal.result} />
+          </div>
+        }
+      />
 
       <p className="mt-3 line-clamp-3 whitespace-pre-line break-words text-sm text-muted">{signal.description}</p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label={t('signals.fields.entryPrice')}>{formatPrice(signal.asset, signal.entryPrice, locale)}</Fact>
-        <Fact label={t('signals.fields.targetPrice')}>{formatPrice(signal.asset, signal.targetPrice, locale)}</Fact>
-        <Fact label={t('signals.fields.percentageReturn')}>{formatPercent(signal.percentageReturn, locale)}</Fact>
-        <Fact label={t('signals.fields.minEntryAmount')}>
+        <SignalFact label={t('signals.fields.entryPrice')}>
+          {formatPrice(signal.asset, signal.entryPrice, locale)}
+        </SignalFact>
+        <SignalFact label={t('signals.fields.targetPrice')}>
+          {formatPrice(signal.asset, signal.targetPrice, locale)}
+        </SignalFact>
+        <SignalFact label={t('signals.fields.percentageReturn')}>
+          {formatPercent(signal.percentageReturn, locale)}
+        </SignalFact>
+        <SignalFact label={t('signals.fields.minEntryAmount')}>
           <Money amount={signal.minEntryAmount} />
-        </Fact>
-        <Fact label={t('signals.fields.scheduleTime')}>{formatDateTime(signal.scheduleTime, locale)}</Fact>
-        <Fact label={t('signals.fields.closingTime')}>{formatDateTime(signal.closingTime, locale)}</Fact>
-        <Fact label={t('signals.participants')}>
+        </SignalFact>
+        <SignalFact label={t('signals.fields.scheduleTime')}>{formatDateTime(signal.scheduleTime, locale)}</SignalFact>
+        <SignalFact label={t('signals.fields.closingTime')}>{formatDateTime(signal.closingTime, locale)}</SignalFact>
+        <SignalFact label={t('signals.participants')}>
           <span data-testid="signal-participants">{signal.participants}</span>
-        </Fact>
-        <Fact label={t('signals.totalEntries')}>
+        </SignalFact>
+        <SignalFact label={t('signals.totalEntries')}>
           <Money amount={signal.totalEntries} />
-        </Fact>
+        </SignalFact>
       </dl>
 
       <div className="mt-auto pt-4">
@@ -93,14 +93,5 @@ export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
         ) : null}
       </div>
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd className="truncate font-medium tabular-nums text-fg">{children}</dd>
-    </div>
   );
 }

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/hooks/use-now';
 import { useActiveSignals } from '../api/get-active-signals';
-import { useNow } from '../hooks/use-now';
+import { COUNTDOWN_TICK_MS } from '../constants';
 import { signalPhase } from '../utils/signal-phase';
 import { JoinSignalDialog } from './join-signal-dialog';
 import { SignalCard } from './signal-card';
@@ -19,7 +20,7 @@ import { SignalCard } from './signal-card';
 export function SignalsPage({ userId }: { userId: string }) {
   const { t } = useTranslation(['trading', 'common']);
   const query = useActiveSignals(userId);
-  const now = useNow();
+  const now = useNow(COUNTDOWN_TICK_MS);
   const [joining, setJoining] = useState<TSignal | null>(null);
   useReloadOnPhaseChange(query.data?.signals, now, () => void query.refetch());
 

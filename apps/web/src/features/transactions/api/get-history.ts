@@ -3,10 +3,10 @@ import type { TTransaction } from '@meridian/contracts/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { neighbourCursor, type TPageCursor } from '@/lib/page-cursor';
 import { queryKeys } from '@/lib/query-keys';
-import { getUserDeposits } from './get-user-deposits';
-import { getUserInvestments } from './get-user-investments';
-import { getUserTransactions } from './get-user-transactions';
-import { getUserWithdrawals } from './get-user-withdrawals';
+import { getUserDeposits } from './get-history-deposits';
+import { getUserInvestments } from './get-history-investments';
+import { getUserTransactions } from './get-history-transactions';
+import { getUserWithdrawals } from './get-history-withdrawals';
 
 /** The four history views: all activity and the Deposits, Withdrawals and Investments tabs. */
 export type THistoryKind = 'all' | 'deposits' | 'withdrawals' | 'investments';

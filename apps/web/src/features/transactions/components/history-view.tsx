@@ -2,13 +2,13 @@ import { Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/money/back-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type THistoryKind, useHistory } from '../api/get-history';
-import { BackLink } from './back-link';
 import { TransactionTable } from './transaction-rows';
 
 const TABS: { kind: THistoryKind; to: string }[] = [

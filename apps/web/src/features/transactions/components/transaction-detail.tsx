@@ -2,6 +2,7 @@ import { networkLabel, shortId, statusProgress, statusTone, type TTransaction } 
 import { CircleAlert, CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/money/back-link';
 import { StatusBadge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Money } from '@/components/ui/money';
@@ -13,7 +14,6 @@ import { formatDateTime } from '@/lib/format';
 import { useTransaction } from '../api/get-transaction';
 import { useTransactionText } from '../hooks/use-transaction-text';
 import { accountTypeKey, isTradeRecord, methodName, walletAddress } from '../utils/transaction-display';
-import { BackLink } from './back-link';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionIcon } from './transaction-icon';
 

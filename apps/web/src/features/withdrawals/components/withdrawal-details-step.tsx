@@ -5,13 +5,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AmountField } from '@/components/money/amount-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useAmountErrorText } from '@/hooks/use-amount-error';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useAmountErrorText } from '../hooks/use-amount-error';
-import type { TAmountLimits } from '../utils/amount-rules';
-import type { withdrawalFormSchema } from '../utils/amount-schema';
-import { AmountField } from './amount-field';
+import type { TAmountLimits } from '@/lib/amount-rules';
+import type { withdrawalFormSchema } from '@/lib/amount-schema';
 import { canSend, SavedAddressPicker } from './saved-address-picker';
 
 /** The details form's checked values. */

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useBalance } from '@/api/balance';
+import { useWithdrawalAddresses } from '@/api/withdrawal-addresses';
+import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Money } from '@/components/ui/money';
@@ -14,14 +16,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import type { TAmountLimits } from '@/lib/amount-rules';
+import { withdrawalFormSchema } from '@/lib/amount-schema';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
-import { SUCCESS_CLOSE_MS } from '../constants';
-import type { TAmountLimits } from '../utils/amount-rules';
-import { withdrawalFormSchema } from '../utils/amount-schema';
-import { SuccessPanel } from './success-panel';
 import {
   type TWithdrawalDetails,
   type TWithdrawalDetailsValues,

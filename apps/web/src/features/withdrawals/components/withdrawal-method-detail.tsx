@@ -1,13 +1,13 @@
 import type { TWithdrawalMethod } from '@meridian/contracts/methods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/money/back-link';
+import { MethodHeader } from '@/components/money/method-header';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawalMethod } from '../api/get-withdrawal-method';
-import { BackLink } from './back-link';
-import { MethodHeader } from './method-header';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 /** /user/withdrawalmethod/{id}: name, min and max in USD, the description, Proceed and a back link. */

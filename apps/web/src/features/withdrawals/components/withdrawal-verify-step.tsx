@@ -13,12 +13,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCountdown } from '@/hooks/use-countdown';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { formatCountdown } from '@/lib/countdown';
 import { useGenerateWithdrawalCode } from '../api/generate-withdrawal-code';
 import { useVerifyWithdrawalCode } from '../api/verify-withdrawal-code';
-import { useCountdown } from '../hooks/use-countdown';
-import { formatCountdown } from '../utils/countdown';
 import type { TWithdrawalDetails } from './withdrawal-details-step';
 
 type TCodeValues = z.output<typeof ZVerifyCodeInput>;
