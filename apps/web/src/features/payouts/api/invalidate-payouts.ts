@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
  * Payout row; a settled last payout matures its investment), the balances of the clients concerned
  * (all of them after Process All Trades), their records and the admin's totals, and the audit log.
  */
-export function invalidateTrades(queryClient: QueryClient, userId?: string) {
+export function invalidatePayouts(queryClient: QueryClient, userId?: string) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.trades() });
   void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
   void queryClient.invalidateQueries({ queryKey: userId ? queryKeys.balance(userId) : ['balance'] });

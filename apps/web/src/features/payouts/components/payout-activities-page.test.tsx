@@ -1,11 +1,11 @@
 import { getTradeActivities } from '@meridian/contracts/endpoints/payouts';
-import type { TTradeActivities } from '@meridian/contracts/payouts';
+import type { TPayoutActivities } from '@meridian/contracts/payouts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, IDS, renderWithProviders } from '@/test';
-import { TradeActivitiesPage } from './payout-activities-page';
+import { PayoutActivitiesPage } from './payout-activities-page';
 
-function activities(overrides: Partial<TTradeActivities> = {}): TTradeActivities {
+function activities(overrides: Partial<TPayoutActivities> = {}): TPayoutActivities {
   return {
     summary: { totalProfit: 0, totalLoss: 0, netPL: 0 },
     activities: [],
@@ -16,7 +16,7 @@ function activities(overrides: Partial<TTradeActivities> = {}): TTradeActivities
 }
 
 function renderPage() {
-  return renderWithProviders(<TradeActivitiesPage userId={IDS.client} />, {
+  return renderWithProviders(<PayoutActivitiesPage userId={IDS.client} />, {
     session: 'Client',
     route: '/user/trade-activities',
   });

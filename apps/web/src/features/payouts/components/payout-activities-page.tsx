@@ -1,4 +1,4 @@
-import { TRADE_ACTIVITY_REFRESH_MS, type TTradeActivities, type TTradeActivity } from '@meridian/contracts/payouts';
+import { PAYOUT_ACTIVITY_REFRESH_MS, type TPayoutActivities, type TPayoutActivity } from '@meridian/contracts/payouts';
 import { Activity, CalendarClock, Layers, type LucideIcon, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,22 +11,22 @@ import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { useTradeActivities } from '../api/get-payout-activities';
+import { usePayoutActivities } from '../api/get-payout-activities';
 
 /**
  * /user/trade-activities: the client's payouts of the last 24 hours (a paid one is a profit, one an
  * admin rejected a loss, with the reason), their totals, the client's plan and the next payout due.
  * Refreshed every 30 seconds.
  */
-export function TradeActivitiesPage({ userId }: { userId: string }) {
+export function PayoutActivitiesPage({ userId }: { userId: string }) {
   const { t } = useTranslation(['invest', 'common']);
-  const query = useTradeActivities(userId);
+  const query = usePayoutActivities(userId);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-fg">{t('invest:activities.title')}</h1>
         <p className="mt-1 text-sm text-muted">
-          {t('invest:activities.subtitle', { seconds: TRADE_ACTIVITY_REFRESH_MS / 1000 })}
+          {t('invest:activities.subtitle', { seconds: PAYOUT_ACTIVITY_REFRESH_MS / 1000 })}
         </p>
       </div>
       <QueryView
@@ -50,7 +50,7 @@ export function TradeActivitiesPage({ userId }: { userId: string }) {
   );
 }
 
-function ActivitiesBody({ data, updatedAt }: { data: TTradeActivities; updatedAt: number }) {
+function ActivitiesBody({ data, updatedAt }: { data: TPayoutActivities; updatedAt: number }) {
   const { t, i18n } = useTranslation('invest');
   const locale = i18n.resolvedLanguage;
   const { summary } = data;
@@ -139,7 +139,7 @@ function ActivitiesBody({ data, updatedAt }: { data: TTradeActivities; updatedAt
   );
 }
 
-function ActivityRow({ activity }: { activity: TTradeActivity }) {
+function ActivityRow({ activity }: { activity: TPayoutActivity }) {
   const { t, i18n } = useTranslation('invest');
   const profit = activity.type === 'profit';
   const Icon = profit ? TrendingUp : TrendingDown;

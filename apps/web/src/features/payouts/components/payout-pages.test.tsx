@@ -2,15 +2,15 @@ import { getHealth } from '@meridian/contracts/endpoints/health';
 import { getDueTrades, getPendingTrades, processDueTrades, rejectTrade } from '@meridian/contracts/endpoints/payouts';
 import type { THealth, TJobStatus } from '@meridian/contracts/health';
 import { messageText } from '@meridian/contracts/messages';
-import type { TTrade } from '@meridian/contracts/payouts';
+import type { TPayout } from '@meridian/contracts/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, IDS, refuse, renderWithProviders } from '@/test';
-import { TradeListPage } from './payout-pages';
+import { PayoutListPage } from './payout-pages';
 
 const HOUR = 60 * 60 * 1000;
 
-function makeTrade(overrides: Partial<TTrade> = {}): TTrade {
+function makePayout(overrides: Partial<TPayout> = {}): TPayout {
   return {
     id: '77777777-7777-4777-8777-7777abcd1234',
     investmentId: IDS.record,
@@ -30,7 +30,7 @@ function makeTrade(overrides: Partial<TTrade> = {}): TTrade {
   };
 }
 
-const page = (trades: TTrade[]) => ({ trades, total: trades.length, totalPage: 1 });
+const page = (trades: TPayout[]) => ({ trades, total: trades.length, totalPage: 1 });
 
 /** GET /api/health of a ready server with these scheduled jobs. */
 const health = (jobs: TJobStatus[]): THealth => ({
@@ -48,12 +48,12 @@ const health = (jobs: TJobStatus[]): THealth => ({
 
 describe('Trade Log', () => {
   it('lists pending payouts with their count, and marks an overdue one in words', async () => {
-    const overdue = makeTrade({
+    const overdue = makePayout({
       id: '88888888-8888-4888-8888-88888888ffff',
       dueDate: new Date(Date.now() - HOUR).toISOString(),
     });
-    answer(getPendingTrades, () => page([makeTrade(), overdue]));
-    renderWithProviders(<TradeListPage list="pending" />, { session: 'Admin', route: '/admin/trades' });
+    answer(getPendingTrades, () => page([makePayout(), overdue]));
+    renderWithProviders(<PayoutListPage list="pending" />, { session: 'Admin', route: '/admin/trades' });
     expect(await screen.findByTestId('trade-count')).toHaveTextContent('2');
     const [upcoming, late] = screen.getAllByTestId('trade');
     expect(upcoming).toHaveTextContent('#abcd1234');
@@ -68,19 +68,19 @@ describe('Trade Log', () => {
 
   it('says when nothing is pending', async () => {
     answer(getPendingTrades, () => page([]));
-    renderWithProviders(<TradeListPage list="pending" />, { session: 'Admin', route: '/admin/trades' });
+    renderWithProviders(<PayoutListPage list="pending" />, { session: 'Admin', route: '/admin/trades' });
     expect(await screen.findByText('No pending trades found')).toBeInTheDocument();
     expect(screen.getByTestId('trade-count')).toHaveTextContent('0');
   });
 
   it('rejects a payout only with a reason, and says so', async () => {
-    const trade = makeTrade();
+    const trade = makePayout();
     answer(getPendingTrades, () => page([trade]));
     const sent = answer(rejectTrade, ({ body }) => ({
       message: messageText('investments.tradeRejected'),
       trade: { ...trade, status: 'Rejected' as const, reason: body.reason },
     }));
-    const { user } = renderWithProviders(<TradeListPage list="pending" />, {
+    const { user } = renderWithProviders(<PayoutListPage list="pending" />, {
       session: 'Admin',
       route: '/admin/trades',
     });
@@ -100,10 +100,10 @@ describe('Trade Log', () => {
   });
 
   it('shows the server’s reason when a reject is refused', async () => {
-    const trade = makeTrade();
+    const trade = makePayout();
     answer(getPendingTrades, () => page([trade]));
     answer(rejectTrade, () => refuse(409, { error: 'CONFLICT', key: 'errors.tradeNotPending' }));
-    const { user } = renderWithProviders(<TradeListPage list="pending" />, {
+    const { user } = renderWithProviders(<PayoutListPage list="pending" />, {
       session: 'Admin',
       route: '/admin/trades',
     });
@@ -117,7 +117,7 @@ describe('Trade Log', () => {
 
 describe('Due trades', () => {
   it('says automatic processing is off, and processes every due trade after the confirmation', async () => {
-    answer(getDueTrades, () => page([makeTrade({ dueDate: new Date(Date.now() - HOUR).toISOString() })]));
+    answer(getDueTrades, () => page([makePayout({ dueDate: new Date(Date.now() - HOUR).toISOString() })]));
     answer(getHealth, () =>
       health([
         {
@@ -139,7 +139,7 @@ describe('Due trades', () => {
       message: messageText('investments.tradesProcessed'),
       processed: 1,
     }));
-    const { user } = renderWithProviders(<TradeListPage list="due" />, {
+    const { user } = renderWithProviders(<PayoutListPage list="due" />, {
       session: 'Admin',
       route: '/admin/trades/due',
     });
@@ -156,7 +156,7 @@ describe('Due trades', () => {
   it('says when nothing is due', async () => {
     answer(getDueTrades, () => page([]));
     answer(getHealth, () => health([]));
-    renderWithProviders(<TradeListPage list="due" />, { session: 'Admin', route: '/admin/trades/due' });
+    renderWithProviders(<PayoutListPage list="due" />, { session: 'Admin', route: '/admin/trades/due' });
     expect(await screen.findByText('No due trades found')).toBeInTheDocument();
     expect(screen.queryByTestId('auto-processing')).not.toBeInTheDocument();
   });

@@ -17,14 +17,14 @@ import { usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { usePayoutJob } from '../api/get-job-status';
-import { type TTradeList, useTrades } from '../api/get-payouts';
-import { useProcessDueTrades } from '../api/process-due-payouts';
-import { TradeTable } from './payout-table';
+import { type TPayoutList, usePayouts } from '../api/get-payouts';
+import { useProcessDuePayouts } from '../api/process-due-payouts';
+import { PayoutTable } from './payout-table';
 
 /** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;
 
-const PAGES: Record<TTradeList, { path: string; icon: LucideIcon }> = {
+const PAGES: Record<TPayoutList, { path: string; icon: LucideIcon }> = {
   pending: { path: '/admin/trades', icon: Timer },
   due: { path: '/admin/trades/due', icon: CalendarClock },
   rejected: { path: '/admin/trades/rejected', icon: CircleX },
@@ -35,10 +35,10 @@ const PAGES: Record<TTradeList, { path: string; icon: LucideIcon }> = {
  * with Process All Trades) and Rejected trades (/admin/trades/rejected): heading, count card, links
  * between the three, and the table paged by 10 with its loading, empty and error states.
  */
-export function TradeListPage({ list }: { list: TTradeList }) {
+export function PayoutListPage({ list }: { list: TPayoutList }) {
   const { t } = useTranslation('backoffice');
   const [page, setPage] = usePageParam();
-  const query = useTrades(list, page);
+  const query = usePayouts(list, page);
 
   // A page past the end (payouts were paid or rejected meanwhile): go to the last page there is.
   const totalPage = query.data?.totalPage;
@@ -56,7 +56,7 @@ export function TradeListPage({ list }: { list: TTradeList }) {
           </div>
           {list === 'due' && <ProcessAllButton />}
         </div>
-        <TradeTabs />
+        <PayoutTabs />
       </header>
 
       {list === 'due' && <AutoProcessingNote />}
@@ -71,7 +71,7 @@ export function TradeListPage({ list }: { list: TTradeList }) {
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
-            <TradeTable list={list} caption={t(`trades.${list}.title`)} trades={data.trades} />
+            <PayoutTable list={list} caption={t(`trades.${list}.title`)} trades={data.trades} />
             <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
           </div>
         )}
@@ -81,12 +81,12 @@ export function TradeListPage({ list }: { list: TTradeList }) {
 }
 
 /** Trade Log, Due trades, Rejected trades: links, the current page marked. */
-function TradeTabs() {
+function PayoutTabs() {
   const { t } = useTranslation('backoffice');
   return (
     <nav aria-label={t('trades.tabs')} className="-mx-1 overflow-x-auto px-1">
       <ul className="inline-flex min-w-max gap-1 rounded-xl border border-border bg-surface p-1">
-        {(Object.keys(PAGES) as TTradeList[]).map((list) => (
+        {(Object.keys(PAGES) as TPayoutList[]).map((list) => (
           <li key={list}>
             <NavLink
               to={PAGES[list].path}
@@ -109,7 +109,7 @@ function TradeTabs() {
 }
 
 /** How many payouts the list holds in all (not only this page). */
-function CountCard({ list, total }: { list: TTradeList; total: number | undefined }) {
+function CountCard({ list, total }: { list: TPayoutList; total: number | undefined }) {
   const { t } = useTranslation('backoffice');
   const Icon = PAGES[list].icon;
   return (
@@ -166,7 +166,7 @@ function AutoProcessingNote() {
 function ProcessAllButton() {
   const { t } = useTranslation('backoffice');
   const errorText = useApiErrorText();
-  const process = useProcessDueTrades();
+  const process = useProcessDuePayouts();
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);

@@ -5,7 +5,7 @@ import { Badge, type TBadgeTone } from '@/components/ui/badge';
 const TONES: Record<TPayoutStatus, TBadgeTone> = { Pending: 'warning', Completed: 'success', Rejected: 'danger' };
 
 /** A payout's status: Pending (not paid yet), Completed (paid) or Rejected, in words and colour. */
-export function TradeStatus({ status }: { status: TPayoutStatus }) {
+export function PayoutStatus({ status }: { status: TPayoutStatus }) {
   const { t } = useTranslation('backoffice');
   return (
     <Badge tone={TONES[status]} className="gap-1.5">

@@ -1,4 +1,4 @@
-import type { TTrade } from '@meridian/contracts/payouts';
+import type { TPayout } from '@meridian/contracts/payouts';
 import { shortId } from '@meridian/contracts/transactions';
 import { CircleAlert, X } from 'lucide-react';
 import { useState } from 'react';
@@ -10,16 +10,16 @@ import { PlanBadge } from '@/components/ui/plan-badge';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useNow } from '@/hooks/use-now';
 import { dateTimeFormat, formatDate } from '@/lib/format';
-import type { TTradeList } from '../api/get-payouts';
-import { TradeStatus } from './payout-status';
-import { RejectTradeDialog } from './reject-payout-dialog';
+import type { TPayoutList } from '../api/get-payouts';
+import { PayoutStatus } from './payout-status';
+import { RejectPayoutDialog } from './reject-payout-dialog';
 
 const clientPath = (userId: string) => `/admin/client_details/${encodeURIComponent(userId)}`;
 
-export interface TradeTableProps {
-  list: TTradeList;
+export interface PayoutTableProps {
+  list: TPayoutList;
   caption: string;
-  trades: readonly TTrade[];
+  trades: readonly TPayout[];
 }
 
 /**
@@ -27,13 +27,13 @@ export interface TradeTableProps {
  * due date (overdue ones in red and said so), status, and Reject while a payout is pending. Cards
  * below `xl`.
  */
-export function TradeTable({ list, caption, trades }: TradeTableProps) {
+export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
   const { t } = useTranslation('backoffice');
   const now = useNow();
-  const [rejecting, setRejecting] = useState<TTrade | null>(null);
+  const [rejecting, setRejecting] = useState<TPayout | null>(null);
   const rejected = list === 'rejected';
 
-  const columns: TableColumn<TTrade>[] = [
+  const columns: TableColumn<TPayout>[] = [
     {
       id: 'id',
       header: t(rejected ? 'trades.columns.transactionId' : 'trades.columns.id'),
@@ -93,7 +93,7 @@ export function TradeTable({ list, caption, trades }: TradeTableProps) {
       cell: (trade) => <DueDate trade={trade} now={now} />,
     });
   }
-  columns.push({ id: 'status', header: t('columns.status'), cell: (trade) => <TradeStatus status={trade.status} /> });
+  columns.push({ id: 'status', header: t('columns.status'), cell: (trade) => <PayoutStatus status={trade.status} /> });
 
   return (
     <>
@@ -109,7 +109,7 @@ export function TradeTable({ list, caption, trades }: TradeTableProps) {
           ? {}
           : {
               actionsHeader: <span className="sr-only">{t('columns.actions')}</span>,
-              actions: (trade: TTrade, layout: 'table' | 'card') =>
+              actions: (trade: TPayout, layout: 'table' | 'card') =>
                 // Reject is hidden once a payout is processed. In the table it is an
                 // icon with its name for screen readers and as a tooltip; on a card it is written out.
                 trade.status === 'Pending' ? (
@@ -128,7 +128,7 @@ export function TradeTable({ list, caption, trades }: TradeTableProps) {
                 ) : null,
             })}
       />
-      {rejecting && <RejectTradeDialog trade={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && <RejectPayoutDialog trade={rejecting} onClose={() => setRejecting(null)} />}
     </>
   );
 }
@@ -151,7 +151,7 @@ function DateTime({ iso, overdue = false }: { iso: string; overdue?: boolean }) 
 }
 
 /** The due date; once it has passed, in red with the word "Overdue" (the colour only repeats it). */
-function DueDate({ trade, now }: { trade: TTrade; now: number }) {
+function DueDate({ trade, now }: { trade: TPayout; now: number }) {
   const { t } = useTranslation('backoffice');
   const overdue = trade.status === 'Pending' && new Date(trade.dueDate).getTime() <= now;
   return (
@@ -170,7 +170,7 @@ function DueDate({ trade, now }: { trade: TTrade; now: number }) {
   );
 }
 
-function ClientCell({ user }: { user: NonNullable<TTrade['user']> }) {
+function ClientCell({ user }: { user: NonNullable<TPayout['user']> }) {
   const name = `${user.firstname} ${user.lastname}`.trim();
   return (
     <Link

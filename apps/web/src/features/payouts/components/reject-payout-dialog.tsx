@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TRejectTradeInput, type TTrade, ZRejectTradeInput } from '@meridian/contracts/payouts';
+import { type TPayout, type TRejectPayoutInput, ZRejectPayoutInput } from '@meridian/contracts/payouts';
 import { shortId } from '@meridian/contracts/transactions';
 import { useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
@@ -15,26 +15,26 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
-import { useRejectTrade } from '../api/reject-payout';
+import { useRejectPayout } from '../api/reject-payout';
 
 /** A decision dialog closes 2 seconds after it succeeded, as status dialogs do. */
 const CLOSE_AFTER_MS = 2000;
 const FIELDS = ['reason'] as const;
 
 /** Reject a pending payout: the reason is required ('Please provide a reason for rejection') and shown to the client. */
-export function RejectTradeDialog({ trade, onClose }: { trade: TTrade; onClose: () => void }) {
+export function RejectPayoutDialog({ trade, onClose }: { trade: TPayout; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
   const text = useMessageText();
   const errorText = useApiErrorText();
-  const reject = useRejectTrade(trade);
+  const reject = useRejectPayout(trade);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TRejectTradeInput>({
-    resolver: zodResolver(ZRejectTradeInput),
+  } = useForm<TRejectPayoutInput>({
+    resolver: zodResolver(ZRejectPayoutInput),
     mode: 'onChange',
     defaultValues: { reason: '' },
   });
@@ -43,7 +43,7 @@ export function RejectTradeDialog({ trade, onClose }: { trade: TTrade; onClose: 
   const rejected = t(messageKey('investments.tradeRejected'));
   useAfterDelay(done, CLOSE_AFTER_MS, onClose);
 
-  const onSubmit: SubmitHandler<TRejectTradeInput> = async (values) => {
+  const onSubmit: SubmitHandler<TRejectPayoutInput> = async (values) => {
     if (reject.isPending || done) return;
     setFailure(null);
     try {

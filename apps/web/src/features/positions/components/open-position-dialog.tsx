@@ -11,7 +11,7 @@ export interface OpenTradeDialogProps {
 }
 
 /** Open Trade (Positions page): the Open New Position form in a dialog, which closes once the position opens. */
-export function OpenTradeDialog({ userId, quotes, open, onOpenChange }: OpenTradeDialogProps) {
+export function OpenPositionDialog({ userId, quotes, open, onOpenChange }: OpenTradeDialogProps) {
   const { t } = useTranslation('trading');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('positions.openTrade')} className="max-w-lg">

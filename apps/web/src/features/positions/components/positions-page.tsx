@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useUserPositions } from '../api/get-user-positions';
 import { ClosePositionDialog } from './close-position-dialog';
-import { OpenTradeDialog } from './open-position-dialog';
+import { OpenPositionDialog } from './open-position-dialog';
 import { SignedMoney } from './position-pnl';
 import { PositionsTable } from './positions-table';
 
@@ -31,7 +31,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
   const query = useUserPositions(userId, page);
   const [opening, setOpening] = useState(false);
   const [closing, setClosing] = useState<TPosition | null>(null);
-  const openTrade = (
+  const openPositionButton = (
     <Button onClick={() => setOpening(true)} data-testid="open-trade">
       <Plus className="h-4 w-4" aria-hidden="true" />
       {t('trading:positions.openTrade')}
@@ -45,7 +45,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
           <h1 className="text-2xl font-semibold text-fg">{t('trading:positions.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('trading:positions.subtitle')}</p>
         </div>
-        {openTrade}
+        {openPositionButton}
       </div>
 
       <QueryView
@@ -71,7 +71,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
                 icon={ChartCandlestick}
                 title={t('trading:positions.empty')}
                 description={t('trading:positions.emptyHint')}
-                action={openTrade}
+                action={openPositionButton}
               />
             ) : (
               <section aria-labelledby="positions-list">
@@ -86,7 +86,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
         )}
       </QueryView>
 
-      <OpenTradeDialog userId={userId} quotes={quotes} open={opening} onOpenChange={setOpening} />
+      <OpenPositionDialog userId={userId} quotes={quotes} open={opening} onOpenChange={setOpening} />
       <ClosePositionDialog
         userId={userId}
         position={closing}

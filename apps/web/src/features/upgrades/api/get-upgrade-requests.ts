@@ -1,6 +1,6 @@
 import { getUpgradeRequests as getUpgradeRequestsEndpoint } from '@meridian/contracts/endpoints/upgrades';
 import type { TUpgradeRequest } from '@meridian/contracts/investments';
-import { TRADE_ACTIVITY_REFRESH_MS } from '@meridian/contracts/payouts';
+import { PAYOUT_ACTIVITY_REFRESH_MS } from '@meridian/contracts/payouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,7 +15,7 @@ export const getUpgradeRequestsQueryOptions = () =>
     queryKey: [...queryKeys.upgradeRequests(), 'pending'],
     queryFn: ({ signal }) => getUpgradeRequests(signal),
     // Upgrade requests refetch every 30 seconds.
-    refetchInterval: TRADE_ACTIVITY_REFRESH_MS,
+    refetchInterval: PAYOUT_ACTIVITY_REFRESH_MS,
   });
 
 export function useUpgradeRequests() {
