@@ -10,7 +10,7 @@ import { route } from '../route.ts';
 export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
   route(app, setTransactionStatus, async (request) => ({
-    message: messageText('money.transactionStatusUpdated'),
+    message: messageText('transactions.transactionStatusUpdated'),
     transaction: await decisions.setTransactionStatus(
       request.db,
       callerOf(request).id,
@@ -20,6 +20,6 @@ export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, deleteTransaction, async (request) => {
     await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.deleted') };
+    return { message: messageText('transactions.deleted') };
   });
 };

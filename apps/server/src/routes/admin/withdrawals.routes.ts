@@ -9,7 +9,7 @@ import { route } from '../route.ts';
 export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getWithdrawals, (request) => withdrawals.pageWithdrawals(app.db, callerOf(request), request.query));
   route(app, setWithdrawalStatus, async (request) => ({
-    message: messageText('money.withdrawalStatusUpdated'),
+    message: messageText('withdrawals.withdrawalStatusUpdated'),
     withdrawal: await withdrawals.setWithdrawalStatus(
       request.db,
       callerOf(request).id,
@@ -19,6 +19,6 @@ export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, deleteWithdrawal, async (request) => {
     await withdrawals.deleteWithdrawal(request.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.deleted') };
+    return { message: messageText('transactions.deleted') };
   });
 };

@@ -28,7 +28,7 @@ export function AmountField({ method, ...props }: AmountFieldProps) {
 
 /** "Between $10.00 and $50,000.00". */
 function AmountHint({ min, max }: { min: number; max: number }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('methods');
   const locale = i18n.resolvedLanguage;
   return <>{t('methods.amountHint', { min: formatMoney(min, locale), max: formatMoney(max, locale) })}</>;
 }

@@ -56,7 +56,7 @@ export function MethodCard({
   to: string;
   action: string;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('methods');
   const bitcoin = isBitcoinMethod(method.name);
   return (
     <li

@@ -6,7 +6,7 @@ import { MethodAvatar } from './method-card';
 
 /** The heading of a method's page: its avatar and name, Recommended, the processing time and No fees. */
 export function MethodHeader({ name, kind }: { name: string; kind: 'deposit' | 'withdrawal' }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('methods');
   return (
     <header className="flex items-center gap-4">
       <MethodAvatar name={name} className="h-14 w-14 text-xl" />

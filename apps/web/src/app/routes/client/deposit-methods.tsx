@@ -4,7 +4,7 @@ import { useDepositMethods } from '@/features/deposits/api/get-deposit-methods';
 
 /** /user/depositmethod: the Deposit Methods grid. */
 export function DepositMethodsPage() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('deposits');
   const methods = useDepositMethods();
   return (
     <div className="mx-auto max-w-6xl">

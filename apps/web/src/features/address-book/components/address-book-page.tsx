@@ -37,12 +37,12 @@ import { addressFormSchema } from '../utils/address-schema';
  * operator's delay, the client is emailed at once); removing asks first and is immediate.
  */
 export function AddressBookPage({ userId }: { userId: string }) {
-  const { t } = useTranslation(['withdrawals', 'wallet']);
+  const { t } = useTranslation(['address-book', 'withdrawals']);
   const book = useWithdrawalAddresses(userId);
   const methods = useWithdrawalMethods();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <BackLink to="/user/withdrawalmethod">{t('wallet:withdrawal.back')}</BackLink>
+      <BackLink to="/user/withdrawalmethod">{t('withdrawals:withdrawal.back')}</BackLink>
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-2xl font-semibold text-fg">
           <BookUser className="h-6 w-6 text-primary" aria-hidden="true" />
@@ -99,7 +99,7 @@ export function AddressBookPage({ userId }: { userId: string }) {
 }
 
 function BookRules({ book }: { book: TWithdrawalAddressList }) {
-  const { t } = useTranslation('withdrawals');
+  const { t } = useTranslation('address-book');
   return (
     <>
       <p className="text-sm text-muted">
@@ -113,7 +113,7 @@ function BookRules({ book }: { book: TWithdrawalAddressList }) {
 type TAddressForm = z.output<ReturnType<typeof addressFormSchema>>;
 
 function AddAddressForm({ userId, methods }: { userId: string; methods: TWithdrawalMethod[] }) {
-  const { t, i18n } = useTranslation(['withdrawals', 'wallet']);
+  const { t, i18n } = useTranslation(['address-book', 'withdrawals']);
   const text = useMessageText();
   const errorText = useApiErrorText();
   const format = useLocaleFormat();
@@ -175,7 +175,7 @@ function AddAddressForm({ userId, methods }: { userId: string; methods: TWithdra
             autoCapitalize="none"
             spellCheck={false}
             className="font-mono"
-            hint={chosen ? t('wallet:withdrawal.addressHint', { method: chosen.name }) : undefined}
+            hint={chosen ? t('withdrawals:withdrawal.addressHint', { method: chosen.name }) : undefined}
             error={text(errors.address?.message)}
             {...register('address')}
           />
@@ -232,7 +232,7 @@ function MethodGroup({ method, items, userId }: { method: string; items: TWithdr
 }
 
 function AddressRow({ address, userId }: { address: TWithdrawalAddress; userId: string }) {
-  const { t } = useTranslation(['withdrawals', 'wallet']);
+  const { t } = useTranslation(['address-book', 'withdrawals']);
   const format = useLocaleFormat();
   const errorText = useApiErrorText();
   const remove = useRemoveWithdrawalAddress(userId);
@@ -243,7 +243,7 @@ function AddressRow({ address, userId }: { address: TWithdrawalAddress; userId: 
     setFailure(null);
     try {
       await remove.mutateAsync(address.id);
-      toast.success(t('withdrawals:addressRemoved'));
+      toast.success(t('address-book:addressRemoved'));
       setConfirming(false);
     } catch (err) {
       setFailure(errorText(err, t('book.removeFailed')));

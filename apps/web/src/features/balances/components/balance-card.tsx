@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /** Dashboard: total balance (balance + profit + bonus), the trading profit badge, Add Funds and Withdraw. */
 export function BalanceCard({ userId }: { userId: string }) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['balances', 'common']);
   const balance = useBalance(userId);
   return (
     <section
@@ -21,16 +21,16 @@ export function BalanceCard({ userId }: { userId: string }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="total-balance-title" className="text-sm font-medium text-muted">
-            {t('wallet:dashboard.totalBalance')}
+            {t('balances:dashboard.totalBalance')}
           </h2>
-          <p className="text-xs text-muted">{t('wallet:dashboard.totalBalanceHint')}</p>
+          <p className="text-xs text-muted">{t('balances:dashboard.totalBalanceHint')}</p>
         </div>
         {balance.data && (
           <Badge
             tone={balance.data.profitBalance > 0 ? 'success' : 'neutral'}
             icon={<TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />}
           >
-            {t('wallet:dashboard.tradingProfit')} <Money amount={balance.data.profitBalance} />
+            {t('balances:dashboard.tradingProfit')} <Money amount={balance.data.profitBalance} />
           </Badge>
         )}
       </div>
@@ -44,7 +44,7 @@ export function BalanceCard({ userId }: { userId: string }) {
       ) : balance.isError ? (
         <ErrorState
           className="mt-4 py-6"
-          title={t('wallet:dashboard.balanceError')}
+          title={t('balances:dashboard.balanceError')}
           onRetry={() => balance.refetch()}
           retrying={balance.isFetching}
         />
@@ -54,9 +54,9 @@ export function BalanceCard({ userId }: { userId: string }) {
             <Money amount={balance.data.totalBalance} />
           </p>
           <dl className="mt-4 flex flex-wrap gap-x-10 gap-y-3 text-sm">
-            <Part label={t('wallet:dashboard.accountBalance')} amount={balance.data.balance} />
-            <Part label={t('wallet:dashboard.profit')} amount={balance.data.profitBalance} />
-            <Part label={t('wallet:dashboard.bonus')} amount={balance.data.bonus} />
+            <Part label={t('balances:dashboard.accountBalance')} amount={balance.data.balance} />
+            <Part label={t('balances:dashboard.profit')} amount={balance.data.profitBalance} />
+            <Part label={t('balances:dashboard.bonus')} amount={balance.data.bonus} />
           </dl>
         </>
       )}
@@ -65,13 +65,13 @@ export function BalanceCard({ userId }: { userId: string }) {
         <Button asChild>
           <Link to="/user/depositmethod">
             <CirclePlus className="h-4 w-4" aria-hidden="true" />
-            {t('wallet:dashboard.addFunds')}
+            {t('balances:dashboard.addFunds')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/user/withdrawalmethod">
             <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
-            {t('wallet:dashboard.withdraw')}
+            {t('balances:dashboard.withdraw')}
           </Link>
         </Button>
       </div>

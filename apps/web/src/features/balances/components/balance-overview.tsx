@@ -27,7 +27,7 @@ import { cn } from '@/lib/cn';
  * Funds tiles, the Balance Breakdown, and what can be withdrawn or is held for pending withdrawals.
  */
 export function BalanceOverview({ userId }: { userId: string }) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['balances', 'common']);
   const balance = useBalance(userId);
   const [shown, setShown] = useState(false);
   const hidden = !shown;
@@ -36,8 +36,8 @@ export function BalanceOverview({ userId }: { userId: string }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('wallet:balance.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('wallet:balance.subtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('balances:balance.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('balances:balance.subtitle')}</p>
         </div>
         <Button
           variant="outline"
@@ -47,7 +47,7 @@ export function BalanceOverview({ userId }: { userId: string }) {
           data-testid="toggle-amounts"
         >
           {shown ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
-          {t('wallet:balance.showAmounts')}
+          {t('balances:balance.showAmounts')}
         </Button>
       </div>
 
@@ -55,15 +55,15 @@ export function BalanceOverview({ userId }: { userId: string }) {
         <Tile
           to="/user/depositmethod"
           icon={CirclePlus}
-          title={t('wallet:balance.addFunds')}
-          hint={t('wallet:balance.addFundsHint')}
+          title={t('balances:balance.addFunds')}
+          hint={t('balances:balance.addFundsHint')}
           primary
         />
         <Tile
           to="/user/withdrawalmethod"
           icon={ArrowDownToLine}
-          title={t('wallet:balance.withdrawFunds')}
-          hint={t('wallet:balance.withdrawFundsHint')}
+          title={t('balances:balance.withdrawFunds')}
+          hint={t('balances:balance.withdrawFundsHint')}
         />
       </div>
 
@@ -80,7 +80,7 @@ export function BalanceOverview({ userId }: { userId: string }) {
             </div>
           </div>
         }
-        errorTitle={t('wallet:balance.error')}
+        errorTitle={t('balances:balance.error')}
         errorDescription={() => null}
       >
         {(summary) => <BalanceFigures summary={summary} hidden={hidden} />}
@@ -90,7 +90,7 @@ export function BalanceOverview({ userId }: { userId: string }) {
 }
 
 function BalanceFigures({ summary, hidden }: { summary: TBalanceSummary; hidden: boolean }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('balances');
   const breakdown: { key: string; label: string; amount: number; icon: LucideIcon }[] = [
     { key: 'deposit', label: t('balance.totalDeposit'), amount: summary.totalDeposit, icon: ArrowDownToLine },
     { key: 'withdrawal', label: t('balance.totalWithdrawal'), amount: summary.totalWithdrawal, icon: ArrowUpFromLine },

@@ -9,10 +9,10 @@ export type TAdjustment = 'credit' | 'debit' | 'profit' | 'clear';
 
 /** The four balance actions of the client page (docs/money.md): success message and whether an amount is asked. */
 export const ADJUSTMENTS = {
-  credit: { success: 'money.credited', withAmount: true },
-  debit: { success: 'money.debited', withAmount: true },
-  profit: { success: 'money.profitAdded', withAmount: true },
-  clear: { success: 'money.balancesCleared', withAmount: false },
+  credit: { success: 'adjustments.credited', withAmount: true },
+  debit: { success: 'adjustments.debited', withAmount: true },
+  profit: { success: 'adjustments.profitAdded', withAmount: true },
+  clear: { success: 'adjustments.balancesCleared', withAmount: false },
 } as const satisfies Record<TAdjustment, { success: TMessageKey; withAmount: boolean }>;
 
 /** Credit, debit and add profit send an amount and a reason; clear sends only the reason. */

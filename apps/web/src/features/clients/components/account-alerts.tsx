@@ -21,35 +21,35 @@ type TAlertUser = Pick<
  * requested plan's name).
  */
 export function AccountAlerts({ user, pendingUpgrade = null }: { user: TAlertUser; pendingUpgrade?: string | null }) {
-  const { t } = useTranslation(['wallet', 'investments']);
+  const { t } = useTranslation(['clients', 'investments']);
   return (
     <>
       {user.securityAlert && (
-        <Banner tone="danger" icon={ShieldAlert} title={t('alerts.security')} testId="alert-security">
-          {user.securityAlertMessage || t('alerts.securityDefault')}
+        <Banner tone="danger" icon={ShieldAlert} title={t('accountAlerts.security')} testId="alert-security">
+          {user.securityAlertMessage || t('accountAlerts.securityDefault')}
         </Banner>
       )}
       {user.maintenanceAlert && (
-        <Banner tone="warning" icon={Wrench} title={t('alerts.maintenance')} testId="alert-maintenance">
-          {user.maintenanceAlertMessage || t('alerts.maintenanceDefault')}
+        <Banner tone="warning" icon={Wrench} title={t('accountAlerts.maintenance')} testId="alert-maintenance">
+          {user.maintenanceAlertMessage || t('accountAlerts.maintenanceDefault')}
         </Banner>
       )}
       {(user.planUpgradeAlert || pendingUpgrade) && (
         <Banner
           tone="info"
           icon={Sparkles}
-          title={t('alerts.planUpgrade')}
+          title={t('accountAlerts.planUpgrade')}
           testId="alert-plan-upgrade"
           action={
             <Link
               to="/user/investmentplan"
               className="shrink-0 rounded-md font-semibold underline underline-offset-4 hover:no-underline"
             >
-              {t('alerts.viewPlans')}
+              {t('accountAlerts.viewPlans')}
             </Link>
           }
         >
-          {user.planUpgradeAlert && (user.planUpgradeAlertMessage || t('alerts.planUpgradeDefault'))}
+          {user.planUpgradeAlert && (user.planUpgradeAlertMessage || t('accountAlerts.planUpgradeDefault'))}
           {pendingUpgrade && (
             <span className={user.planUpgradeAlert ? 'mt-1 block' : undefined} data-testid="upgrade-pending">
               {t('investments:upgradePending', { plan: pendingUpgrade })}

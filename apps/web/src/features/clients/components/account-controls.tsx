@@ -13,7 +13,7 @@ type TOpen = 'active' | 'verified' | 'update' | null;
 
 /** The account actions: Deactivate or Activate, Unverify or Verify, Update Info; each opens a dialog. */
 export function AccountControls({ client }: { client: TUser }) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const setActive = useSetActive(client.id);
   const setVerified = useSetVerified(client.id);
   const [open, setOpen] = useState<TOpen>(null);
@@ -82,7 +82,7 @@ export function AccountControls({ client }: { client: TUser }) {
         confirmLabel={t(`${activeKey}.button`)}
         tone={activeTarget ? 'primary' : 'danger'}
         action={() => setActive.mutateAsync(activeTarget)}
-        done={activeTarget ? 'accounts.activated' : 'accounts.deactivated'}
+        done={activeTarget ? 'clients.activated' : 'clients.deactivated'}
         failure={(msg) => t(`${activeKey}.failed`, { msg })}
       />
       <ActionDialog
@@ -93,7 +93,7 @@ export function AccountControls({ client }: { client: TUser }) {
         confirmLabel={t(`${verifyKey}.button`)}
         tone={verifiedTarget ? 'primary' : 'danger'}
         action={() => setVerified.mutateAsync(verifiedTarget)}
-        done={verifiedTarget ? 'accounts.verified' : 'accounts.unverified'}
+        done={verifiedTarget ? 'clients.verified' : 'clients.unverified'}
         failure={(msg) => t(`${verifyKey}.failed`, { msg })}
         fallback={t(`${verifyKey}.fallback`)}
       />

@@ -21,7 +21,7 @@ const STATE = {
  * on the client's dashboard; turning one on asks for an optional message, turning it off asks to confirm.
  */
 export function AlertControls({ client }: { client: TUser }) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const setAlert = useSetAlert(client.id);
   const [enabling, setEnabling] = useState<TAlertKind | null>(null);
   const [disabling, setDisabling] = useState<TAlertKind | null>(null);

@@ -34,7 +34,7 @@ export interface AlertDialogProps {
 
 /** Turning an alert on: an optional message for the banner (the text has no rules but its length). */
 export function AlertDialog({ kind, userId, clientName, open, onOpenChange }: AlertDialogProps) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const [busy, setBusy] = useState(false);
   const alert = t(`alerts.${kind}.name`);
   return (
@@ -62,7 +62,7 @@ function AlertForm({
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const setAlert = useSetAlert(userId);

@@ -47,7 +47,7 @@ export function ClientMoneyActions({ client }: { client: TUser }) {
           data-testid="action-message"
         >
           <Mail className="h-4 w-4" aria-hidden="true" />
-          {t('notifications:adminAction')}
+          {t('messages:adminAction')}
         </Button>
       </div>
       <MessageClientDialog userId={client.id} clientName={name} open={messaging} onOpenChange={setMessaging} />

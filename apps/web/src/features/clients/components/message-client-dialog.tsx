@@ -34,7 +34,7 @@ export interface MessageClientDialogProps {
 
 /** Message: a subject and a message the client reads under Notifications. */
 export function MessageClientDialog({ userId, clientName, open, onOpenChange }: MessageClientDialogProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('messages');
   const [busy, setBusy] = useState(false);
   return (
     <Dialog
@@ -59,7 +59,7 @@ function MessageForm({
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('messages');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const send = useSendMessage();

@@ -12,7 +12,7 @@ import { ActionDialog } from './action-dialog';
  * one-time reset link (docs/deviations.md, "No stored plain-text passwords").
  */
 export function PasswordCard({ client }: { client: TUser }) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const format = useLocaleFormat();
   const reset = useSendPasswordReset(client.id);
   const [open, setOpen] = useState(false);

@@ -31,7 +31,7 @@ describe('UpdateClientDialog', () => {
 
   it('saves the changed details of the client, then says so and locks the form', async () => {
     const sent = answer(updateClient, ({ body }) => ({
-      message: messageText('accounts.updated'),
+      message: messageText('clients.updated'),
       user: { ...client, ...body, country: String(body.country) },
     }));
     const { user } = renderDialog();
@@ -72,7 +72,7 @@ describe('UpdateClientDialog', () => {
   it('changes only the name of a client who has no phone number, whose phone stays empty', async () => {
     const phoneless = makeUser({ id: IDS.client, country: 'GB', phone: '' });
     const sent = answer(updateClient, ({ body }) => ({
-      message: messageText('accounts.updated'),
+      message: messageText('clients.updated'),
       user: { ...phoneless, ...body, phone: body.phone ?? '', country: String(body.country) },
     }));
     const { user } = renderWithProviders(<UpdateClientDialog client={phoneless} open onOpenChange={vi.fn()} />, {
@@ -136,14 +136,14 @@ describe('UpdateClientDialog', () => {
   });
 
   // Broken: the success line is the server's English `message` ("Client updated Successfully") in
-  // every language, not `accounts:updated` in the reader's language.
+  // every language, not `clients:updated` in the reader's language.
   it('says the client was updated in the reader’s language', async () => {
-    answer(updateClient, () => ({ message: messageText('accounts.updated'), user: client }));
+    answer(updateClient, () => ({ message: messageText('clients.updated'), user: client }));
     const { user } = renderDialog({ language: 'de' });
     await screen.findByTestId('update-client-form');
-    await user.click(screen.getByRole('button', { name: textOf('client-actions:update.submit', {}, 'de') }));
+    await user.click(screen.getByRole('button', { name: textOf('clients:update.submit', {}, 'de') }));
     expect(
-      await within(screen.getByRole('dialog')).findByText(textOf('accounts:updated', {}, 'de')),
+      await within(screen.getByRole('dialog')).findByText(textOf('clients:updated', {}, 'de')),
     ).toBeInTheDocument();
   });
 });

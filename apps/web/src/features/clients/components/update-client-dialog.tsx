@@ -36,7 +36,7 @@ export interface UpdateClientDialogProps {
  * fixed list, the Add client words.
  */
 export function UpdateClientDialog({ client, open, onOpenChange }: UpdateClientDialogProps) {
-  const { t, i18n } = useTranslation('client-actions');
+  const { t, i18n } = useTranslation('clients');
   const [busy, setBusy] = useState(false);
   // The form waits for the country names, so the select shows the client's country from the start.
   const countries = useCountryOptions(i18n.resolvedLanguage);
@@ -82,7 +82,7 @@ function UpdateClientForm({
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const update = useUpdateClient(client.id);
@@ -118,7 +118,7 @@ function UpdateClientForm({
     try {
       const answer = await update.mutateAsync(values);
       // The server's success message, in the reader's language.
-      const done = text('accounts.updated') ?? answer.message;
+      const done = text('clients.updated') ?? answer.message;
       setSuccess(done);
       toast.success(done);
     } catch (err) {

@@ -7,7 +7,7 @@ import { ActionDialog } from './action-dialog';
 
 /** In the client's header: the withdrawal enable/disable control, a labelled switch that asks first. */
 export function WithdrawalToggle({ client }: { client: TUser }) {
-  const { t } = useTranslation('client-actions');
+  const { t } = useTranslation('clients');
   const labelId = useId();
   const setWithdrawals = useSetWithdrawals(client.id);
   const [open, setOpen] = useState(false);
@@ -57,7 +57,7 @@ export function WithdrawalToggle({ client }: { client: TUser }) {
         confirmLabel={t(`withdrawals.${key}`)}
         tone={target ? 'primary' : 'danger'}
         action={() => setWithdrawals.mutateAsync(target)}
-        done={target ? 'accounts.withdrawalsEnabled' : 'accounts.withdrawalsDisabled'}
+        done={target ? 'clients.withdrawalsEnabled' : 'clients.withdrawalsDisabled'}
         failure={(msg) => t('withdrawals.failed', { msg })}
       />
     </div>

@@ -98,10 +98,10 @@ describe('DepositDialog', () => {
       }),
     );
     const { user } = renderDialog({ language: 'ja' }, { method: makeDepositMethod({ minAmount: 5 }) });
-    const amount = screen.getByLabelText(textOf('wallet:deposit.amount', {}, 'ja'));
+    const amount = screen.getByLabelText(textOf('deposits:deposit.amount', {}, 'ja'));
     await user.type(amount, '7');
     skipAhead(301_000);
-    await user.click(await screen.findByRole('button', { name: textOf('wallet:deposit.submit', {}, 'ja') }));
+    await user.click(await screen.findByRole('button', { name: textOf('deposits:deposit.submit', {}, 'ja') }));
 
     const japanese = textOf('validation:amountMin', { min: '$10.00' }, 'ja');
     expect(japanese).toBe('最低金額は $10.00 です');

@@ -40,7 +40,7 @@ export interface DepositDialogProps {
  * the dialog resets the countdown and the form.
  */
 export function DepositDialog({ method, userId, open, onOpenChange }: DepositDialogProps) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('deposits');
   const [locked, setLocked] = useState(false);
   return (
     <Dialog
@@ -71,7 +71,7 @@ function DepositForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { t } = useTranslation(['wallet', 'money']);
+  const { t } = useTranslation('deposits');
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const deposit = useCreateDeposit();
@@ -112,14 +112,16 @@ function DepositForm({
         depositMethod: values.depositMethod,
         user: values.user,
       });
-      toast.success(t('money:depositCreated'));
+      toast.success(t('deposits:depositCreated'));
     } catch (err) {
-      if (!placeFieldErrors(err)) setFailure(errorText(err, t('wallet:deposit.failed')));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('deposits:deposit.failed')));
     }
   };
 
   if (done) {
-    return <SuccessPanel title={t('money:depositCreated')} body={t('wallet:deposit.successBody')} onClose={finish} />;
+    return (
+      <SuccessPanel title={t('deposits:depositCreated')} body={t('deposits:deposit.successBody')} onClose={finish} />
+    );
   }
 
   return (
@@ -128,13 +130,13 @@ function DepositForm({
 
       <section aria-labelledby="deposit-howto">
         <h3 id="deposit-howto" className="mb-2 text-sm font-semibold text-fg">
-          {t('wallet:deposit.howTo')}
+          {t('deposits:deposit.howTo')}
         </h3>
         <ol className="space-y-2 text-sm text-muted">
           {[
-            t('wallet:deposit.step1'),
-            t('wallet:deposit.step2', { method: method.name }),
-            t('wallet:deposit.step3'),
+            t('deposits:deposit.step1'),
+            t('deposits:deposit.step2', { method: method.name }),
+            t('deposits:deposit.step3'),
           ].map((step, index) => (
             <li key={step} className="flex gap-3">
               <span
@@ -151,26 +153,26 @@ function DepositForm({
 
       <section aria-labelledby="deposit-summary" className="rounded-xl border border-border bg-surface-2/50 p-4">
         <h3 id="deposit-summary" className="mb-3 text-sm font-semibold text-fg">
-          {t('wallet:deposit.summary')}
+          {t('deposits:deposit.summary')}
         </h3>
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-muted">{t('wallet:deposit.method')}</dt>
+            <dt className="text-muted">{t('deposits:deposit.method')}</dt>
             <dd className="text-right font-medium text-fg">{method.name}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-muted">{t('wallet:deposit.limits')}</dt>
+            <dt className="text-muted">{t('deposits:deposit.limits')}</dt>
             <dd className="text-right font-medium text-fg">
               <MethodLimits min={method.minAmount} max={method.maxAmount} />
             </dd>
           </div>
           <div>
-            <dt className="text-muted">{t('wallet:deposit.walletAddress')}</dt>
+            <dt className="text-muted">{t('deposits:deposit.walletAddress')}</dt>
             <dd className="mt-1 flex flex-wrap items-center gap-2">
               <code className="min-w-0 flex-1 break-all rounded-lg bg-surface px-3 py-2 font-mono text-xs text-fg">
                 {method.value}
               </code>
-              <CopyButton value={method.value} label={t('wallet:deposit.copyAddress')} iconOnly />
+              <CopyButton value={method.value} label={t('deposits:deposit.copyAddress')} iconOnly />
             </dd>
           </div>
         </dl>
@@ -179,17 +181,17 @@ function DepositForm({
       <p className="flex gap-2 text-xs text-muted">
         <Info className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
-          {t('wallet:deposit.note')}
+          {t('deposits:deposit.note')}
           <span className="mt-1 block">
-            {t('wallet:methods.processingTime')}:{' '}
-            <span className="font-medium text-fg">{t(`wallet:methods.${processingTimeKey(method.name)}`)}</span>
+            {t('methods:methods.processingTime')}:{' '}
+            <span className="font-medium text-fg">{t(`methods:methods.${processingTimeKey(method.name)}`)}</span>
           </span>
         </span>
       </p>
 
       <fieldset disabled={busy} className="space-y-4">
         <AmountField
-          label={t('wallet:deposit.amount')}
+          label={t('deposits:deposit.amount')}
           method={method}
           error={amountError(errors.amount?.message)}
           data-testid="deposit-amount"
@@ -205,10 +207,10 @@ function DepositForm({
         </Button>
         <Button type="submit" loading={busy} disabled={waiting} className="sm:min-w-44" data-testid="deposit-submit">
           {busy
-            ? t('wallet:deposit.processing')
+            ? t('deposits:deposit.processing')
             : waiting
-              ? t('wallet:deposit.wait', { time })
-              : t('wallet:deposit.submit')}
+              ? t('deposits:deposit.wait', { time })
+              : t('deposits:deposit.submit')}
         </Button>
       </div>
     </form>
@@ -220,7 +222,7 @@ function DepositForm({
  * speaks once when the wait starts and once when it ends.
  */
 function CountdownNotice({ left, time }: { left: number; time: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('deposits');
   const waiting = left > 0;
   const [spoken, setSpoken] = useState('');
   const startText = t('deposit.countdown', { time: formatCountdown(DEPOSIT_WAIT_SECONDS) });

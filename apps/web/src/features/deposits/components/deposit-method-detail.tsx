@@ -15,11 +15,11 @@ import { DepositDialog } from './deposit-dialog';
 
 /** /user/depositmethod/{id}: the wallet address with copy, min and max, important info, Proceed. */
 export function DepositMethodDetail({ methodId, userId }: { methodId: string; userId: string }) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['deposits', 'common']);
   const query = useDepositMethod(methodId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/user/depositmethod">{t('wallet:deposit.back')}</BackLink>
+      <BackLink to="/user/depositmethod">{t('deposits:deposit.back')}</BackLink>
       <QueryView
         query={query}
         loading={
@@ -30,7 +30,7 @@ export function DepositMethodDetail({ methodId, userId }: { methodId: string; us
             <Skeleton className="h-40 w-full rounded-2xl" />
           </div>
         }
-        errorTitle={t('wallet:deposit.detailError')}
+        errorTitle={t('deposits:deposit.detailError')}
         errorDescription={() => null}
       >
         {(data) => <MethodBody method={data} userId={userId} />}
@@ -40,7 +40,7 @@ export function DepositMethodDetail({ methodId, userId }: { methodId: string; us
 }
 
 function MethodBody({ method, userId }: { method: TDepositMethod; userId: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('deposits');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -86,12 +86,12 @@ function MethodBody({ method, userId }: { method: TDepositMethod; userId: string
 }
 
 function ImportantInfo({ method }: { method: TDepositMethod }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('deposits');
   const min = formatMoney(method.minAmount, i18n.resolvedLanguage);
   const items = [
     t('deposit.info1', { method: method.name }),
     t('deposit.info2', { min }),
-    t('deposit.info3', { time: t(`methods.${processingTimeKey(method.name)}`) }),
+    t('deposit.info3', { time: t(`methods:methods.${processingTimeKey(method.name)}`) }),
   ];
   return (
     <section

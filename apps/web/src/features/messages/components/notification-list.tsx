@@ -20,7 +20,7 @@ import { useDeleteMessage, useMarkAllRead } from '../api/notification-mutations'
  * marked, a 100-character preview with Read More, Mark all as read and Delete with confirmation.
  */
 export function NotificationList({ userId }: { userId: string }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('messages');
   const errorText = useApiErrorText();
   const query = useQuery(getMessagesQueryOptions(userId));
   const markAll = useMarkAllRead(userId);
@@ -101,7 +101,7 @@ export function NotificationList({ userId }: { userId: string }) {
 }
 
 function NotificationItem({ message, onDelete }: { message: TInAppMessage; onDelete: () => void }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('messages');
   const format = useLocaleFormat();
   const [expanded, setExpanded] = useState(false);
   const long = message.message.length > IN_APP_PREVIEW_LENGTH;

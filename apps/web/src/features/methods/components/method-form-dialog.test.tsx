@@ -22,7 +22,7 @@ function renderDialog(props: Omit<MethodFormDialogProps, 'open' | 'onOpenChange'
 describe('MethodFormDialog', () => {
   it('creates a deposit method with its address and limits, says so and locks the form', async () => {
     const sent = answer(createDepositMethod, ({ body }) => ({
-      message: messageText('money.depositMethodCreated'),
+      message: messageText('methods.depositMethodCreated'),
       depositMethod: makeDepositMethod({
         name: String(body.name),
         minAmount: Number(body.minAmount),
@@ -69,7 +69,7 @@ describe('MethodFormDialog', () => {
 
   it('creates a withdrawal method without an address field in the request', async () => {
     const sent = answer(createWithdrawalMethod, () => ({
-      message: messageText('money.withdrawalMethodCreated'),
+      message: messageText('methods.withdrawalMethodCreated'),
       withdrawalMethod: makeWithdrawalMethod(),
     }));
     const { user, dialog } = renderDialog({ kind: 'withdrawal' });
@@ -120,7 +120,7 @@ describe('MethodFormDialog', () => {
   it('edits a method from its current values and sends its id with the changes', async () => {
     const method = makeDepositMethod({ id: IDS.method, minAmount: 10, maxAmount: 50_000 });
     const sent = answer(updateDepositMethod, ({ body }) => ({
-      message: messageText('money.depositMethodUpdated'),
+      message: messageText('methods.depositMethodUpdated'),
       depositMethod: { ...method, minAmount: Number(body.minAmount) },
     }));
     const { user, dialog } = renderDialog({ kind: 'deposit', method });

@@ -19,14 +19,14 @@ import { usePayoutActivities } from '../api/get-payout-activities';
  * Refreshed every 30 seconds.
  */
 export function PayoutActivitiesPage({ userId }: { userId: string }) {
-  const { t } = useTranslation(['invest', 'common']);
+  const { t } = useTranslation(['investments', 'common']);
   const query = usePayoutActivities(userId);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold text-fg">{t('invest:activities.title')}</h1>
+        <h1 className="text-2xl font-semibold text-fg">{t('investments:activities.title')}</h1>
         <p className="mt-1 text-sm text-muted">
-          {t('invest:activities.subtitle', { seconds: PAYOUT_ACTIVITY_REFRESH_MS / 1000 })}
+          {t('investments:activities.subtitle', { seconds: PAYOUT_ACTIVITY_REFRESH_MS / 1000 })}
         </p>
       </div>
       <QueryView
@@ -42,7 +42,7 @@ export function PayoutActivitiesPage({ userId }: { userId: string }) {
             <Skeleton className="h-64 w-full rounded-2xl" />
           </div>
         }
-        errorTitle={t('invest:activities.error')}
+        errorTitle={t('investments:activities.error')}
       >
         {(data) => <ActivitiesBody data={data} updatedAt={query.dataUpdatedAt} />}
       </QueryView>
@@ -51,7 +51,7 @@ export function PayoutActivitiesPage({ userId }: { userId: string }) {
 }
 
 function ActivitiesBody({ data, updatedAt }: { data: TPayoutActivities; updatedAt: number }) {
-  const { t, i18n } = useTranslation('invest');
+  const { t, i18n } = useTranslation('investments');
   const locale = i18n.resolvedLanguage;
   const { summary } = data;
   return (
@@ -140,7 +140,7 @@ function ActivitiesBody({ data, updatedAt }: { data: TPayoutActivities; updatedA
 }
 
 function ActivityRow({ activity }: { activity: TPayoutActivity }) {
-  const { t, i18n } = useTranslation('invest');
+  const { t, i18n } = useTranslation('investments');
   const profit = activity.type === 'profit';
   const Icon = profit ? TrendingUp : TrendingDown;
   return (

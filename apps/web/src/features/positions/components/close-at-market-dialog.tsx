@@ -64,7 +64,7 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
 
   const livePrice = quote && !quote.stale ? quote.mid : null;
   const live = unrealisedPnl(position, quote);
-  const closedMessage = t(messageKey('trading.positionClosedAtMarket'));
+  const closedMessage = t(messageKey('positions.positionClosedAtMarket'));
 
   const onSubmit: SubmitHandler<TClosePositionInput> = async (values) => {
     if (close.isPending || done) return;

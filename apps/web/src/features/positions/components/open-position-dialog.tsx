@@ -12,7 +12,7 @@ export interface OpenTradeDialogProps {
 
 /** Open Trade (Positions page): the Open New Position form in a dialog, which closes once the position opens. */
 export function OpenPositionDialog({ userId, quotes, open, onOpenChange }: OpenTradeDialogProps) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('positions.openTrade')} className="max-w-lg">
       <OpenPositionForm userId={userId} quotes={quotes} onOpened={() => onOpenChange(false)} autoFocus />

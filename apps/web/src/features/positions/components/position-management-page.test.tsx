@@ -123,7 +123,7 @@ describe('Position Management', () => {
     const position = makePosition();
     answer(getPositions, () => ({ positions: [position], totalPage: 1 }));
     const sent = answer(closePositionAtMarket, ({ body }) => ({
-      message: messageText('trading.positionClosedAtMarket'),
+      message: messageText('positions.positionClosedAtMarket'),
       position: closed({
         profit: 10,
         exitPrice: 60_600,

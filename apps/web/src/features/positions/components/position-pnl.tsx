@@ -32,7 +32,7 @@ export function PositionPnl({
   /** In a table (from `lg`) the figures sit at the start of their cell; in cards and lists at the end. */
   alignStartFromLg?: boolean;
 }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   if (position.status === 'closed') {
     return (
       <span

@@ -45,7 +45,7 @@ const quotes = [quote('BTC/USD', 60_000), quote('ETH/USD', 2000)];
 
 describe('Create Signal', () => {
   it('says what every empty field needs, and sends nothing', async () => {
-    const sent = answer(createSignal, () => ({ message: messageText('trading.signalCreated'), signal: savedSignal() }));
+    const sent = answer(createSignal, () => ({ message: messageText('signals.signalCreated'), signal: savedSignal() }));
     const { user } = renderWithProviders(<CreateSignalPage quotes={quotes} />, {
       session: 'Admin',
       route: '/admin/create-signal',
@@ -70,7 +70,7 @@ describe('Create Signal', () => {
   });
 
   it('fills sample data from the chosen pair’s live price, and creates the signal', async () => {
-    const sent = answer(createSignal, () => ({ message: messageText('trading.signalCreated'), signal: savedSignal() }));
+    const sent = answer(createSignal, () => ({ message: messageText('signals.signalCreated'), signal: savedSignal() }));
     const { user, location } = renderWithProviders(<CreateSignalPage quotes={quotes} />, {
       session: 'Admin',
       route: '/admin/create-signal',

@@ -102,7 +102,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
     if (!check.ok) return;
     try {
       await create.mutateAsync(check.input);
-      toast.success(t(messageKey('trading.signalCreated')));
+      toast.success(t(messageKey('signals.signalCreated')));
       await navigate(SIGNAL_LIST_PATH);
     } catch (err) {
       if (placeFieldErrors(err)) return;

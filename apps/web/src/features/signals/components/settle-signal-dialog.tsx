@@ -69,7 +69,7 @@ function SettleBody({
   const why = undecidedReason(signal, evidence, Date.now());
   const done = settle.isSuccess;
   const marked = (value: TSignalResult) =>
-    t(messageKey('trading.signalMarked'), { result: t(`signals.resultWords.${value}`) });
+    t(messageKey('signals.signalMarked'), { result: t(`signals.resultWords.${value}`) });
 
   const confirm = async (value: TSignalResult) => {
     if (settle.isPending || done) return;

@@ -20,7 +20,7 @@ export interface SignalCardProps {
  * and Join while it can be joined (pending, not yet open); otherwise why not.
  */
 export function SignalCard({ signal, now, onJoin }: SignalCardProps) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('signals');
   const locale = i18n.resolvedLanguage;
   const titleId = `signal-${signal.id}`;
   return (
@@ -70,7 +70,7 @@ export function SignalCard({ signal, now, onJoin }: SignalCardProps) {
 }
 
 function JoinAction({ signal, now, onJoin }: SignalCardProps) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('signals');
   if (signal.joined) {
     return (
       <Badge tone="success" icon={<CircleCheck className="h-3.5 w-3.5" aria-hidden="true" />}>

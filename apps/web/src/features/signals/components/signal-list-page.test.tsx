@@ -103,7 +103,7 @@ describe('Signal list', () => {
     answer(getAllSignals, () => ({ signals: [signal] }));
     answer(getSignalEvidence, () => ({ signal, evidence: makeEvidence() }));
     const sent = answer(setSignalResult, ({ body }) => ({
-      message: messageText('trading.signalMarked', { result: body.result }),
+      message: messageText('signals.signalMarked', { result: body.result }),
       signal: { ...signal, status: 'completed' as const, result: body.result, evidence: makeEvidence() },
     }));
     const { user } = renderWithProviders(<SignalListPage />, { session: 'Admin' });

@@ -35,7 +35,7 @@ export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordD
   const confirm = () => {
     if (remove.isPending || remove.isSuccess) return;
     // A refusal is shown in the dialog, which stays open for it.
-    remove.mutate(undefined, { onSuccess: () => toast.success(t(messageKey('money.deleted'))) });
+    remove.mutate(undefined, { onSuccess: () => toast.success(t(messageKey('transactions.deleted'))) });
   };
 
   return (
@@ -49,7 +49,7 @@ export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordD
       confirmLabel={t('delete.confirm')}
       onConfirm={confirm}
       busy={remove.isPending}
-      done={remove.isSuccess ? t(messageKey('money.deleted')) : undefined}
+      done={remove.isSuccess ? t(messageKey('transactions.deleted')) : undefined}
       error={remove.isError ? errorText(remove.error, t('delete.failed')) : undefined}
     />
   );

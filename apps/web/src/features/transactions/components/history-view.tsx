@@ -39,7 +39,7 @@ function usePageParam(): [number, (page: number) => void] {
  * sit beside the title (the statement download, composed by the page).
  */
 export function HistoryView({ userId, kind, actions }: { userId: string; kind: THistoryKind; actions?: ReactNode }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('transactions');
   const [page, setPage] = usePageParam();
   const history = useHistory(userId, kind, page);
   const title = kind === 'all' ? t('history.title') : t(`history.tabs.${kind}`);

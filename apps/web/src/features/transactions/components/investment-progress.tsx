@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '@/lib/format';
  * paid, and when it matures (or matured); before approval, that it waits for its deposit.
  */
 export function InvestmentProgress({ terms, className }: { terms: TInvestmentTerms; className?: string }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('transactions');
   const locale = i18n.resolvedLanguage;
   if (!terms.approvedAt) {
     if (terms.deposit?.status !== 'Pending') return null;

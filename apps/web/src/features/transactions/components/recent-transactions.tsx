@@ -10,7 +10,7 @@ import { TransactionList } from './transaction-rows';
 
 /** Dashboard: the 5 most recent movements, each linking to its detail, and View all. */
 export function RecentTransactions({ userId }: { userId: string }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('transactions');
   const history = useHistory(userId, 'all', 1);
   const items = history.data?.items.slice(0, RECENT_TRANSACTIONS) ?? [];
   return (

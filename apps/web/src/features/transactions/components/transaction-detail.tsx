@@ -19,11 +19,11 @@ import { TransactionIcon } from './transaction-icon';
 
 /** /user/transaction/{id}: the Transaction detail page. */
 export function TransactionDetail({ transactionId }: { transactionId: string }) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['transactions', 'common']);
   const query = useTransaction(transactionId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/user/transactions">{t('wallet:detail.back')}</BackLink>
+      <BackLink to="/user/transactions">{t('transactions:detail.back')}</BackLink>
       <QueryView
         query={query}
         loading={
@@ -33,9 +33,9 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
             <Skeleton className="h-80 w-full rounded-2xl" />
           </div>
         }
-        errorTitle={t('wallet:detail.error')}
+        errorTitle={t('transactions:detail.error')}
         errorDescription={(error) =>
-          error instanceof ApiError && error.status === 404 ? t('wallet:detail.notFound') : undefined
+          error instanceof ApiError && error.status === 404 ? t('transactions:detail.notFound') : undefined
         }
       >
         {(tx) => <DetailBody tx={tx} />}
@@ -51,7 +51,7 @@ const toneStyles = {
 } as const;
 
 function DetailBody({ tx }: { tx: TTransaction }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('transactions');
   const text = useTransactionText();
   const locale = i18n.resolvedLanguage;
   const tone = statusTone(tx.status);

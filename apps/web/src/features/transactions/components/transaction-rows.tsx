@@ -67,7 +67,7 @@ export function TransactionList({ items }: { items: TTransaction[] }) {
 
 /** A page of history: a table from `md` up, cards below it; an investment also shows how far its payouts have gone. */
 export function TransactionTable({ items, caption }: { items: THistoryItem[]; caption: string }) {
-  const { t, i18n } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('transactions');
   const text = useTransactionText();
   const columns: TableColumn<THistoryItem>[] = [
     {

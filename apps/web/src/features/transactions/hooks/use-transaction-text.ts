@@ -5,7 +5,7 @@ import { methodName } from '../utils/transaction-display';
 
 /** Words for a history row: its title, a line saying where the money went, and its status. */
 export function useTransactionText() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('transactions');
   const title = useCallback(
     (tx: Pick<TTransaction, 'type' | 'adjustmentKind'>) =>
       tx.type === 'Adjustment' && tx.adjustmentKind ? t(`tx.adjustment.${tx.adjustmentKind}`) : t(`tx.type.${tx.type}`),

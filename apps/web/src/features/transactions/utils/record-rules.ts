@@ -30,14 +30,14 @@ const RULES = {
     kind: 'deposit',
     options: DEPOSIT_STATUSES,
     final: ['Completed'],
-    success: 'money.depositStatusUpdated',
+    success: 'deposits.depositStatusUpdated',
   },
   /** Completed (money left) and Declined (hold returned) are both final. */
   withdrawal: {
     kind: 'withdrawal',
     options: WITHDRAWAL_STATUSES,
     final: ['Completed', 'Declined'],
-    success: 'money.withdrawalStatusUpdated',
+    success: 'withdrawals.withdrawalStatusUpdated',
   },
   /**
    * Investments: Approved, Pending, Declined, through the investments call. Approved (payouts

@@ -20,7 +20,7 @@ import { useClientTwoFactor, useResetClientTwoFactor } from '../api/client-two-f
  * phone) with a reason, which the audit log keeps and the client is emailed about.
  */
 export function ClientTwoFactorCard({ userId }: { userId: string }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const status = useClientTwoFactor(userId);
   const [open, setOpen] = useState(false);
 
@@ -52,7 +52,7 @@ function ResetDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const reset = useResetClientTwoFactor(userId);

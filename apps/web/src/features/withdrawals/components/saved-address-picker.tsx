@@ -38,7 +38,7 @@ export function SavedAddressPicker<TOut>({
   book: UseQueryResult<TWithdrawalAddressList>;
   error: string | undefined;
 }) {
-  const { t } = useTranslation(['withdrawals', 'wallet', 'common']);
+  const { t } = useTranslation(['address-book', 'withdrawals', 'common']);
   const format = useLocaleFormat();
   const typed = form.getValues('address');
   const saved = (book.data?.addresses ?? []).filter((a) => a.methodId === method.id);
@@ -113,12 +113,12 @@ export function SavedAddressPicker<TOut>({
       {active.length === 0 && !oneOffAllowed && <Alert tone="warning">{t('pick.none', { method: method.name })}</Alert>}
       {typing && (
         <TextField
-          label={t('wallet:withdrawal.address')}
+          label={t('withdrawals:withdrawal.address')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           className="font-mono"
-          hint={t('wallet:withdrawal.addressHint', { method: method.name })}
+          hint={t('withdrawals:withdrawal.addressHint', { method: method.name })}
           error={error}
           data-testid="withdrawal-address"
           {...form.register('address')}

@@ -46,7 +46,7 @@ export function WithdrawalDetailsStep({
   onCancel,
   onContinue,
 }: WithdrawalDetailsStepProps) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['withdrawals', 'common']);
   const text = useMessageText();
   const amountError = useAmountErrorText(limits);
   const {
@@ -67,7 +67,7 @@ export function WithdrawalDetailsStep({
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <fieldset disabled={busy} className="space-y-4">
         <AmountField
-          label={t('wallet:withdrawal.amount')}
+          label={t('withdrawals:withdrawal.amount')}
           method={method}
           error={amountError(errors.amount?.message)}
           data-testid="withdrawal-amount"
@@ -86,7 +86,7 @@ export function WithdrawalDetailsStep({
           disabled={blocked || !canSend(book.data, method.id)}
           data-testid="withdrawal-continue"
         >
-          {busy ? t('wallet:withdrawal.submitting') : t('wallet:withdrawal.continue')}
+          {busy ? t('withdrawals:withdrawal.submitting') : t('withdrawals:withdrawal.continue')}
         </Button>
       </div>
     </form>

@@ -120,7 +120,7 @@ describe('WithdrawalDialog', () => {
       { session: 'Client', route: '/user/withdraw/method', language: 'de' },
     );
     // The field shows once the address book has answered (one-off addresses allowed here).
-    const address = await screen.findByLabelText(textOf('wallet:withdrawal.address', {}, 'de'));
+    const address = await screen.findByLabelText(textOf('withdrawals:withdrawal.address', {}, 'de'));
     await user.type(address, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     const german = textOf('validation:bitcoinAddressInvalid', {}, 'de');
     expect(german).toMatch(/^Geben Sie eine Bitcoin-Adresse ein/);

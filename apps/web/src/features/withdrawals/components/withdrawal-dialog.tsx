@@ -42,7 +42,7 @@ export interface WithdrawalDialogProps {
  * email, then verified), then the withdrawal is submitted. Closing resets it.
  */
 export function WithdrawalDialog({ method, userId, withdrawalEnabled, open, onOpenChange }: WithdrawalDialogProps) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('withdrawals');
   const [locked, setLocked] = useState(false);
   return (
     <Dialog
@@ -86,7 +86,7 @@ function WithdrawalFlow({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation(['wallet', 'money', 'errors']);
+  const { t, i18n } = useTranslation(['withdrawals', 'errors']);
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const balance = useBalance(userId);
@@ -130,14 +130,14 @@ function WithdrawalFlow({
     if (err instanceof ApiError && err.code === 'INSUFFICIENT_FUNDS' && available !== undefined) {
       return t('errors:amountAboveWithdrawable', { available: formatMoney(available, i18n.resolvedLanguage) });
     }
-    return errorText(err, t('wallet:withdrawal.failed'));
+    return errorText(err, t('withdrawals:withdrawal.failed'));
   };
 
   const submit = async (body: TWithdrawalDetails) => {
     setFailure(null);
     try {
       await withdrawal.mutateAsync(body);
-      toast.success(t('money:withdrawalInitiated'));
+      toast.success(t('withdrawals:withdrawalInitiated'));
       setStep('done');
     } catch (err) {
       const message = refusal(err);
@@ -165,7 +165,11 @@ function WithdrawalFlow({
 
   if (step === 'done') {
     return (
-      <SuccessPanel title={t('money:withdrawalInitiated')} body={t('wallet:withdrawal.successBody')} onClose={finish} />
+      <SuccessPanel
+        title={t('withdrawals:withdrawalInitiated')}
+        body={t('withdrawals:withdrawal.successBody')}
+        onClose={finish}
+      />
     );
   }
 
@@ -210,7 +214,7 @@ function WithdrawalFlow({
 }
 
 function AvailableLine({ amount, pending }: { amount: number | undefined; pending: boolean }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('withdrawals');
   if (!pending && amount === undefined) return null;
   return (
     <div

@@ -20,11 +20,11 @@ export function WithdrawalMethodDetail({
   userId: string;
   withdrawalEnabled: boolean;
 }) {
-  const { t } = useTranslation(['wallet', 'common']);
+  const { t } = useTranslation(['withdrawals', 'common']);
   const query = useWithdrawalMethod(methodId);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/user/withdrawalmethod">{t('wallet:withdrawal.back')}</BackLink>
+      <BackLink to="/user/withdrawalmethod">{t('withdrawals:withdrawal.back')}</BackLink>
       <QueryView
         query={query}
         loading={
@@ -34,7 +34,7 @@ export function WithdrawalMethodDetail({
             <Skeleton className="h-40 w-full rounded-2xl" />
           </div>
         }
-        errorTitle={t('wallet:withdrawal.detailError')}
+        errorTitle={t('withdrawals:withdrawal.detailError')}
         errorDescription={() => null}
       >
         {(data) => <MethodBody method={data} userId={userId} withdrawalEnabled={withdrawalEnabled} />}
@@ -52,7 +52,7 @@ function MethodBody({
   userId: string;
   withdrawalEnabled: boolean;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('withdrawals');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -47,7 +47,7 @@ export function WithdrawalVerifyStep({
   onEdit,
   onVerified,
 }: WithdrawalVerifyStepProps) {
-  const { t } = useTranslation(['wallet', 'money', 'errors']);
+  const { t } = useTranslation(['withdrawals', 'errors']);
   const text = useMessageText();
   const errorText = useApiErrorText();
   const generate = useGenerateWithdrawalCode(userId);
@@ -77,11 +77,11 @@ export function WithdrawalVerifyStep({
     setProblem(null);
     try {
       await generate.mutateAsync();
-      toast.success(t('money:codeSent'));
+      toast.success(t('withdrawals:codeSent'));
       setSent(true);
       setSentCount((count) => count + 1);
     } catch (err) {
-      const message = errorText(err, t('wallet:withdrawal.codeFailed'));
+      const message = errorText(err, t('withdrawals:withdrawal.codeFailed'));
       toast.error(message);
       setProblem(message);
     }
@@ -91,7 +91,7 @@ export function WithdrawalVerifyStep({
     setProblem(null);
     try {
       await verify.mutateAsync({ code });
-      toast.success(t('money:codeVerified'));
+      toast.success(t('withdrawals:codeVerified'));
       onVerified();
     } catch (err) {
       const message = errorText(err, t('errors:codeInvalid'));
@@ -109,8 +109,8 @@ export function WithdrawalVerifyStep({
           <ShieldCheck className="h-5 w-5" aria-hidden="true" />
         </span>
         <div>
-          <h3 className="font-semibold text-fg">{t('wallet:withdrawal.verifyTitle')}</h3>
-          <p className="mt-0.5 text-sm text-muted">{t('wallet:withdrawal.verifyIntro')}</p>
+          <h3 className="font-semibold text-fg">{t('withdrawals:withdrawal.verifyTitle')}</h3>
+          <p className="mt-0.5 text-sm text-muted">{t('withdrawals:withdrawal.verifyIntro')}</p>
         </div>
       </div>
 
@@ -121,22 +121,22 @@ export function WithdrawalVerifyStep({
 
       {!sent ? (
         <Button className="w-full" onClick={sendCode} loading={generate.isPending} data-testid="send-code">
-          {generate.isPending ? t('wallet:withdrawal.sending') : t('wallet:withdrawal.sendCode')}
+          {generate.isPending ? t('withdrawals:withdrawal.sending') : t('withdrawals:withdrawal.sendCode')}
         </Button>
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <p className="flex items-center gap-2 text-sm text-success">
             <MailCheck className="h-4 w-4 shrink-0" aria-hidden="true" />
-            {t('money:codeSent')}
+            {t('withdrawals:codeSent')}
           </p>
           <TextField
-            label={t('wallet:withdrawal.code')}
+            label={t('withdrawals:withdrawal.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={WITHDRAWAL_CODE_LENGTH}
             placeholder="000000"
             className="font-mono text-lg tracking-[0.4em]"
-            hint={t('wallet:withdrawal.codeHint')}
+            hint={t('withdrawals:withdrawal.codeHint')}
             error={text(errors.code?.message)}
             disabled={busy}
             data-testid="withdrawal-code"
@@ -146,10 +146,10 @@ export function WithdrawalVerifyStep({
             <ResendButton key={sentCount} onClick={sendCode} disabled={busy} />
             <Button type="submit" loading={verify.isPending || submitting} data-testid="verify-code">
               {submitting
-                ? t('wallet:withdrawal.submitting')
+                ? t('withdrawals:withdrawal.submitting')
                 : verify.isPending
-                  ? t('wallet:withdrawal.verifying')
-                  : t('wallet:withdrawal.verify')}
+                  ? t('withdrawals:withdrawal.verifying')
+                  : t('withdrawals:withdrawal.verify')}
             </Button>
           </div>
         </form>
@@ -170,7 +170,7 @@ function WithdrawalSummary({
   busy: boolean;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('withdrawals');
   return (
     <dl className="space-y-2 rounded-xl border border-border p-4 text-sm" data-testid="withdrawal-summary">
       <div className="flex justify-between gap-3">
@@ -198,7 +198,7 @@ function WithdrawalSummary({
 
 /** "Send a new code", available once the server allows a new code (one a minute). */
 function ResendButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('withdrawals');
   const left = useCountdown(WITHDRAWAL_CODE_RESEND_SECONDS);
   return (
     <Button variant="ghost" onClick={onClick} disabled={disabled || left > 0} data-testid="resend-code">
