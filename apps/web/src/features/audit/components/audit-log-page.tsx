@@ -18,7 +18,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** /admin/audit: every admin action, filtered by action and client, paged by 10. Filters live in the address. */
 export function AuditLogPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('audit');
   const actionLabel = useActionLabel();
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
@@ -49,7 +49,7 @@ export function AuditLogPage() {
   const applyClient = (event: FormEvent) => {
     event.preventDefault();
     const value = clientInput.trim();
-    if (value && !isUuid(value)) return setClientError(t('audit.filters.clientInvalid'));
+    if (value && !isUuid(value)) return setClientError(t('filters.clientInvalid'));
     setClientError(null);
     update({ client: value });
   };
@@ -59,23 +59,23 @@ export function AuditLogPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('audit.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('audit.subtitle')}</p>
+        <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
       </header>
 
       <form
         onSubmit={applyClient}
         noValidate
         className="grid gap-4 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-start"
-        aria-label={t('audit.filters.label')}
+        aria-label={t('filters.label')}
       >
         <SelectField
-          label={t('audit.filters.action')}
+          label={t('filters.action')}
           value={action}
           onChange={(event) => update({ action: event.target.value })}
           data-testid="audit-action-filter"
         >
-          <option value="">{t('audit.filters.allActions')}</option>
+          <option value="">{t('filters.allActions')}</option>
           {AUDIT_ACTIONS.map((value) => (
             <option key={value} value={value}>
               {actionLabel(value)}
@@ -83,8 +83,8 @@ export function AuditLogPage() {
           ))}
         </SelectField>
         <TextField
-          label={t('audit.filters.client')}
-          placeholder={t('audit.filters.clientPlaceholder')}
+          label={t('filters.client')}
+          placeholder={t('filters.clientPlaceholder')}
           value={clientInput}
           onChange={(event) => setClientInput(event.target.value)}
           error={clientError ?? undefined}
@@ -95,7 +95,7 @@ export function AuditLogPage() {
         />
         <div className="flex gap-2 md:pt-6">
           <Button type="submit" variant="outline">
-            {t('audit.filters.apply')}
+            {t('filters.apply')}
           </Button>
           {filtered && (
             <Button
@@ -106,7 +106,7 @@ export function AuditLogPage() {
               }}
             >
               <X className="h-4 w-4" aria-hidden="true" />
-              {t('audit.filters.clear')}
+              {t('filters.clear')}
             </Button>
           )}
         </div>
@@ -115,13 +115,13 @@ export function AuditLogPage() {
       <QueryView
         query={query}
         loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
+        errorTitle={t('backoffice:lists.loadError')}
         isEmpty={(data) => data.entries.length === 0}
         empty={
           <EmptyState
             icon={ScrollText}
-            title={t(filtered ? 'audit.emptyFiltered' : 'audit.empty')}
-            description={filtered ? t('audit.emptyFilteredBody') : undefined}
+            title={t(filtered ? 'emptyFiltered' : 'empty')}
+            description={filtered ? t('emptyFilteredBody') : undefined}
           />
         }
       >

@@ -18,20 +18,20 @@ export function useActionLabel(): (action: string) => string {
 
 /** Audit entries: when, admin, action, client, reason, and what changed (before → after). */
 export function AuditTable({ entries, hideClient = false }: { entries: readonly TAuditEntry[]; hideClient?: boolean }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('audit');
   const format = useLocaleFormat();
   const actionLabel = useActionLabel();
 
   const columns: TableColumn<TAuditEntry>[] = [
     {
       id: 'when',
-      header: t('audit.columns.when'),
+      header: t('columns.when'),
       className: 'whitespace-nowrap',
       cell: (e) => <time dateTime={e.createdAt}>{format.dateTime(e.createdAt)}</time>,
     },
     {
       id: 'admin',
-      header: t('audit.columns.admin'),
+      header: t('columns.admin'),
       cell: (e) =>
         e.actor ? (
           <span className="block max-w-44">
@@ -39,12 +39,12 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
             <span className="block truncate text-xs text-muted">{e.actor.email}</span>
           </span>
         ) : (
-          <span className="text-muted">{t('audit.system')}</span>
+          <span className="text-muted">{t('system')}</span>
         ),
     },
     {
       id: 'action',
-      header: t('audit.columns.action'),
+      header: t('columns.action'),
       cell: (e) => {
         const path = entityPath(e);
         return (
@@ -63,7 +63,7 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
   if (!hideClient) {
     columns.push({
       id: 'client',
-      header: t('audit.columns.client'),
+      header: t('columns.client'),
       cell: (e) =>
         e.target ? (
           <Link to={clientPath(e.target.id)} className="block max-w-44 truncate hover:text-primary hover:underline">
@@ -77,15 +77,15 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
   columns.push(
     {
       id: 'reason',
-      header: t('audit.columns.reason'),
+      header: t('columns.reason'),
       cell: (e) => <span className="line-clamp-3 max-w-64 break-words">{e.reason || '—'}</span>,
     },
-    { id: 'change', header: t('audit.columns.change'), cell: (e) => <ChangeSummary entry={e} /> },
+    { id: 'change', header: t('columns.change'), cell: (e) => <ChangeSummary entry={e} /> },
   );
 
   return (
     <Table
-      caption={t('audit.title')}
+      caption={t('title')}
       columns={columns}
       rows={entries}
       rowKey={(e) => e.id}
@@ -96,7 +96,7 @@ export function AuditTable({ entries, hideClient = false }: { entries: readonly 
 }
 
 function ChangeSummary({ entry }: { entry: TAuditEntry }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('audit');
   const text = useAuditText();
   const { changes, amount } = summariseChange(entry.before, entry.after);
   if (changes.length === 0 && amount === undefined) return <span className="text-muted">—</span>;
@@ -128,7 +128,7 @@ function ChangeSummary({ entry }: { entry: TAuditEntry }) {
                 {before}
               </span>
             )}
-            {!created && !deleted && <ArrowRight className="h-3 w-3 shrink-0 text-muted" aria-label={t('audit.to')} />}
+            {!created && !deleted && <ArrowRight className="h-3 w-3 shrink-0 text-muted" aria-label={t('to')} />}
             {!deleted && (
               <span className={cn(valueClass, 'font-semibold')} title={long ? after : undefined}>
                 {after}

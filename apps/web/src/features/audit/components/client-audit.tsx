@@ -11,7 +11,7 @@ import { AuditTable } from './audit-table';
 
 /** The admin actions taken on one client, on their detail page. */
 export function ClientAudit({ userId }: { userId: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('audit');
   const [page, setPage] = useState(1);
   const query = useAudit({ page, targetUserId: userId, limit: 5 });
 
@@ -19,21 +19,21 @@ export function ClientAudit({ userId }: { userId: string }) {
     <section aria-labelledby="client-audit-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="client-audit-title" className="text-lg font-semibold text-fg">
-          {t('client.audit.title')}
+          {t('clients:client.audit.title')}
         </h2>
         <Link
           to={`/admin/audit?client=${encodeURIComponent(userId)}`}
           className="rounded text-sm font-medium text-primary hover:underline"
         >
-          {t('client.audit.viewAll')}
+          {t('clients:client.audit.viewAll')}
         </Link>
       </div>
       <QueryView
         query={query}
         loading={<SkeletonList rows={2} />}
-        errorTitle={t('lists.loadError')}
+        errorTitle={t('backoffice:lists.loadError')}
         isEmpty={(data) => data.entries.length === 0}
-        empty={<EmptyState icon={ScrollText} title={t('client.audit.empty')} />}
+        empty={<EmptyState icon={ScrollText} title={t('clients:client.audit.empty')} />}
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData || undefined}>

@@ -26,14 +26,13 @@ const DASH = '—';
  * names something else still reads as words ("Withdrawal hold"), never as a code.
  */
 export function useAuditText(): TAuditText {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('audit');
   const format = useLocaleFormat();
   const countryName = useCountryName();
   const locale = i18n.resolvedLanguage ?? 'en';
 
   return useMemo(() => {
-    const action = (code: string) =>
-      t(`audit.actions.${code}`, { defaultValue: humaniseKey(code.replace(/\./g, ' ')) });
+    const action = (code: string) => t(`actions.${code}`, { defaultValue: humaniseKey(code.replace(/\./g, ' ')) });
 
     const field = (name: string) => t(fieldLabelKey(name), { defaultValue: humaniseKey(name) });
 
@@ -62,11 +61,11 @@ export function useAuditText(): TAuditText {
           return dollars === null ? String(raw) : format.money(dollars);
         }
         case 'boolean':
-          return typeof raw === 'boolean' ? t(raw ? 'audit.values.yes' : 'audit.values.no') : String(raw);
+          return typeof raw === 'boolean' ? t(raw ? 'values.yes' : 'values.no') : String(raw);
         case 'country':
           return typeof raw === 'string' ? countryName(raw) : String(raw);
         case 'image':
-          return t(side === 'before' ? 'audit.values.picture.before' : 'audit.values.picture.after');
+          return t(side === 'before' ? 'values.picture.before' : 'values.picture.after');
         case 'id':
           return typeof raw === 'string' ? `#${raw.slice(-8)}` : String(raw);
         case 'number':

@@ -39,11 +39,11 @@ function missing(keys: readonly string[]): string[] {
 
 describe('audit log labels', () => {
   it('finds the locale files', () => {
-    expect(textOf('en', 'backoffice:audit.title')).toBe('Audit log');
+    expect(textOf('en', 'audit:title')).toBe('Audit log');
   });
 
   it('names every action the server can record, in every language', () => {
-    expect(missing(AUDIT_ACTIONS.map((action) => `backoffice:audit.actions.${action}`))).toEqual([]);
+    expect(missing(AUDIT_ACTIONS.map((action) => `audit:actions.${action}`))).toEqual([]);
   });
 
   it('names every field the server writes into before/after, in every language', () => {
@@ -58,7 +58,7 @@ describe('audit log labels', () => {
   });
 
   it('names a Yes/No value and a changed picture, in every language', () => {
-    const keys = ['yes', 'no', 'picture.before', 'picture.after'].map((key) => `backoffice:audit.values.${key}`);
+    const keys = ['yes', 'no', 'picture.before', 'picture.after'].map((key) => `audit:values.${key}`);
     expect(missing(keys)).toEqual([]);
   });
 });

@@ -67,28 +67,24 @@ const TRANSACTION_TYPE_SET = new Set<string>(TRANSACTION_TYPES);
 export function enumLabelKey(kind: TAuditEnumKind, value: string): string {
   switch (kind) {
     case 'status':
-      return TRANSACTION_STATUS_SET.has(value)
-        ? `backoffice:statuses.${value}`
-        : `backoffice:audit.values.status.${value}`;
+      return TRANSACTION_STATUS_SET.has(value) ? `backoffice:statuses.${value}` : `audit:values.status.${value}`;
     case 'kycStatus':
       return `kyc:statusLabels.${value}`;
     case 'recordType':
-      return TRANSACTION_TYPE_SET.has(value)
-        ? `backoffice:types.${value}`
-        : `backoffice:audit.values.userType.${value}`;
+      return TRANSACTION_TYPE_SET.has(value) ? `backoffice:types.${value}` : `audit:values.userType.${value}`;
     case 'direction':
-      return `backoffice:audit.values.direction.${value}`;
+      return `audit:values.direction.${value}`;
     case 'adjustmentKind':
       return `backoffice:adjustments.${value}`;
     case 'unlockKind':
       return `recovery:kinds.${value}`;
     case 'alertKind':
-      return `backoffice:audit.values.alert.${value}`;
+      return `audit:values.alert.${value}`;
   }
 }
 
 /** The i18n key of a field's label. */
-export const fieldLabelKey = (field: string) => `backoffice:audit.fields.${field}`;
+export const fieldLabelKey = (field: string) => `audit:fields.${field}`;
 
 /** Whether a value says nothing (shown as a dash, and left out of a created or deleted record). */
 export const isBlank = (value: unknown) => value === null || value === undefined || value === '';

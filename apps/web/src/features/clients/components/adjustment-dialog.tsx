@@ -42,7 +42,7 @@ export interface AdjustmentDialogProps {
  * (not for clear) and a required reason, which the client sees in their history.
  */
 export function AdjustmentDialog({ kind, userId, clientName, balance, open, onOpenChange }: AdjustmentDialogProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const [busy, setBusy] = useState(false);
   return (
     <Dialog
@@ -76,7 +76,7 @@ interface AdjustmentFormProps {
 }
 
 function AdjustmentForm({ kind, userId, balance, onBusyChange, onDone }: AdjustmentFormProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const format = useLocaleFormat();

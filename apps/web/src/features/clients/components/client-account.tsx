@@ -11,7 +11,7 @@ import { PasswordCard } from './password-card';
  * "No stored plain-text passwords").
  */
 export function ClientAccount({ client }: { client: TUser }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const format = useLocaleFormat();
   const { i18n } = useTranslation();
   return (

@@ -18,7 +18,7 @@ const FIELDS = [
 
 /** The client's money, part by part (docs/money.md), with the total balance on top. */
 export function ClientBalances({ userId }: { userId: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const format = useLocaleFormat();
   const balance = useBalance(userId);
 

@@ -20,7 +20,7 @@ export interface ClientDetailProps {
 
 /** /admin/client_details/{id}: Back, the header card, then the sections. */
 export function ClientDetail({ id, children }: ClientDetailProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const navigate = useNavigate();
   const client = useClient(id);
 

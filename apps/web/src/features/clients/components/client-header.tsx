@@ -11,7 +11,7 @@ import { WithdrawalToggle } from './withdrawal-toggle';
  * the withdrawal enable/disable switch.
  */
 export function ClientHeader({ client }: { client: TUser }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const fullName = `${client.firstname} ${client.lastname}`.trim();
   // The same rule as the client's own profile, dashboard and sidebar (contracts/verification).
   const { verified } = verificationState(client);

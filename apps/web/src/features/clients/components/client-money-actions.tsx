@@ -18,7 +18,7 @@ const ACTIONS: readonly { kind: TAdjustment; icon: LucideIcon; variant: 'outline
 
 /** Credit Account, Debit Account, Add Profit, Clear Balance: each a dialog, each a ledger transaction with a reason. */
 export function ClientMoneyActions({ client }: { client: TUser }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('clients');
   const balance = useBalance(client.id);
   const [open, setOpen] = useState<TAdjustment | null>(null);
   const [messaging, setMessaging] = useState(false);

@@ -27,7 +27,7 @@ const STATUS_TONE: Record<TMailStatus, TBadgeTone> = { queued: 'warning', sent: 
  * its full text, e.g. a withdrawal code.
  */
 export function OutboxPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('mail');
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useState<TMailStatus | ''>('');
   const query = useOutbox(page, status || undefined);
@@ -59,7 +59,7 @@ export function OutboxPage() {
       <QueryView
         query={query}
         loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
+        errorTitle={t('backoffice:lists.loadError')}
         isEmpty={(data) => data.messages.length === 0}
         empty={
           status ? (
@@ -87,7 +87,7 @@ export function OutboxPage() {
 }
 
 function OutboxItem({ message }: { message: TOutboxMessage }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('mail');
   const format = useLocaleFormat();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -145,7 +145,7 @@ function OutboxItem({ message }: { message: TOutboxMessage }) {
 
 /** Puts a failed mail back in the queue; the list then shows it queued, and sent once it is. */
 function ResendButton({ id }: { id: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('mail');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const resend = useResendMail();

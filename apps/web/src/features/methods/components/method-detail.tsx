@@ -27,7 +27,7 @@ const DELETE_CLOSE_MS = 1000;
 
 /** /admin/depositmethod/{id} and /admin/withdrawalmethod/{id}: Back to Methods, Edit Method, Delete Method. */
 export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const method = useMethod(kind, id);
   const config = METHOD_KINDS[kind];
 
@@ -36,7 +36,7 @@ export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link to={config.listRoute}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('methods.back')}
+          {t('admin.back')}
         </Link>
       </Button>
       <QueryView
@@ -48,7 +48,7 @@ export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
             <Skeleton className="h-64 rounded-2xl" />
           </div>
         }
-        errorTitle={t('methods.detailError')}
+        errorTitle={t('admin.detailError')}
       >
         {(data) => <MethodBody kind={kind} method={data} />}
       </QueryView>
@@ -57,7 +57,7 @@ export function MethodDetail({ kind, id }: { kind: TMethodKind; id: string }) {
 }
 
 function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const format = useLocaleFormat();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -76,46 +76,46 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
               <h1 id="method-title" className="truncate text-xl font-semibold text-fg">
                 {method.name}
               </h1>
-              <p className="text-sm text-muted">{t(`methods.${kind}.kindLabel`)}</p>
+              <p className="text-sm text-muted">{t(`admin.${kind}.kindLabel`)}</p>
             </div>
             <RecommendedBadge name={method.name} kind={kind} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditing(true)} data-testid="method-edit">
               <Pencil className="h-4 w-4" aria-hidden="true" />
-              {t('methods.edit')}
+              {t('admin.edit')}
             </Button>
             <Button variant="danger" onClick={() => setDeleting(true)} data-testid="method-delete">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {t('methods.delete')}
+              {t('admin.delete')}
             </Button>
           </div>
         </header>
         <dl className="grid gap-x-6 gap-y-5 p-5 sm:grid-cols-2">
           {METHOD_KINDS[kind].hasValue && (
-            <DetailItem label={t('methods.fields.value')} wide>
+            <DetailItem label={t('admin.fields.value')} wide>
               <div className="flex flex-wrap items-center gap-2">
                 <code className="min-w-0 break-all rounded-lg bg-surface-2 px-3 py-1.5 font-mono text-sm">
                   {method.value}
                 </code>
-                <CopyButton value={method.value ?? ''} label={t('methods.copyAddress')} />
+                <CopyButton value={method.value ?? ''} label={t('admin.copyAddress')} />
               </div>
             </DetailItem>
           )}
-          <DetailItem label={t('methods.fields.description')} wide>
+          <DetailItem label={t('admin.fields.description')} wide>
             <p className="whitespace-pre-line">{method.description}</p>
           </DetailItem>
-          <DetailItem label={t('methods.fields.minAmount')}>
+          <DetailItem label={t('admin.fields.minAmount')}>
             <span className="tabular-nums">{format.money(method.minAmount)}</span>
           </DetailItem>
-          <DetailItem label={t('methods.fields.maxAmount')}>
+          <DetailItem label={t('admin.fields.maxAmount')}>
             <span className="tabular-nums">{format.money(method.maxAmount)}</span>
           </DetailItem>
-          <DetailItem label={t('methods.processingTime')}>
+          <DetailItem label={t('admin.processingTime')}>
             <ProcessingTime name={method.name} />
           </DetailItem>
-          <DetailItem label={t('methods.fee')}>0%</DetailItem>
-          <DetailItem label={t('methods.createdAt')}>{format.dateTime(method.createdAt)}</DetailItem>
+          <DetailItem label={t('admin.fee')}>0%</DetailItem>
+          <DetailItem label={t('admin.createdAt')}>{format.dateTime(method.createdAt)}</DetailItem>
         </dl>
       </section>
       <MethodFormDialog kind={kind} open={editing} onOpenChange={setEditing} method={method} />
@@ -125,7 +125,7 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
 }
 
 function DeleteMethodDialog({ kind, method, onClose }: { kind: TMethodKind; method: TMethod; onClose: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const errorText = useApiErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -149,13 +149,13 @@ function DeleteMethodDialog({ kind, method, onClose }: { kind: TMethodKind; meth
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('methods.deleteTitle', { name: method.name })}
-      description={t('delete.confirmation')}
-      confirmLabel={t('methods.delete')}
+      title={t('admin.deleteTitle', { name: method.name })}
+      description={t('backoffice:delete.confirmation')}
+      confirmLabel={t('admin.delete')}
       onConfirm={confirm}
       busy={remove.isPending}
       done={remove.isSuccess ? t(messageKey(config.deleted)) : undefined}
-      error={remove.isError ? errorText(remove.error, t(`methods.${kind}.deleteFailed`)) : undefined}
+      error={remove.isError ? errorText(remove.error, t(`admin.${kind}.deleteFailed`)) : undefined}
     />
   );
 }

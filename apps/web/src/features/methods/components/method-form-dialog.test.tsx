@@ -153,7 +153,7 @@ describe('MethodFormDialog', () => {
       }),
     );
     const { user } = renderDialog({ kind: 'deposit' }, 'it');
-    const label = (field: string) => textOf(`backoffice:methods.fields.${field}`, {}, 'it');
+    const label = (field: string) => textOf(`methods:admin.fields.${field}`, {}, 'it');
     const fields = {
       name: label('name'),
       value: label('value'),

@@ -50,9 +50,9 @@ export interface MethodFormDialogProps {
 
 /** Create New Method / Edit Method: every field required, limits 0 or more with cents. */
 export function MethodFormDialog({ kind, open, onOpenChange, method }: MethodFormDialogProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const editing = Boolean(method);
-  const title = t(editing ? `methods.${kind}.editTitle` : `methods.${kind}.createTitle`);
+  const title = t(editing ? `admin.${kind}.editTitle` : `admin.${kind}.createTitle`);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} className="max-w-lg">
       {/* Mounted only while open: every opening starts from the method's current values. */}
@@ -62,7 +62,7 @@ export function MethodFormDialog({ kind, open, onOpenChange, method }: MethodFor
 }
 
 function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMethod | undefined; onDone: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const config = METHOD_KINDS[kind];
@@ -95,7 +95,7 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
       toast.success(t(messageKey(method ? config.updated : config.created)));
     } catch (err) {
       if (!placeFieldErrors(err)) {
-        setFailure(errorText(err, t(method ? 'methods.updateFailed' : 'methods.createFailed')));
+        setFailure(errorText(err, t(method ? 'admin.updateFailed' : 'admin.createFailed')));
       }
     }
   };
@@ -113,8 +113,8 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
       {done && <Alert tone="success">{t(messageKey(successKey))}</Alert>}
       <fieldset disabled={done} className="space-y-4">
         <TextField
-          label={t('methods.fields.name')}
-          placeholder={t('methods.placeholders.name')}
+          label={t('admin.fields.name')}
+          placeholder={t('admin.placeholders.name')}
           autoComplete="off"
           data-autofocus
           error={error('name')}
@@ -122,8 +122,8 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
         />
         {config.hasValue && (
           <TextField
-            label={t('methods.fields.value')}
-            placeholder={t('methods.placeholders.value')}
+            label={t('admin.fields.value')}
+            placeholder={t('admin.placeholders.value')}
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
@@ -132,14 +132,14 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
           />
         )}
         <TextAreaField
-          label={t('methods.fields.description')}
-          placeholder={t('methods.placeholders.description')}
+          label={t('admin.fields.description')}
+          placeholder={t('admin.placeholders.description')}
           error={error('description')}
           {...register('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t('methods.fields.minAmount')}
+            label={t('admin.fields.minAmount')}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -148,7 +148,7 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
             {...register('minAmount', { deps: ['maxAmount'] })}
           />
           <TextField
-            label={t('methods.fields.maxAmount')}
+            label={t('admin.fields.maxAmount')}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -163,7 +163,7 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
           {t(done ? 'common:actions.close' : 'common:actions.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending} disabled={done} data-testid="method-submit">
-          {t(method ? 'methods.saveChanges' : 'methods.create')}
+          {t(method ? 'admin.saveChanges' : 'admin.create')}
         </Button>
       </div>
     </form>

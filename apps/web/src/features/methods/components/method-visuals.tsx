@@ -25,22 +25,22 @@ export function MethodInitial({ name, size = 'md' }: { name: string; size?: 'md'
 
 /** "Recommended" on USDT (TRC20) and, for deposits, USDT (ERC20). */
 export function RecommendedBadge({ name, kind }: { name: string; kind: TMethodKind }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   if (!isRecommendedMethod(name, kind)) return null;
   return (
     <Badge tone="success" icon={<Star className="h-3 w-3" aria-hidden="true" />} className="shrink-0">
-      {t('methods.recommended')}
+      {t('admin.recommended')}
     </Badge>
   );
 }
 
 /** 'Instant - 45 min' for USDT (TRC20), '5 - 60 min' for every other method. */
 export function ProcessingTime({ name }: { name: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   return (
     <span className="inline-flex items-center gap-1.5">
       <Clock className="h-3.5 w-3.5 text-muted" aria-hidden="true" />
-      {t(`methods.processing.${processingTimeKey(name)}`)}
+      {t(`admin.processing.${processingTimeKey(name)}`)}
     </span>
   );
 }

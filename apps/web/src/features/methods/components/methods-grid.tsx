@@ -16,14 +16,14 @@ import { MethodInitial, ProcessingTime, RecommendedBadge } from './method-visual
 
 /** /admin/depositmethods and /admin/withdrawalmethods: the card grid and Create New Method. */
 export function MethodsGrid({ kind }: { kind: TMethodKind }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const methods = useMethods(kind);
   const [creating, setCreating] = useState(false);
 
   const createButton = (
     <Button onClick={() => setCreating(true)} data-testid="method-create">
       <Plus className="h-4 w-4" aria-hidden="true" />
-      {t('methods.create')}
+      {t('admin.create')}
     </Button>
   );
 
@@ -31,8 +31,8 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
     <div className="mx-auto max-w-6xl space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t(`methods.${kind}.title`)}</h1>
-          <p className="mt-1 text-sm text-muted">{t(`methods.${kind}.subtitle`)}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t(`admin.${kind}.title`)}</h1>
+          <p className="mt-1 text-sm text-muted">{t(`admin.${kind}.subtitle`)}</p>
         </div>
         {createButton}
       </header>
@@ -47,19 +47,19 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
             ))}
           </div>
         }
-        errorTitle={t('lists.loadError')}
+        errorTitle={t('backoffice:lists.loadError')}
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             icon={CreditCard}
-            title={t('methods.empty')}
-            description={t(`methods.${kind}.emptyBody`)}
+            title={t('admin.empty')}
+            description={t(`admin.${kind}.emptyBody`)}
             action={createButton}
           />
         }
       >
         {(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t(`methods.${kind}.title`)}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t(`admin.${kind}.title`)}>
             {data.map((method) => (
               <li key={method.id}>
                 <MethodCard kind={kind} method={method} />
@@ -75,7 +75,7 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
 }
 
 function MethodCard({ kind, method }: { kind: TMethodKind; method: TMethod }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('methods');
   const format = useLocaleFormat();
   const bitcoin = isBitcoinMethod(method.name);
   return (
@@ -99,24 +99,24 @@ function MethodCard({ kind, method }: { kind: TMethodKind; method: TMethod }) {
       </div>
       <dl className="mt-auto grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-3 border-t border-border pt-4 text-sm">
         <div>
-          <dt className="text-xs text-muted">{t('methods.processingTime')}</dt>
+          <dt className="text-xs text-muted">{t('admin.processingTime')}</dt>
           <dd className="mt-0.5 text-fg">
             <ProcessingTime name={method.name} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted">{t('methods.fee')}</dt>
+          <dt className="text-xs text-muted">{t('admin.fee')}</dt>
           <dd className="mt-0.5 text-fg">0%</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs text-muted">{t('methods.limits')}</dt>
+          <dt className="text-xs text-muted">{t('admin.limits')}</dt>
           <dd className="mt-0.5 tabular-nums text-fg">
-            {t('methods.limitsRange', { min: format.money(method.minAmount), max: format.money(method.maxAmount) })}
+            {t('admin.limitsRange', { min: format.money(method.minAmount), max: format.money(method.maxAmount) })}
           </dd>
         </div>
       </dl>
       <span className="-mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary">
-        {t('methods.viewDetails')}
+        {t('admin.viewDetails')}
         <ChevronRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
       </span>
     </Link>

@@ -36,7 +36,7 @@ const PAGES: Record<TPayoutList, { path: string; icon: LucideIcon }> = {
  * between the three, and the table paged by 10 with its loading, empty and error states.
  */
 export function PayoutListPage({ list }: { list: TPayoutList }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const [page, setPage] = usePageParam();
   const query = usePayouts(list, page);
 
@@ -51,8 +51,8 @@ export function PayoutListPage({ list }: { list: TPayoutList }) {
       <header className="space-y-4">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-semibold text-fg">{t(`trades.${list}.title`)}</h1>
-            <p className="mt-1 text-sm text-muted">{t(`trades.${list}.subtitle`)}</p>
+            <h1 className="text-2xl font-semibold text-fg">{t(`${list}.title`)}</h1>
+            <p className="mt-1 text-sm text-muted">{t(`${list}.subtitle`)}</p>
           </div>
           {list === 'due' && <ProcessAllButton />}
         </div>
@@ -65,13 +65,13 @@ export function PayoutListPage({ list }: { list: TPayoutList }) {
       <QueryView
         query={query}
         loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
+        errorTitle={t('backoffice:lists.loadError')}
         isEmpty={(data) => data.trades.length === 0}
-        empty={<EmptyState icon={PAGES[list].icon} title={t(`trades.${list}.empty`)} />}
+        empty={<EmptyState icon={PAGES[list].icon} title={t(`${list}.empty`)} />}
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
-            <PayoutTable list={list} caption={t(`trades.${list}.title`)} trades={data.trades} />
+            <PayoutTable list={list} caption={t(`${list}.title`)} trades={data.trades} />
             <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
           </div>
         )}
@@ -82,9 +82,9 @@ export function PayoutListPage({ list }: { list: TPayoutList }) {
 
 /** Trade Log, Due trades, Rejected trades: links, the current page marked. */
 function PayoutTabs() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   return (
-    <nav aria-label={t('trades.tabs')} className="-mx-1 overflow-x-auto px-1">
+    <nav aria-label={t('tabs')} className="-mx-1 overflow-x-auto px-1">
       <ul className="inline-flex min-w-max gap-1 rounded-xl border border-border bg-surface p-1">
         {(Object.keys(PAGES) as TPayoutList[]).map((list) => (
           <li key={list}>
@@ -99,7 +99,7 @@ function PayoutTabs() {
               }
               data-testid={`trade-tab-${list}`}
             >
-              {t(`trades.${list}.tab`)}
+              {t(`${list}.tab`)}
             </NavLink>
           </li>
         ))}
@@ -110,11 +110,11 @@ function PayoutTabs() {
 
 /** How many payouts the list holds in all (not only this page). */
 function CountCard({ list, total }: { list: TPayoutList; total: number | undefined }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const Icon = PAGES[list].icon;
   return (
     <section
-      aria-label={t(`trades.${list}.count`)}
+      aria-label={t(`${list}.count`)}
       className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5 sm:max-w-sm"
     >
       <span
@@ -126,7 +126,7 @@ function CountCard({ list, total }: { list: TPayoutList; total: number | undefin
         <Icon className="h-5 w-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-sm text-muted">{t(`trades.${list}.count`)}</p>
+        <p className="text-sm text-muted">{t(`${list}.count`)}</p>
         {total === undefined ? (
           <Skeleton className="mt-1 h-7 w-16" />
         ) : (
@@ -141,7 +141,7 @@ function CountCard({ list, total }: { list: TPayoutList; total: number | undefin
 
 /** Whether this server pays due payouts by itself (GET /api/health, the payouts job), so the admin knows what Process All Trades adds. */
 function AutoProcessingNote() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const format = useLocaleFormat();
   const job = usePayoutJob();
   if (!job.data) return null;
@@ -154,9 +154,9 @@ function AutoProcessingNote() {
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       )}
       <span data-testid="auto-processing">
-        {t(enabled ? 'trades.auto.on' : 'trades.auto.off')}
-        {enabled && lastRunAt && <> {t('trades.auto.lastRun', { time: format.dateTime(lastRunAt) })}</>}
-        {enabled && lastError && <> {t('trades.auto.lastFailed')}</>}
+        {t(enabled ? 'auto.on' : 'auto.off')}
+        {enabled && lastRunAt && <> {t('auto.lastRun', { time: format.dateTime(lastRunAt) })}</>}
+        {enabled && lastError && <> {t('auto.lastFailed')}</>}
       </span>
     </Alert>
   );
@@ -164,7 +164,7 @@ function AutoProcessingNote() {
 
 /** Process All Trades, after 'Are you sure you want to process all due trades?'. */
 function ProcessAllButton() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const errorText = useApiErrorText();
   const process = useProcessDuePayouts();
   const [open, setOpen] = useState(false);
@@ -175,7 +175,7 @@ function ProcessAllButton() {
   useAfterDelay(open && process.isSuccess, CLOSE_AFTER_MS, close);
 
   const processed = process.data
-    ? `${t(messageKey('investments.tradesProcessed'))}. ${t('trades.processedCount', { processed: process.data.processed })}`
+    ? `${t(messageKey('investments.tradesProcessed'))}. ${t('processedCount', { processed: process.data.processed })}`
     : undefined;
 
   const confirm = () => {
@@ -183,9 +183,9 @@ function ProcessAllButton() {
     process.mutate(undefined, {
       onSuccess: (answer) =>
         toast.success(t(messageKey('investments.tradesProcessed')), {
-          description: t('trades.processedCount', { processed: answer.processed }),
+          description: t('processedCount', { processed: answer.processed }),
         }),
-      onError: (err) => toast.error(errorText(err, t('trades.processFailed'))),
+      onError: (err) => toast.error(errorText(err, t('processFailed'))),
     });
   };
 
@@ -193,21 +193,21 @@ function ProcessAllButton() {
     <>
       <Button onClick={() => setOpen(true)} data-testid="process-all">
         <PlayCircle className="h-4 w-4" aria-hidden="true" />
-        {t('trades.processAll')}
+        {t('processAll')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           if (!next) close();
         }}
-        title={t('trades.processAll')}
-        description={t('trades.processConfirm')}
-        confirmLabel={t('trades.processAll')}
+        title={t('processAll')}
+        description={t('processConfirm')}
+        confirmLabel={t('processAll')}
         tone="primary"
         onConfirm={confirm}
         busy={process.isPending}
         done={processed}
-        error={process.isError ? errorText(process.error, t('trades.processFailed')) : undefined}
+        error={process.isError ? errorText(process.error, t('processFailed')) : undefined}
       />
     </>
   );

@@ -6,11 +6,11 @@ const TONES: Record<TPayoutStatus, TBadgeTone> = { Pending: 'warning', Completed
 
 /** A payout's status: Pending (not paid yet), Completed (paid) or Rejected, in words and colour. */
 export function PayoutStatus({ status }: { status: TPayoutStatus }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   return (
     <Badge tone={TONES[status]} className="gap-1.5">
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-      {t(`trades.statuses.${status}`)}
+      {t(`statuses.${status}`)}
     </Badge>
   );
 }

@@ -28,7 +28,7 @@ export interface PayoutTableProps {
  * below `xl`.
  */
 export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const now = useNow();
   const [rejecting, setRejecting] = useState<TPayout | null>(null);
   const rejected = list === 'rejected';
@@ -36,7 +36,7 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
   const columns: TableColumn<TPayout>[] = [
     {
       id: 'id',
-      header: t(rejected ? 'trades.columns.transactionId' : 'trades.columns.id'),
+      header: t(rejected ? 'columns.transactionId' : 'columns.id'),
       cell: (trade) => (
         <span className="font-mono text-xs text-muted" title={trade.id}>
           #{shortId(trade.id)}
@@ -46,29 +46,27 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
     },
     {
       id: 'client',
-      header: t('columns.client'),
+      header: t('backoffice:columns.client'),
       cell: (trade) => (trade.user ? <ClientCell user={trade.user} /> : <span className="text-muted">—</span>),
     },
     {
       id: 'plan',
-      header: t('trades.columns.plan'),
+      header: t('columns.plan'),
       cell: (trade) => (
         <span className="inline-flex flex-col items-end gap-0.5 xl:items-start">
           <PlanBadge name={trade.planName} />
-          <span className="text-xs text-muted">
-            {t('trades.sequence', { sequence: trade.sequence, total: trade.count })}
-          </span>
+          <span className="text-xs text-muted">{t('sequence', { sequence: trade.sequence, total: trade.count })}</span>
         </span>
       ),
     },
     {
       id: 'start',
-      header: t('trades.columns.start'),
+      header: t('columns.start'),
       cell: (trade) => <DateTime iso={trade.createdAt} />,
     },
     {
       id: 'amount',
-      header: t(rejected ? 'trades.columns.loss' : 'trades.columns.profit'),
+      header: t(rejected ? 'columns.loss' : 'columns.profit'),
       className: 'whitespace-nowrap text-right tabular-nums font-medium',
       cell: (trade) => <Money amount={trade.amount} className={rejected ? 'text-danger' : undefined} />,
     },
@@ -77,23 +75,27 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
     columns.push(
       {
         id: 'rejectedAt',
-        header: t('trades.columns.rejectedAt'),
+        header: t('columns.rejectedAt'),
         cell: (trade) => (trade.processedAt ? <DateTime iso={trade.processedAt} /> : '—'),
       },
       {
         id: 'reason',
-        header: t('trades.columns.reason'),
+        header: t('columns.reason'),
         cell: (trade) => <span className="block max-w-64 break-words">{trade.reason ?? '—'}</span>,
       },
     );
   } else {
     columns.push({
       id: 'due',
-      header: t('trades.columns.due'),
+      header: t('columns.due'),
       cell: (trade) => <DueDate trade={trade} now={now} />,
     });
   }
-  columns.push({ id: 'status', header: t('columns.status'), cell: (trade) => <PayoutStatus status={trade.status} /> });
+  columns.push({
+    id: 'status',
+    header: t('backoffice:columns.status'),
+    cell: (trade) => <PayoutStatus status={trade.status} />,
+  });
 
   return (
     <>
@@ -108,7 +110,7 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
         {...(rejected
           ? {}
           : {
-              actionsHeader: <span className="sr-only">{t('columns.actions')}</span>,
+              actionsHeader: <span className="sr-only">{t('backoffice:columns.actions')}</span>,
               actions: (trade: TPayout, layout: 'table' | 'card') =>
                 // Reject is hidden once a payout is processed. In the table it is an
                 // icon with its name for screen readers and as a tooltip; on a card it is written out.
@@ -118,11 +120,11 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
                     size={layout === 'table' ? 'icon' : 'sm'}
                     className={layout === 'table' ? 'h-8 w-8' : undefined}
                     onClick={() => setRejecting(trade)}
-                    title={layout === 'table' ? t('trades.reject') : undefined}
+                    title={layout === 'table' ? t('reject') : undefined}
                     data-testid="trade-reject"
                   >
                     <X className="h-4 w-4" aria-hidden="true" />
-                    <span className={layout === 'table' ? 'sr-only' : undefined}>{t('trades.reject')}</span>
+                    <span className={layout === 'table' ? 'sr-only' : undefined}>{t('reject')}</span>
                     <span className="sr-only"> #{shortId(trade.id)}</span>
                   </Button>
                 ) : null,
@@ -152,7 +154,7 @@ function DateTime({ iso, overdue = false }: { iso: string; overdue?: boolean }) 
 
 /** The due date; once it has passed, in red with the word "Overdue" (the colour only repeats it). */
 function DueDate({ trade, now }: { trade: TPayout; now: number }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const overdue = trade.status === 'Pending' && new Date(trade.dueDate).getTime() <= now;
   return (
     <span
@@ -163,7 +165,7 @@ function DueDate({ trade, now }: { trade: TPayout; now: number }) {
       {overdue && (
         <span className="inline-flex items-center gap-1 text-xs font-semibold">
           <CircleAlert className="h-3.5 w-3.5" aria-hidden="true" />
-          {t('trades.overdue')}
+          {t('overdue')}
         </span>
       )}
     </span>

@@ -23,7 +23,7 @@ const FIELDS = ['reason'] as const;
 
 /** Reject a pending payout: the reason is required ('Please provide a reason for rejection') and shown to the client. */
 export function RejectPayoutDialog({ trade, onClose }: { trade: TPayout; onClose: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('payouts');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const reject = useRejectPayout(trade);
@@ -51,7 +51,7 @@ export function RejectPayoutDialog({ trade, onClose }: { trade: TPayout; onClose
       toast.success(rejected);
     } catch (err) {
       // 'Failed to reject trade', or the server's words when it gave a reason.
-      const message = errorText(err, t('trades.rejectFailed'));
+      const message = errorText(err, t('rejectFailed'));
       if (!placeFieldErrors(err)) setFailure(message);
       toast.error(message);
     }
@@ -63,17 +63,17 @@ export function RejectPayoutDialog({ trade, onClose }: { trade: TPayout; onClose
       onOpenChange={(open) => {
         if (!open && !reject.isPending) onClose();
       }}
-      title={t('trades.rejectTitle', { id: shortId(trade.id) })}
-      description={t('trades.rejectDescription')}
+      title={t('rejectTitle', { id: shortId(trade.id) })}
+      description={t('rejectDescription')}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="reject-trade-form">
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
           <div>
-            <dt className="text-muted">{t('trades.columns.plan')}</dt>
+            <dt className="text-muted">{t('columns.plan')}</dt>
             <dd className="break-words font-medium text-fg">{trade.planName}</dd>
           </div>
           <div className="text-right">
-            <dt className="text-muted">{t('trades.columns.profit')}</dt>
+            <dt className="text-muted">{t('columns.profit')}</dt>
             <dd className="font-medium text-fg">
               <Money amount={trade.amount} />
             </dd>
@@ -82,8 +82,8 @@ export function RejectPayoutDialog({ trade, onClose }: { trade: TPayout; onClose
         {failure && <Alert tone="danger">{failure}</Alert>}
         {done && <Alert tone="success">{rejected}</Alert>}
         <TextAreaField
-          label={t('trades.reason')}
-          placeholder={t('trades.reasonPlaceholder')}
+          label={t('reason')}
+          placeholder={t('reasonPlaceholder')}
           disabled={done}
           maxLength={500}
           data-autofocus
@@ -101,7 +101,7 @@ export function RejectPayoutDialog({ trade, onClose }: { trade: TPayout; onClose
             disabled={done}
             data-testid="reject-trade-submit"
           >
-            {t('trades.rejectSubmit')}
+            {t('rejectSubmit')}
           </Button>
         </div>
       </form>

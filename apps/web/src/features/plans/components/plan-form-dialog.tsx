@@ -59,14 +59,9 @@ export interface PlanFormDialogProps {
 
 /** Create New Plan / Edit Plan: every field required, durations 7/10/14/30 days, 1 to 4 trades a day. */
 export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('plans');
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t(plan ? 'plans.editTitle' : 'plans.createTitle')}
-      className="max-w-lg"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t(plan ? 'editTitle' : 'createTitle')} className="max-w-lg">
       {/* Mounted only while open: every opening starts from the plan's current values. */}
       {open && <PlanForm plan={plan} onDone={() => onOpenChange(false)} />}
     </Dialog>
@@ -74,7 +69,7 @@ export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps
 }
 
 function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('plans');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const save = useSavePlan(plan?.id);
@@ -105,7 +100,7 @@ function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone
       toast.success(t(messageKey(successKey)));
     } catch (err) {
       if (placeFieldErrors(err)) return;
-      const message = errorText(err, t(plan ? 'plans.updateFailed' : 'plans.createFailed'));
+      const message = errorText(err, t(plan ? 'updateFailed' : 'createFailed'));
       setFailure(message);
       toast.error(message);
     }
@@ -118,52 +113,52 @@ function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone
       {plan?.inUse && (
         <Alert tone="info" className="flex items-start gap-2">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{t('plans.inUseEdit')}</span>
+          <span>{t('inUseEdit')}</span>
         </Alert>
       )}
       {failure && <Alert tone="danger">{failure}</Alert>}
       {done && <Alert tone="success">{t(messageKey(successKey))}</Alert>}
       <fieldset disabled={done} className="space-y-4">
         <TextField
-          label={t('plans.fields.name')}
-          placeholder={t('plans.placeholders.name')}
+          label={t('fields.name')}
+          placeholder={t('placeholders.name')}
           autoComplete="off"
           data-autofocus
           error={error('name')}
           {...register('name')}
         />
         <TextField
-          label={t('plans.fields.interest')}
+          label={t('fields.interest')}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0.01"
           max={PLAN_INTEREST_MAX}
-          hint={t('plans.hints.interest')}
+          hint={t('hints.interest')}
           error={error('interest')}
           {...register('interest')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('plans.fields.duration')} error={error('duration')} {...register('duration')}>
-            <option value="">{t('plans.placeholders.duration')}</option>
+          <SelectField label={t('fields.duration')} error={error('duration')} {...register('duration')}>
+            <option value="">{t('placeholders.duration')}</option>
             {PLAN_DURATIONS.map((days) => (
               <option key={days} value={days}>
-                {t('plans.days', { days })}
+                {t('days', { days })}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('plans.fields.noOfTimes')} error={error('noOfTimes')} {...register('noOfTimes')}>
-            <option value="">{t('plans.placeholders.noOfTimes')}</option>
+          <SelectField label={t('fields.noOfTimes')} error={error('noOfTimes')} {...register('noOfTimes')}>
+            <option value="">{t('placeholders.noOfTimes')}</option>
             {PLAN_TRADES_PER_DAY.map((times) => (
               <option key={times} value={times}>
-                {t('plans.timesPerDay', { times })}
+                {t('timesPerDay', { times })}
               </option>
             ))}
           </SelectField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={t('plans.fields.minAmount')}
+            label={t('fields.minAmount')}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -172,7 +167,7 @@ function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone
             {...register('minAmount', { deps: ['maxAmount'] })}
           />
           <TextField
-            label={t('plans.fields.maxAmount')}
+            label={t('fields.maxAmount')}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -187,7 +182,7 @@ function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone
           {t(done ? 'common:actions.close' : 'common:actions.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending} disabled={done} data-testid="plan-submit">
-          {t(plan ? 'plans.saveChanges' : 'plans.create')}
+          {t(plan ? 'saveChanges' : 'create')}
         </Button>
       </div>
     </form>

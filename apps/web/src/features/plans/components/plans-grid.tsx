@@ -35,7 +35,7 @@ type TOpen = { plan: TInvestmentPlan; dialog: 'edit' | 'delete' } | { dialog: 'c
 
 /** /admin/investmentplans: the card grid, Create New Plan, Edit Plan and (for a plan nobody invested in) Delete. */
 export function PlansGrid() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('plans');
   const plans = usePlans();
   const [open, setOpen] = useState<TOpen>(null);
   const close = () => setOpen(null);
@@ -51,10 +51,10 @@ export function PlansGrid() {
     <div className="mx-auto max-w-6xl space-y-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold text-fg">{t('plans.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('plans.subtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
         </div>
-        {createButton(t('plans.create'))}
+        {createButton(t('create'))}
       </header>
 
       <QueryView
@@ -67,19 +67,19 @@ export function PlansGrid() {
             ))}
           </div>
         }
-        errorTitle={t('plans.loadError')}
+        errorTitle={t('loadError')}
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             icon={Layers}
-            title={t('plans.empty')}
-            description={t('plans.emptyBody')}
-            action={createButton(t('plans.createShort'))}
+            title={t('empty')}
+            description={t('emptyBody')}
+            action={createButton(t('createShort'))}
           />
         }
       >
         {(data) => (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('plans.title')}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('title')}>
             {data.map((plan) => (
               <li key={plan.id}>
                 <PlanCard plan={plan} onOpen={(dialog) => setOpen({ plan, dialog })} />
@@ -102,7 +102,7 @@ export function PlansGrid() {
 }
 
 function PlanCard({ plan, onOpen }: { plan: TInvestmentPlan; onOpen: (dialog: 'edit' | 'delete') => void }) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('plans');
   const titleId = useId();
   const inUseId = useId();
   const colour = planColour(plan.name);
@@ -124,34 +124,34 @@ function PlanCard({ plan, onOpen }: { plan: TInvestmentPlan; onOpen: (dialog: 'e
             <p className="mt-1 text-3xl font-bold tabular-nums text-fg" data-testid="plan-interest">
               {percent.format(plan.interest / 100)}
             </p>
-            <p className="text-xs text-muted">{t('plans.interestLabel', { days: plan.duration })}</p>
+            <p className="text-xs text-muted">{t('interestLabel', { days: plan.duration })}</p>
           </div>
           {plan.inUse && (
             <Badge tone="info" icon={<Lock className="h-3 w-3" aria-hidden="true" />} className="shrink-0">
-              {t('plans.inUse')}
+              {t('inUse')}
             </Badge>
           )}
         </div>
         <dl className="grid gap-3 border-t border-border pt-4 text-sm">
-          <Fact icon={Repeat} label={t('plans.fields.noOfTimes')}>
-            {t('plans.timesPerDay', { times: plan.noOfTimes })}
+          <Fact icon={Repeat} label={t('fields.noOfTimes')}>
+            {t('timesPerDay', { times: plan.noOfTimes })}
           </Fact>
-          <Fact icon={CalendarDays} label={t('plans.fields.duration')}>
-            {t('plans.days', { days: plan.duration })}
+          <Fact icon={CalendarDays} label={t('fields.duration')}>
+            {t('days', { days: plan.duration })}
           </Fact>
-          <Fact label={t('plans.min')}>
+          <Fact label={t('min')}>
             <Money amount={plan.minAmount} />
           </Fact>
-          <Fact label={t('plans.max')}>
+          <Fact label={t('max')}>
             <Money amount={plan.maxAmount} />
           </Fact>
-          <Fact icon={Clock} label={t('plans.earnings')}>
-            {t('plans.earningsDays')}
+          <Fact icon={Clock} label={t('earnings')}>
+            {t('earningsDays')}
           </Fact>
         </dl>
         {plan.inUse && (
           <p id={inUseId} className="text-xs text-muted">
-            {t('plans.inUseNote')}
+            {t('inUseNote')}
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
@@ -163,13 +163,13 @@ function PlanCard({ plan, onOpen }: { plan: TInvestmentPlan; onOpen: (dialog: 'e
             data-testid="plan-edit"
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('plans.edit')}
+            {t('edit')}
             <span className="sr-only">: {plan.name}</span>
           </Button>
           {!plan.inUse && (
             <Button variant="dangerGhost" size="sm" onClick={() => onOpen('delete')} data-testid="plan-delete">
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {t('plans.delete')}
+              {t('delete')}
               <span className="sr-only">: {plan.name}</span>
             </Button>
           )}
@@ -192,7 +192,7 @@ function Fact({ icon: Icon, label, children }: { icon?: typeof Clock; label: str
 }
 
 function DeletePlanDialog({ plan, onClose }: { plan: TInvestmentPlan; onClose: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('plans');
   const errorText = useApiErrorText();
   const remove = useDeletePlan(plan.id);
   const deleted = t(messageKey('investments.planDeleted'));
@@ -210,13 +210,13 @@ function DeletePlanDialog({ plan, onClose }: { plan: TInvestmentPlan; onClose: (
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('plans.deleteTitle', { name: plan.name })}
-      description={t('delete.confirmation')}
-      confirmLabel={t('plans.delete')}
+      title={t('deleteTitle', { name: plan.name })}
+      description={t('backoffice:delete.confirmation')}
+      confirmLabel={t('delete')}
       onConfirm={confirm}
       busy={remove.isPending}
       done={remove.isSuccess ? deleted : undefined}
-      error={remove.isError ? errorText(remove.error, t('plans.deleteFailed')) : undefined}
+      error={remove.isError ? errorText(remove.error, t('deleteFailed')) : undefined}
     />
   );
 }

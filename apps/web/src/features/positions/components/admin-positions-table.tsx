@@ -27,47 +27,47 @@ export interface AdminPositionsTableProps {
  * fits beside the sidebar from `xl`; cards two to a row below.
  */
 export function AdminPositionsTable({ caption, positions, quotes }: AdminPositionsTableProps) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('positions');
   const locale = i18n.resolvedLanguage;
   const [closing, setClosing] = useState<TPosition | null>(null);
 
   const columns: TableColumn<TPosition>[] = [
     {
       id: 'client',
-      header: t('columns.client'),
+      header: t('backoffice:columns.client'),
       cell: (p) => <ClientCell user={p.user} userId={p.userId} />,
       hideInCard: true,
     },
     {
       id: 'position',
-      header: t('positions.columns.position'),
+      header: t('admin.columns.position'),
       cell: (p) => (
         <span className="inline-flex flex-col items-end gap-1 xl:items-start">
           <span className="font-medium">{p.asset}</span>
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
             <SideBadge type={p.type} />
             <span className="text-xs text-muted">
-              <span className="sr-only">{t('positions.columns.leverage')} </span>
+              <span className="sr-only">{t('admin.columns.leverage')} </span>
               {formatLeverage(p.leverage)}
             </span>
             <Money amount={p.amount} className="text-xs" />
           </span>
           <span className="whitespace-nowrap text-xs text-muted">
-            {t('positions.opened', { time: formatDateTime(p.createdAt, locale) })}
+            {t('admin.opened', { time: formatDateTime(p.createdAt, locale) })}
           </span>
         </span>
       ),
     },
     {
       id: 'price',
-      header: t('positions.columns.price'),
+      header: t('admin.columns.price'),
       className: 'whitespace-nowrap tabular-nums',
       cell: (p) => (
         <span className="inline-flex flex-col items-end xl:items-start">
           <span>{formatPrice(p.asset, p.entryPrice, locale)}</span>
           {p.exitPrice !== null && (
             <span className="text-xs text-muted">
-              {t('positions.exit', { price: formatPrice(p.asset, p.exitPrice, locale) })}
+              {t('admin.exit', { price: formatPrice(p.asset, p.exitPrice, locale) })}
             </span>
           )}
         </span>
@@ -75,11 +75,11 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
     },
     {
       id: 'pnl',
-      header: t('positions.columns.pnl'),
+      header: t('admin.columns.pnl'),
       className: 'whitespace-nowrap tabular-nums',
       cell: (p) => <AdminPositionPnl position={p} quote={quoteOf(quotes, p.asset)} />,
     },
-    { id: 'status', header: t('columns.status'), cell: (p) => <PositionStatus position={p} /> },
+    { id: 'status', header: t('backoffice:columns.status'), cell: (p) => <PositionStatus position={p} /> },
   ];
 
   return (
@@ -92,7 +92,7 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
         testId="admin-position"
         tableFrom="xl"
         cardTitle={(p) => <ClientCell user={p.user} userId={p.userId} />}
-        actionsHeader={<span className="sr-only">{t('columns.actions')}</span>}
+        actionsHeader={<span className="sr-only">{t('backoffice:columns.actions')}</span>}
         actions={(p) => <RowAction position={p} onClose={() => setClosing(p)} />}
       />
       {closing && (
@@ -111,14 +111,14 @@ const WRAPPING = 'h-auto! min-h-8 py-1 text-center';
 
 /** Close at market on an open position; a disabled button saying why not on a closed one. */
 function RowAction({ position, onClose }: { position: TPosition; onClose: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('positions');
   const action = positionRowAction(position);
-  const what = t('positions.rowName', { pair: position.asset, client: position.user?.email ?? '' });
+  const what = t('admin.rowName', { pair: position.asset, client: position.user?.email ?? '' });
   if (action === 'close') {
     return (
       <Button variant="dangerOutline" size="sm" className={WRAPPING} onClick={onClose} data-testid="position-close">
         <XCircle className="h-4 w-4" aria-hidden="true" />
-        {t('positions.closeAtMarket')}
+        {t('admin.closeAtMarket')}
         <span className="sr-only">: {what}</span>
       </Button>
     );
@@ -126,7 +126,7 @@ function RowAction({ position, onClose }: { position: TPosition; onClose: () => 
   return (
     <Button variant="outline" size="sm" className={WRAPPING} disabled data-testid="position-done">
       <CircleOff className="h-4 w-4" aria-hidden="true" />
-      {t(action === 'alreadyLoss' ? 'positions.alreadyLoss' : 'positions.closedLabel')}
+      {t(action === 'alreadyLoss' ? 'admin.alreadyLoss' : 'admin.closedLabel')}
       <span className="sr-only">: {what}</span>
     </Button>
   );

@@ -42,7 +42,7 @@ export interface CloseAtMarketDialogProps {
  * in the audit log.
  */
 export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketDialogProps) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('positions');
   const locale = i18n.resolvedLanguage;
   const text = useMessageText();
   const failedText = useRequestFailedText();
@@ -73,13 +73,13 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
       const answer = await close.mutateAsync(values);
       const result = realisedPnl(answer.position);
       toast.success(closedMessage, {
-        description: t('positions.closedResult', {
+        description: t('admin.closedResult', {
           result: formatMoney(result, locale, result > 0 ? 'in' : result < 0 ? 'out' : undefined),
         }),
       });
     } catch (err) {
       // 'Request failed', or the server's reason (already closed, no live price to close at).
-      const message = failedText(err, t('positions.requestFailed'));
+      const message = failedText(err, t('admin.requestFailed'));
       if (!placeFieldErrors(err)) setFailure(message);
       toast.error(message);
     }
@@ -94,33 +94,33 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
       onOpenChange={(open) => {
         if (!open && !close.isPending) onClose();
       }}
-      title={t('positions.closeTitle', { pair: position.asset })}
-      description={t('positions.closeDescription')}
+      title={t('admin.closeTitle', { pair: position.asset })}
+      description={t('admin.closeDescription')}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="close-position-form">
         <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
-          <Fact label={t('columns.client')}>
+          <Fact label={t('backoffice:columns.client')}>
             <span className="block truncate">{client || position.user?.email || '—'}</span>
           </Fact>
-          <Fact label={t('positions.columns.pair')} end>
-            {position.asset} · {t(`positions.types.${position.type}`)} · {formatLeverage(position.leverage)}
+          <Fact label={t('admin.columns.pair')} end>
+            {position.asset} · {t(`admin.types.${position.type}`)} · {formatLeverage(position.leverage)}
           </Fact>
-          <Fact label={t('positions.columns.margin')}>
+          <Fact label={t('admin.columns.margin')}>
             <Money amount={position.amount} />
           </Fact>
-          <Fact label={t('positions.entryPrice')} end>
+          <Fact label={t('admin.entryPrice')} end>
             {formatPrice(position.asset, position.entryPrice, locale)}
           </Fact>
-          <Fact label={t('positions.currentPrice')}>
+          <Fact label={t('admin.currentPrice')}>
             <span data-testid="close-current-price">
-              {livePrice === null ? t('positions.noLivePrice') : formatPrice(position.asset, livePrice, locale)}
+              {livePrice === null ? t('admin.noLivePrice') : formatPrice(position.asset, livePrice, locale)}
             </span>
           </Fact>
-          <Fact label={t('positions.atThisPrice')} end>
+          <Fact label={t('admin.atThisPrice')} end>
             {live === null ? '—' : <SignedMoney amount={live} />}
           </Fact>
         </dl>
-        <p className="text-xs text-muted">{t('positions.closeNote')}</p>
+        <p className="text-xs text-muted">{t('admin.closeNote')}</p>
         {failure && <Alert tone="danger">{failure}</Alert>}
         {done && (
           <Alert tone="success">
@@ -128,7 +128,7 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
             {result !== null && (
               <>
                 {' '}
-                {t('positions.closedResult', {
+                {t('admin.closedResult', {
                   result: formatMoney(result, locale, result > 0 ? 'in' : result < 0 ? 'out' : undefined),
                 })}
               </>
@@ -136,8 +136,8 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
           </Alert>
         )}
         <TextAreaField
-          label={t('positions.reason')}
-          placeholder={t('positions.reasonPlaceholder')}
+          label={t('admin.reason')}
+          placeholder={t('admin.reasonPlaceholder')}
           disabled={done}
           maxLength={500}
           data-autofocus
@@ -155,7 +155,7 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
             disabled={done}
             data-testid="close-position-submit"
           >
-            {t('positions.closeConfirm')}
+            {t('admin.closeConfirm')}
           </Button>
         </div>
       </form>

@@ -22,7 +22,7 @@ export interface PositionManagementPageProps {
  * with live unrealised P&L and Close at market; loading, empty and error states.
  */
 export function PositionManagementPage({ quotes, connected }: PositionManagementPageProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('positions');
   const [page, setPage] = usePageParam();
   const query = usePositions(page);
 
@@ -36,25 +36,25 @@ export function PositionManagementPage({ quotes, connected }: PositionManagement
     <div className="mx-auto max-w-7xl space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('positions.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('positions.subtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('admin.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('admin.subtitle')}</p>
         </div>
         <p className="inline-flex items-center gap-1.5 text-xs text-muted" data-testid="positions-live">
           <Radio className={connected ? 'h-4 w-4 text-success' : 'h-4 w-4'} aria-hidden="true" />
-          {t(connected ? 'positions.live' : 'positions.notLive')}
+          {t(connected ? 'admin.live' : 'admin.notLive')}
         </p>
       </header>
 
       <QueryView
         query={query}
         loading={<SkeletonList rows={6} />}
-        errorTitle={t('positions.loadError')}
+        errorTitle={t('admin.loadError')}
         isEmpty={(data) => data.positions.length === 0}
-        empty={<EmptyState icon={ListOrdered} title={t('positions.empty')} description={t('positions.emptyBody')} />}
+        empty={<EmptyState icon={ListOrdered} title={t('admin.empty')} description={t('admin.emptyBody')} />}
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
-            <AdminPositionsTable caption={t('positions.title')} positions={data.positions} quotes={quotes} />
+            <AdminPositionsTable caption={t('admin.title')} positions={data.positions} quotes={quotes} />
             <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
           </div>
         )}

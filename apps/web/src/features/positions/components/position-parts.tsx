@@ -7,11 +7,11 @@ const clientPath = (userId: string) => `/admin/client_details/${encodeURICompone
 
 /** The client of a position (name over email), linking to their detail page. */
 export function ClientCell({ user, userId }: { user: TPosition['user']; userId: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('positions');
   if (!user) {
     return (
       <Link to={clientPath(userId)} className="text-muted hover:text-primary">
-        {t('positions.unknownClient')}
+        {t('admin.unknownClient')}
       </Link>
     );
   }
@@ -29,17 +29,17 @@ export function ClientCell({ user, userId }: { user: TPosition['user']; userId: 
 
 /** Buy or Sell, in words and colour. */
 export function SideBadge({ type }: { type: TPosition['type'] }) {
-  const { t } = useTranslation('backoffice');
-  return <Badge tone={type === 'buy' ? 'success' : 'danger'}>{t(`positions.types.${type}`)}</Badge>;
+  const { t } = useTranslation('positions');
+  return <Badge tone={type === 'buy' ? 'success' : 'danger'}>{t(`admin.types.${type}`)}</Badge>;
 }
 
 /** Open or Closed. */
 export function PositionStatusBadge({ status }: { status: TPosition['status'] }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('positions');
   return (
     <Badge tone={status === 'open' ? 'info' : 'neutral'} className="gap-1.5">
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-current" />
-      {t(`positions.statuses.${status}`)}
+      {t(`admin.statuses.${status}`)}
     </Badge>
   );
 }

@@ -67,7 +67,7 @@ export function PositionPnl({
  * at the live price, labelled as unrealised (a dash while no fresh price is known).
  */
 export function AdminPositionPnl({ position, quote }: { position: TPosition; quote: TQuote | undefined }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('positions');
   const live = position.status === 'open' ? unrealisedPnl(position, quote) : null;
   return (
     <span className="inline-flex flex-col items-end gap-0.5 xl:items-start" data-testid="position-pnl">
@@ -79,7 +79,7 @@ export function AdminPositionPnl({ position, quote }: { position: TPosition; quo
         <SignedMoney amount={live} />
       )}
       <span className="text-xs text-muted">
-        {t(position.status === 'closed' ? 'positions.realised' : 'positions.unrealised')}
+        {t(position.status === 'closed' ? 'admin.realised' : 'admin.unrealised')}
       </span>
     </span>
   );

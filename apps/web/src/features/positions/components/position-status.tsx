@@ -8,20 +8,20 @@ import { PositionStatusBadge } from './position-parts';
  * or an admin at market with the reason given (which the client reads too).
  */
 export function PositionStatus({ position }: { position: TPosition }) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('positions');
   const locale = i18n.resolvedLanguage;
   return (
     <span className="inline-flex max-w-48 flex-col items-end gap-1 text-right xl:items-start xl:text-left">
       <PositionStatusBadge status={position.status} />
       {position.status === 'open' ? (
         <span className="text-xs text-muted">
-          {t('positions.expiresAt', { time: formatDateTime(position.expiresAt, locale) })}
+          {t('admin.expiresAt', { time: formatDateTime(position.expiresAt, locale) })}
         </span>
       ) : (
         <>
           {position.closeReason && (
             <span className="text-xs" data-testid="position-close-reason">
-              {t(`positions.closeReasons.${position.closeReason}`)}
+              {t(`admin.closeReasons.${position.closeReason}`)}
             </span>
           )}
           {position.closeNote && (
@@ -31,7 +31,7 @@ export function PositionStatus({ position }: { position: TPosition }) {
           )}
           {position.closedAt && (
             <span className="text-xs text-muted">
-              {t('positions.closedAt', { time: formatDateTime(position.closedAt, locale) })}
+              {t('admin.closedAt', { time: formatDateTime(position.closedAt, locale) })}
             </span>
           )}
         </>

@@ -19,7 +19,7 @@ export interface AdminSignalCardProps {
  * much; Settle while it can be settled, and the evidence it was settled on once it has been.
  */
 export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('signals');
   const locale = i18n.resolvedLanguage;
   const titleId = `admin-signal-${signal.id}`;
   return (
@@ -31,7 +31,7 @@ export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
       <SignalCardHeader
         signal={signal}
         titleId={titleId}
-        directionLabel={(up) => t(up ? 'signals.targetAbove' : 'signals.targetBelow')}
+        directionLabel={(up) => t(up ? 'admin.targetAbove' : 'admin.targetBelow')}
         badges={
           <div className="flex flex-wrap gap-1.5">
             <SignalStatusBadge status={signal.status} />
@@ -43,24 +43,24 @@ export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
       <p className="mt-3 line-clamp-3 whitespace-pre-line break-words text-sm text-muted">{signal.description}</p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <SignalFact label={t('signals.fields.entryPrice')}>
+        <SignalFact label={t('admin.fields.entryPrice')}>
           {formatPrice(signal.asset, signal.entryPrice, locale)}
         </SignalFact>
-        <SignalFact label={t('signals.fields.targetPrice')}>
+        <SignalFact label={t('admin.fields.targetPrice')}>
           {formatPrice(signal.asset, signal.targetPrice, locale)}
         </SignalFact>
-        <SignalFact label={t('signals.fields.percentageReturn')}>
+        <SignalFact label={t('admin.fields.percentageReturn')}>
           {formatPercent(signal.percentageReturn, locale)}
         </SignalFact>
-        <SignalFact label={t('signals.fields.minEntryAmount')}>
+        <SignalFact label={t('admin.fields.minEntryAmount')}>
           <Money amount={signal.minEntryAmount} />
         </SignalFact>
-        <SignalFact label={t('signals.fields.scheduleTime')}>{formatDateTime(signal.scheduleTime, locale)}</SignalFact>
-        <SignalFact label={t('signals.fields.closingTime')}>{formatDateTime(signal.closingTime, locale)}</SignalFact>
-        <SignalFact label={t('signals.participants')}>
+        <SignalFact label={t('admin.fields.scheduleTime')}>{formatDateTime(signal.scheduleTime, locale)}</SignalFact>
+        <SignalFact label={t('admin.fields.closingTime')}>{formatDateTime(signal.closingTime, locale)}</SignalFact>
+        <SignalFact label={t('admin.participants')}>
           <span data-testid="signal-participants">{signal.participants}</span>
         </SignalFact>
-        <SignalFact label={t('signals.totalEntries')}>
+        <SignalFact label={t('admin.totalEntries')}>
           <Money amount={signal.totalEntries} />
         </SignalFact>
       </dl>
@@ -69,18 +69,18 @@ export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
         {canSettle(signal) ? (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
             <p className="text-xs text-muted">
-              {t(signal.status === 'active' ? 'signals.settleActiveHint' : 'signals.settleCompletedHint')}
+              {t(signal.status === 'active' ? 'admin.settleActiveHint' : 'admin.settleCompletedHint')}
             </p>
             <Button size="sm" onClick={() => onSettle(signal)} data-testid="signal-settle">
               <Scale className="h-4 w-4" aria-hidden="true" />
-              {t('signals.settle')}
+              {t('admin.settle')}
               <span className="sr-only">: {signal.title}</span>
             </Button>
           </div>
         ) : signal.evidence ? (
           <details className="group border-t border-border pt-4" data-testid="signal-stored-evidence">
             <summary className="cursor-pointer rounded text-sm font-medium text-primary">
-              {t('signals.storedEvidence', {
+              {t('admin.storedEvidence', {
                 time: signal.settledAt ? formatDateTime(signal.settledAt, locale) : '—',
               })}
             </summary>
@@ -89,7 +89,7 @@ export function AdminSignalCard({ signal, onSettle }: AdminSignalCardProps) {
             </div>
           </details>
         ) : signal.status === 'pending' ? (
-          <p className="border-t border-border pt-4 text-xs text-muted">{t('signals.pendingHint')}</p>
+          <p className="border-t border-border pt-4 text-xs text-muted">{t('admin.pendingHint')}</p>
         ) : null}
       </div>
     </article>

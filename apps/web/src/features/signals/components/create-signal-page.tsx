@@ -52,7 +52,7 @@ export interface CreateSignalPageProps {
  * chosen (or first) pair at its live price, opening in 30 minutes and closing in 4 hours.
  */
 export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('signals');
   const locale = i18n.resolvedLanguage ?? 'en';
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -89,8 +89,8 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
         pair,
         price: liveOf(pair),
         now: Date.now(),
-        title: t('signals.sample.title', { pair }),
-        description: t('signals.sample.description', { pair }),
+        title: t('admin.sample.title', { pair }),
+        description: t('admin.sample.description', { pair }),
       }),
       { keepDefaultValues: true },
     );
@@ -106,7 +106,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
       await navigate(SIGNAL_LIST_PATH);
     } catch (err) {
       if (placeFieldErrors(err)) return;
-      toast.error(errorText(err, t('signals.createFailed')));
+      toast.error(errorText(err, t('admin.createFailed')));
     }
   };
 
@@ -118,48 +118,48 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('signals.createTitle')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('signals.createSubtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('admin.createTitle')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('admin.createSubtitle')}</p>
         </div>
         <Button variant="outline" onClick={fillSample} data-testid="signal-sample">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {t('signals.fillSample')}
+          {t('admin.fillSample')}
         </Button>
       </header>
 
-      <Card title={t('signals.formTitle')} icon={Megaphone}>
+      <Card title={t('admin.formTitle')} icon={Megaphone}>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="signal-form">
           <fieldset disabled={create.isPending} className="space-y-4">
             <TextField
-              label={t('signals.fields.title')}
-              placeholder={t('signals.placeholders.title')}
+              label={t('admin.fields.title')}
+              placeholder={t('admin.placeholders.title')}
               autoComplete="off"
               maxLength={120}
               error={error('title')}
               {...register('title')}
             />
             <TextAreaField
-              label={t('signals.fields.description')}
-              placeholder={t('signals.placeholders.description')}
+              label={t('admin.fields.description')}
+              placeholder={t('admin.placeholders.description')}
               maxLength={2000}
               error={error('description')}
               {...register('description')}
             />
             <SelectField
-              label={t('signals.fields.asset')}
+              label={t('admin.fields.asset')}
               error={error('asset')}
               hint={
                 asset ? (
                   <span data-testid="signal-live-price">
                     {livePrice === undefined
-                      ? t('signals.noLivePrice')
-                      : t('signals.livePrice', { price: formatPrice(asset, livePrice, locale) })}
+                      ? t('admin.noLivePrice')
+                      : t('admin.livePrice', { price: formatPrice(asset, livePrice, locale) })}
                   </span>
                 ) : undefined
               }
               {...register('asset', { deps: ['entryPrice', 'targetPrice'] })}
             >
-              <option value="">{t('signals.placeholders.asset')}</option>
+              <option value="">{t('admin.placeholders.asset')}</option>
               {MARKET_PAIRS.map((pair) => (
                 <option key={pair} value={pair}>
                   {pair}
@@ -168,7 +168,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
             </SelectField>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label={t('signals.fields.entryPrice')}
+                label={t('admin.fields.entryPrice')}
                 type="number"
                 inputMode="decimal"
                 step={step}
@@ -177,7 +177,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
                 {...register('entryPrice', { deps: ['targetPrice'] })}
               />
               <TextField
-                label={t('signals.fields.targetPrice')}
+                label={t('admin.fields.targetPrice')}
                 type="number"
                 inputMode="decimal"
                 step={step}
@@ -189,7 +189,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label={t('signals.fields.percentageReturn')}
+                label={t('admin.fields.percentageReturn')}
                 type="number"
                 inputMode="decimal"
                 step="0.1"
@@ -199,7 +199,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
                 {...register('percentageReturn')}
               />
               <TextField
-                label={t('signals.fields.minEntryAmount')}
+                label={t('admin.fields.minEntryAmount')}
                 type="number"
                 inputMode="decimal"
                 step="0.01"
@@ -210,16 +210,16 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label={t('signals.fields.scheduleTime')}
+                label={t('admin.fields.scheduleTime')}
                 type="datetime-local"
-                hint={t('signals.timeZone', { zone: timeZone })}
+                hint={t('admin.timeZone', { zone: timeZone })}
                 error={error('scheduleTime')}
                 {...register('scheduleTime', { deps: ['closingTime'] })}
               />
               <TextField
-                label={t('signals.fields.closingTime')}
+                label={t('admin.fields.closingTime')}
                 type="datetime-local"
-                hint={t('signals.closingHint')}
+                hint={t('admin.closingHint')}
                 error={error('closingTime')}
                 {...register('closingTime')}
               />
@@ -227,7 +227,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
           </fieldset>
           <div className="flex flex-col-reverse gap-3 border-t border-border pt-4 sm:flex-row sm:justify-end">
             <Button type="submit" loading={create.isPending} data-testid="signal-submit">
-              {t('signals.create')}
+              {t('admin.create')}
             </Button>
           </div>
         </form>
@@ -238,12 +238,12 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
 
 /** Which way the price must move for a gain. */
 function Direction({ up }: { up: boolean }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('signals');
   const Icon = up ? ArrowUpRight : ArrowDownRight;
   return (
     <span className="inline-flex items-center gap-1">
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {t(up ? 'signals.directionUp' : 'signals.directionDown')}
+      {t(up ? 'admin.directionUp' : 'admin.directionDown')}
     </span>
   );
 }

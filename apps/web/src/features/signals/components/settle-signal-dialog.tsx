@@ -26,7 +26,7 @@ const CLOSE_AFTER_MS = 2000;
  * offers nothing.
  */
 export function SettleSignalDialog({ signal, onClose }: { signal: TSignal; onClose: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('signals');
   const evidence = useSignalEvidence(signal.id);
   const settle = useSetSignalResult(signal.id);
   const busy = settle.isPending;
@@ -37,11 +37,11 @@ export function SettleSignalDialog({ signal, onClose }: { signal: TSignal; onClo
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}
-      title={t('signals.settleTitle', { title: signal.title })}
-      description={t('signals.settleDescription')}
+      title={t('admin.settleTitle', { title: signal.title })}
+      description={t('admin.settleDescription')}
       className="max-w-lg"
     >
-      <QueryView query={evidence} loading={<SkeletonList rows={3} />} errorTitle={t('signals.evidenceLoadError')}>
+      <QueryView query={evidence} loading={<SkeletonList rows={3} />} errorTitle={t('admin.evidenceLoadError')}>
         {(answer) => <SettleBody answer={answer} settle={settle} onClose={onClose} refetch={evidence.refetch} />}
       </QueryView>
     </Dialog>
@@ -59,7 +59,7 @@ function SettleBody({
   onClose: () => void;
   refetch: () => unknown;
 }) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('signals');
   const errorText = useSignalErrorText();
   const [failure, setFailure] = useState<string | null>(null);
   const { signal, evidence } = answer;
@@ -69,7 +69,7 @@ function SettleBody({
   const why = undecidedReason(signal, evidence, Date.now());
   const done = settle.isSuccess;
   const marked = (value: TSignalResult) =>
-    t(messageKey('signals.signalMarked'), { result: t(`signals.resultWords.${value}`) });
+    t(messageKey('signals.signalMarked'), { result: t(`admin.resultWords.${value}`) });
 
   const confirm = async (value: TSignalResult) => {
     if (settle.isPending || done) return;
@@ -79,7 +79,7 @@ function SettleBody({
       toast.success(marked(value));
     } catch (err) {
       // 'Failed to update signal', or the server's reason (the prices say otherwise, not decided yet…).
-      const message = errorText(err, t('signals.updateFailed'));
+      const message = errorText(err, t('admin.updateFailed'));
       setFailure(message);
       toast.error(message);
       void refetch();
@@ -103,8 +103,8 @@ function SettleBody({
           )}
           <span data-testid="settle-explanation">
             {result === 'gain'
-              ? t('signals.explainGain', { time: formatDateTime(evidence.touchedAt ?? '', i18n.resolvedLanguage) })
-              : t('signals.explainLoss')}
+              ? t('admin.explainGain', { time: formatDateTime(evidence.touchedAt ?? '', i18n.resolvedLanguage) })
+              : t('admin.explainLoss')}
           </span>
         </Alert>
       ) : (
@@ -112,8 +112,8 @@ function SettleBody({
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span data-testid="settle-explanation">
             {why === 'open'
-              ? t('signals.undecidedOpen', { time: formatDateTime(signal.closingTime, i18n.resolvedLanguage) })
-              : t('signals.undecidedIncomplete')}
+              ? t('admin.undecidedOpen', { time: formatDateTime(signal.closingTime, i18n.resolvedLanguage) })
+              : t('admin.undecidedIncomplete')}
           </span>
         </Alert>
       )}
@@ -131,7 +131,7 @@ function SettleBody({
             onClick={() => void confirm(result)}
             data-testid="settle-submit"
           >
-            {t(result === 'gain' ? 'signals.settleGain' : 'signals.settleLoss')}
+            {t(result === 'gain' ? 'admin.settleGain' : 'admin.settleLoss')}
           </Button>
         )}
       </div>

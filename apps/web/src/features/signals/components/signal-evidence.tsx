@@ -17,7 +17,7 @@ export function SignalEvidence({
   signal: Pick<TSignal, 'asset' | 'entryPrice' | 'targetPrice' | 'scheduleTime' | 'closingTime'>;
   evidence: TSignalEvidence;
 }) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('signals');
   const locale = i18n.resolvedLanguage;
   const up = evidence.direction === 'up';
   const Icon = up ? ArrowUpRight : ArrowDownRight;
@@ -25,41 +25,41 @@ export function SignalEvidence({
   const time = (iso: string) => formatDateTime(iso, locale);
   return (
     <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2" data-testid="signal-evidence">
-      <Fact label={t('signals.evidence.direction')} wide>
+      <Fact label={t('admin.evidence.direction')} wide>
         <span className="inline-flex items-start gap-1.5">
           <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {t(up ? 'signals.evidence.up' : 'signals.evidence.down', {
+          {t(up ? 'admin.evidence.up' : 'admin.evidence.down', {
             entry: price(signal.entryPrice),
             target: price(signal.targetPrice),
           })}
         </span>
       </Fact>
-      <Fact label={t('signals.evidence.window')} wide>
+      <Fact label={t('admin.evidence.window')} wide>
         {time(signal.scheduleTime)} – {time(signal.closingTime)}
       </Fact>
-      <Fact label={t(up ? 'signals.evidence.highest' : 'signals.evidence.lowest')}>
+      <Fact label={t(up ? 'admin.evidence.highest' : 'admin.evidence.lowest')}>
         <span data-testid="evidence-extreme">
           {evidence.extremePrice === null || evidence.extremeTime === null
-            ? t('signals.evidence.noPrices')
-            : t('signals.evidence.priceAt', { price: price(evidence.extremePrice), time: time(evidence.extremeTime) })}
+            ? t('admin.evidence.noPrices')
+            : t('admin.evidence.priceAt', { price: price(evidence.extremePrice), time: time(evidence.extremeTime) })}
         </span>
       </Fact>
-      <Fact label={t('signals.evidence.target')}>
+      <Fact label={t('admin.evidence.target')}>
         <span data-testid="evidence-touched">
           {evidence.touchedAt
-            ? t('signals.evidence.touchedAt', { time: time(evidence.touchedAt) })
-            : t('signals.evidence.notTouched')}
+            ? t('admin.evidence.touchedAt', { time: time(evidence.touchedAt) })
+            : t('admin.evidence.notTouched')}
         </span>
       </Fact>
-      <Fact label={t('signals.evidence.candles')}>
+      <Fact label={t('admin.evidence.candles')}>
         <span className="tabular-nums" data-testid="evidence-candles">
           {evidence.candles}
         </span>
       </Fact>
-      <Fact label={t('signals.evidence.until')}>{time(evidence.until)}</Fact>
-      <Fact label={t('signals.evidence.result')} wide>
+      <Fact label={t('admin.evidence.until')}>{time(evidence.until)}</Fact>
+      <Fact label={t('admin.evidence.result')} wide>
         <span data-testid="evidence-result">
-          {evidence.result ? <SignalResultBadge result={evidence.result} /> : t('signals.evidence.undecided')}
+          {evidence.result ? <SignalResultBadge result={evidence.result} /> : t('admin.evidence.undecided')}
         </span>
       </Fact>
     </dl>

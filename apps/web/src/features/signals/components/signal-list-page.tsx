@@ -16,14 +16,14 @@ import { SettleSignalDialog } from './settle-signal-dialog';
  * on those the prices may settle; loading, empty and error ('Failed to fetch signals') states.
  */
 export function SignalListPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('signals');
   const signals = useSignals();
   const [settling, setSettling] = useState<TSignal | null>(null);
   const newSignal = (
     <Button asChild size="sm">
       <Link to="/admin/create-signal">
         <Plus className="h-4 w-4" aria-hidden="true" />
-        {t('signals.new')}
+        {t('admin.new')}
       </Link>
     </Button>
   );
@@ -31,8 +31,8 @@ export function SignalListPage() {
     <div className="mx-auto max-w-7xl space-y-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('signals.listTitle')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('signals.listSubtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('admin.listTitle')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('admin.listSubtitle')}</p>
         </div>
         {newSignal}
       </header>
@@ -40,19 +40,14 @@ export function SignalListPage() {
       <QueryView
         query={signals}
         loading={<SkeletonList rows={4} />}
-        errorTitle={t('signals.loadError')}
+        errorTitle={t('admin.loadError')}
         isEmpty={(data) => data.signals.length === 0}
         empty={
-          <EmptyState
-            icon={Megaphone}
-            title={t('signals.empty')}
-            description={t('signals.emptyBody')}
-            action={newSignal}
-          />
+          <EmptyState icon={Megaphone} title={t('admin.empty')} description={t('admin.emptyBody')} action={newSignal} />
         }
       >
         {(data) => (
-          <ul aria-label={t('signals.listTitle')} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          <ul aria-label={t('admin.listTitle')} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
             {data.signals.map((signal) => (
               <li key={signal.id} className="flex min-w-0">
                 <AdminSignalCard signal={signal} onSettle={setSettling} />

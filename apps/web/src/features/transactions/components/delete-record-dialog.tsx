@@ -23,7 +23,7 @@ export interface DeleteRecordDialogProps {
  * server still refuse (the record changed meanwhile), its reason is shown here.
  */
 export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordDialogProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const errorText = useApiErrorText();
   const remove = useDeleteRecord(record);
 
@@ -44,13 +44,13 @@ export function DeleteRecordDialog({ record, onClose, onDeleted }: DeleteRecordD
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('delete.title', { id: shortId(record.id) })}
-      description={t('delete.confirmation')}
-      confirmLabel={t('delete.confirm')}
+      title={t('backoffice:delete.title', { id: shortId(record.id) })}
+      description={t('backoffice:delete.confirmation')}
+      confirmLabel={t('backoffice:delete.confirm')}
       onConfirm={confirm}
       busy={remove.isPending}
       done={remove.isSuccess ? t(messageKey('transactions.deleted')) : undefined}
-      error={remove.isError ? errorText(remove.error, t('delete.failed')) : undefined}
+      error={remove.isError ? errorText(remove.error, t('backoffice:delete.failed')) : undefined}
     />
   );
 }

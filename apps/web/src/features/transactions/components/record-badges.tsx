@@ -24,17 +24,17 @@ const TYPE_ICONS: Record<TTransaction['type'], LucideIcon> = {
 
 /** The record's type; an adjustment says which (Credit, Debit, Profit, Clear balance). */
 export function TypeBadge({ record }: { record: Pick<TTransaction, 'type' | 'adjustmentKind'> }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const Icon = TYPE_ICONS[record.type];
   const label =
     record.type === 'Adjustment' && record.adjustmentKind
-      ? t(`adjustments.${record.adjustmentKind}`)
-      : t(`types.${record.type}`);
+      ? t(`backoffice:adjustments.${record.adjustmentKind}`)
+      : t(`backoffice:types.${record.type}`);
   return <Badge icon={<Icon className="h-3 w-3" aria-hidden="true" />}>{label}</Badge>;
 }
 
 /** A status in its colour and the reader's language. */
 export function RecordStatus({ status }: { status: TTransactionStatus }) {
-  const { t } = useTranslation('backoffice');
-  return <StatusBadge status={status} label={t(`statuses.${status}`)} />;
+  const { t } = useTranslation('transactions');
+  return <StatusBadge status={status} label={t(`backoffice:statuses.${status}`)} />;
 }

@@ -15,7 +15,7 @@ import { TransactionTabs } from './transaction-tabs';
  * table paged by 10, and its loading, empty and error states.
  */
 export function RecordListPage({ list }: { list: TRecordList }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const [page, setPage] = usePageParam();
   const query = useRecordPage(list, page);
 
@@ -29,8 +29,8 @@ export function RecordListPage({ list }: { list: TRecordList }) {
     <div className="mx-auto max-w-6xl space-y-6">
       <header className="space-y-4">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t(`lists.${list}.title`)}</h1>
-          <p className="mt-1 text-sm text-muted">{t(`lists.${list}.subtitle`)}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t(`backoffice:lists.${list}.title`)}</h1>
+          <p className="mt-1 text-sm text-muted">{t(`backoffice:lists.${list}.subtitle`)}</p>
         </div>
         <TransactionTabs />
       </header>
@@ -38,13 +38,13 @@ export function RecordListPage({ list }: { list: TRecordList }) {
       <QueryView
         query={query}
         loading={<SkeletonList rows={6} />}
-        errorTitle={t('lists.loadError')}
+        errorTitle={t('backoffice:lists.loadError')}
         isEmpty={(data) => data.records.length === 0}
-        empty={<EmptyState icon={Receipt} title={t(`lists.${list}.empty`)} />}
+        empty={<EmptyState icon={Receipt} title={t(`backoffice:lists.${list}.empty`)} />}
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData || undefined}>
-            <RecordTable caption={t(`lists.${list}.title`)} records={data.records} />
+            <RecordTable caption={t(`backoffice:lists.${list}.title`)} records={data.records} />
             <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
           </div>
         )}

@@ -38,7 +38,7 @@ type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
  * Cards below `xl`.
  */
 export function RecordTable({ caption, records, hideClient = false }: RecordTableProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const format = useLocaleFormat();
   const [open, setOpen] = useState<TOpenDialog>(null);
   const close = () => setOpen(null);
@@ -46,7 +46,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
   const columns: TableColumn<TAdminRecord>[] = [
     {
       id: 'id',
-      header: t('columns.id'),
+      header: t('backoffice:columns.id'),
       cell: (r) => (
         <span className="font-mono text-xs text-muted" title={r.id}>
           #{shortId(r.id)}
@@ -56,7 +56,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
     },
     {
       id: 'type',
-      header: t('columns.type'),
+      header: t('backoffice:columns.type'),
       cell: (r) =>
         r.investmentPlan && (r.type === 'Investment' || r.type === 'Payout') ? (
           <span className="inline-flex flex-col items-end gap-0.5 xl:items-start">
@@ -69,22 +69,22 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
     },
     {
       id: 'amount',
-      header: t('columns.amount'),
+      header: t('backoffice:columns.amount'),
       className: 'whitespace-nowrap text-right tabular-nums font-medium',
       cell: (r) => (isSignedRecord(r) ? format.money(r.amount, r.direction) : format.money(r.amount)),
     },
     {
       id: 'date',
-      header: t('columns.date'),
+      header: t('backoffice:columns.date'),
       className: 'whitespace-nowrap',
       cell: (r) => format.dateTime(r.createdAt),
     },
-    { id: 'status', header: t('columns.status'), cell: (r) => <StatusCell record={r} /> },
+    { id: 'status', header: t('backoffice:columns.status'), cell: (r) => <StatusCell record={r} /> },
   ];
   if (!hideClient) {
     columns.push({
       id: 'client',
-      header: t('columns.client'),
+      header: t('backoffice:columns.client'),
       cell: (r) => (r.user ? <ClientCell user={r.user} /> : <span className="text-muted">—</span>),
     });
   }
@@ -98,7 +98,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
         rowKey={(r) => r.id}
         testId="record"
         tableFrom="xl"
-        actionsHeader={<span className="sr-only">{t('columns.actions')}</span>}
+        actionsHeader={<span className="sr-only">{t('backoffice:columns.actions')}</span>}
         cardTitle={(r) => (
           <span className="-my-1 flex items-center justify-between gap-2">
             <span className="font-mono text-sm">#{shortId(r.id)}</span>
@@ -117,7 +117,7 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
 
 /** The status; a Pending investment whose deposit has not come yet says so beneath it. */
 function StatusCell({ record }: { record: TAdminRecord }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const wait = depositWaitOf(record);
   return (
     <span className="inline-flex flex-col items-end gap-1 xl:items-start">
@@ -128,7 +128,7 @@ function StatusCell({ record }: { record: TAdminRecord }) {
           data-testid="record-deposit-wait"
         >
           <Hourglass className="h-3 w-3" aria-hidden="true" />
-          {t(wait === 'Pending' ? 'investment.waitingDeposit' : 'investment.depositDeclined')}
+          {t(wait === 'Pending' ? 'investments:investment.waitingDeposit' : 'investments:investment.depositDeclined')}
         </span>
       )}
     </span>
@@ -168,7 +168,7 @@ interface RecordActionsProps {
  * on a card View and Update Status are written out and Delete sits apart, at the top right.
  */
 export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const compact = layout === 'table';
   const updatable = canUpdateStatus(record);
   const label = (key: string) => (compact ? <span className="sr-only">{t(key)}</span> : t(key));
@@ -204,7 +204,7 @@ export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
  * says why (as its tooltip and accessible description) instead of opening a dialog that would fail.
  */
 function DeleteButton({ record, onClick }: { record: TTransaction; onClick: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const messageText = useMessageText();
   const reasonId = useId();
   const deletable = canDeleteRecord(record);

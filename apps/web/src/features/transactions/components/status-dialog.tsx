@@ -40,7 +40,7 @@ export interface StatusDialogProps {
  * its deposit says so and cannot be approved yet (the server refuses it too, and says why).
  */
 export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const update = useUpdateStatus(rule.kind, record);
@@ -109,11 +109,20 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
             <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <span data-testid="status-deposit-wait">
               <strong className="font-semibold">
-                {t(depositWait === 'Pending' ? 'investment.waitingDeposit' : 'investment.depositDeclined')}
+                {t(
+                  depositWait === 'Pending'
+                    ? 'investments:investment.waitingDeposit'
+                    : 'investments:investment.depositDeclined',
+                )}
               </strong>{' '}
-              {t(depositWait === 'Pending' ? 'investment.waitingDepositBody' : 'investment.depositDeclinedBody', {
-                id: record.terms?.deposit ? shortId(record.terms.deposit.id) : '',
-              })}
+              {t(
+                depositWait === 'Pending'
+                  ? 'investments:investment.waitingDepositBody'
+                  : 'investments:investment.depositDeclinedBody',
+                {
+                  id: record.terms?.deposit ? shortId(record.terms.deposit.id) : '',
+                },
+              )}
             </span>
           </Alert>
         )}
@@ -130,7 +139,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
           <option value="">{t('status.placeholder')}</option>
           {rule.options.map((status) => (
             <option key={status} value={status} disabled={status === 'Approved' && depositWait !== null}>
-              {t(`statuses.${status}`)}
+              {t(`backoffice:statuses.${status}`)}
             </option>
           ))}
         </SelectField>

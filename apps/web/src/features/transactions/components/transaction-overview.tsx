@@ -35,7 +35,7 @@ function listPathOf(type: TTransaction['type']): string {
 
 /** /admin/transaction-overview/{id}: Transaction Info, Payment Method and User Information. */
 export function TransactionOverview({ id }: { id: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const query = useTransaction(id);
 
   return (
@@ -65,7 +65,7 @@ export function TransactionOverview({ id }: { id: string }) {
 }
 
 function OverviewBody({ record }: { record: TTransaction }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const format = useLocaleFormat();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'status' | 'delete' | null>(null);
@@ -124,7 +124,7 @@ function OverviewBody({ record }: { record: TTransaction }) {
         <Card title={t('overview.info.title')} icon={Receipt} className="lg:col-span-2">
           <div className="mb-5 flex flex-wrap items-end justify-between gap-3 border-b border-border pb-5">
             <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-muted">{t('columns.amount')}</p>
+              <p className="text-xs font-medium uppercase tracking-wide text-muted">{t('backoffice:columns.amount')}</p>
               <p className="mt-1 text-3xl font-semibold tabular-nums text-fg" data-testid="overview-amount">
                 {amount}
               </p>
@@ -135,7 +135,7 @@ function OverviewBody({ record }: { record: TTransaction }) {
             <DetailItem label={t('overview.info.id')}>
               <span className="break-all font-mono text-xs">{record.id}</span>
             </DetailItem>
-            <DetailItem label={t('columns.type')}>
+            <DetailItem label={t('backoffice:columns.type')}>
               <TypeBadge record={record} />
             </DetailItem>
             <DetailItem label={t('overview.info.createdAt')}>{format.dateTime(record.createdAt)}</DetailItem>
@@ -178,7 +178,7 @@ const NO_METHOD_TEXT: Partial<Record<TTransaction['type'], string>> = {
 };
 
 function PaymentCard({ record }: { record: TTransaction }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const method = methodNameOf(record);
   const address = walletAddressOf(record);
   return (
@@ -210,7 +210,7 @@ function PaymentCard({ record }: { record: TTransaction }) {
 }
 
 function UserCard({ record }: { record: TTransaction }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   const user = record.user;
   return (
     <Card title={t('overview.user.title')} icon={UserRound}>
@@ -224,11 +224,11 @@ function UserCard({ record }: { record: TTransaction }) {
             <DetailItem label={t('overview.user.verification')}>
               {user.isVerified ? (
                 <Badge tone="success" icon={<BadgeCheck className="h-3 w-3" aria-hidden="true" />}>
-                  {t('client.verified')}
+                  {t('clients:client.verified')}
                 </Badge>
               ) : (
                 <Badge tone="warning" icon={<CircleAlert className="h-3 w-3" aria-hidden="true" />}>
-                  {t('client.unverified')}
+                  {t('clients:client.unverified')}
                 </Badge>
               )}
             </DetailItem>

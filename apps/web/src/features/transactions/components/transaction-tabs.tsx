@@ -11,7 +11,7 @@ const TABS = [
 
 /** All, Deposits, Withdrawals, Investments: links, the current path marked. */
 export function TransactionTabs() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('transactions');
   return (
     <nav aria-label={t('tabs.label')} className="-mx-1 overflow-x-auto px-1">
       <ul className="inline-flex min-w-max gap-1 rounded-xl border border-border bg-surface p-1">

@@ -36,7 +36,7 @@ export interface ApproveUpgradeDialogProps {
 
 /** Approve: choose the plan the client moves to, the one they asked for preselected. */
 export function ApproveUpgradeDialog({ request, onClose }: ApproveUpgradeDialogProps) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('upgrades');
   const plans = usePlans();
   const approve = useApproveUpgrade(request.user.id);
   const name = `${request.user.firstname} ${request.user.lastname}`.trim();
@@ -46,8 +46,8 @@ export function ApproveUpgradeDialog({ request, onClose }: ApproveUpgradeDialogP
       onOpenChange={(open) => {
         if (!open && !approve.isPending) onClose();
       }}
-      title={t('upgrades.approveTitle', { name })}
-      description={t('upgrades.approveDescription', { plan: request.requestedPlan.name })}
+      title={t('approveTitle', { name })}
+      description={t('approveDescription', { plan: request.requestedPlan.name })}
     >
       <QueryView
         query={plans}
@@ -58,7 +58,7 @@ export function ApproveUpgradeDialog({ request, onClose }: ApproveUpgradeDialogP
             <Skeleton className="h-10 w-full rounded-lg" />
           </div>
         }
-        errorTitle={t('upgrades.plansError')}
+        errorTitle={t('plansError')}
       >
         {(data) => <ApproveForm request={request} plans={data} approve={approve} onClose={onClose} />}
       </QueryView>
@@ -74,7 +74,7 @@ interface ApproveFormProps {
 }
 
 function ApproveForm({ request, plans, approve, onClose }: ApproveFormProps) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t, i18n } = useTranslation('upgrades');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +98,7 @@ function ApproveForm({ request, plans, approve, onClose }: ApproveFormProps) {
       await approve.mutateAsync(newPlanId);
       toast.success(approved);
     } catch (err) {
-      const message = errorText(err, t('upgrades.approveFailed'));
+      const message = errorText(err, t('approveFailed'));
       if (!placeFieldErrors(err)) setFailure(message);
       toast.error(message);
     }
@@ -109,21 +109,21 @@ function ApproveForm({ request, plans, approve, onClose }: ApproveFormProps) {
       {failure && <Alert tone="danger">{failure}</Alert>}
       {done && <Alert tone="success">{approved}</Alert>}
       <SelectField
-        label={t('upgrades.plan')}
+        label={t('plan')}
         disabled={done}
         data-autofocus
         error={text(errors.newPlanId?.message)}
         {...register('newPlanId')}
       >
-        <option value="">{t('upgrades.planPlaceholder')}</option>
+        <option value="">{t('planPlaceholder')}</option>
         {plans.map((plan) => (
           <option key={plan.id} value={plan.id}>
-            {t('upgrades.planOption', {
+            {t('planOption', {
               name: plan.name,
               interest: percent.format(plan.interest / 100),
-              days: t('plans.days', { days: plan.duration }),
+              days: t('plans:days', { days: plan.duration }),
             })}
-            {plan.id === request.currentPlan?.id ? ` (${t('upgrades.current')})` : ''}
+            {plan.id === request.currentPlan?.id ? ` (${t('current')})` : ''}
           </option>
         ))}
       </SelectField>
@@ -132,7 +132,7 @@ function ApproveForm({ request, plans, approve, onClose }: ApproveFormProps) {
           {t(done ? 'common:actions.close' : 'common:actions.cancel')}
         </Button>
         <Button type="submit" loading={approve.isPending} disabled={done} data-testid="approve-upgrade-submit">
-          {t('upgrades.approve')}
+          {t('approve')}
         </Button>
       </div>
     </form>

@@ -27,7 +27,7 @@ const FIELDS = ['reason'] as const;
 
 /** Reject: a reason is required and sent to the client; their plan stays as it is. */
 export function RejectUpgradeDialog({ request, onClose }: { request: TUpgradeRequest; onClose: () => void }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('upgrades');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const reject = useRejectUpgrade(request.user.id);
@@ -51,7 +51,7 @@ export function RejectUpgradeDialog({ request, onClose }: { request: TUpgradeReq
       await reject.mutateAsync(reason);
       toast.success(rejected);
     } catch (err) {
-      const message = errorText(err, t('upgrades.rejectFailed'));
+      const message = errorText(err, t('rejectFailed'));
       if (!placeFieldErrors(err)) setFailure(message);
       toast.error(message);
     }
@@ -63,15 +63,15 @@ export function RejectUpgradeDialog({ request, onClose }: { request: TUpgradeReq
       onOpenChange={(open) => {
         if (!open && !reject.isPending) onClose();
       }}
-      title={t('upgrades.rejectTitle', { name })}
-      description={t('upgrades.rejectDescription', { plan: request.requestedPlan.name })}
+      title={t('rejectTitle', { name })}
+      description={t('rejectDescription', { plan: request.requestedPlan.name })}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="reject-upgrade-form">
         {failure && <Alert tone="danger">{failure}</Alert>}
         {done && <Alert tone="success">{rejected}</Alert>}
         <TextAreaField
-          label={t('upgrades.reason')}
-          placeholder={t('upgrades.reasonPlaceholder')}
+          label={t('reason')}
+          placeholder={t('reasonPlaceholder')}
           disabled={done}
           maxLength={500}
           data-autofocus
@@ -89,7 +89,7 @@ export function RejectUpgradeDialog({ request, onClose }: { request: TUpgradeReq
             disabled={done}
             data-testid="reject-upgrade-submit"
           >
-            {t('upgrades.reject')}
+            {t('reject')}
           </Button>
         </div>
       </form>

@@ -24,7 +24,7 @@ type TDecision = { request: TUpgradeRequest; action: 'approve' | 'reject' } | nu
  * Approve / Reject), refreshed every 30 seconds. Cards below `lg`.
  */
 export function UpgradeRequestsPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('upgrades');
   const format = useLocaleFormat();
   const requests = useUpgradeRequests();
   const [deciding, setDeciding] = useState<TDecision>(null);
@@ -32,23 +32,23 @@ export function UpgradeRequestsPage() {
   const columns: TableColumn<TUpgradeRequest>[] = [
     {
       id: 'client',
-      header: t('upgrades.columns.client'),
+      header: t('columns.client'),
       cell: (request) => <ClientCell user={request.user} />,
       hideInCard: true,
     },
     {
       id: 'current',
-      header: t('upgrades.columns.current'),
+      header: t('columns.current'),
       cell: (request) =>
         request.currentPlan ? (
           <PlanBadge name={request.currentPlan.name} />
         ) : (
-          <span className="text-muted">{t('upgrades.noPlan')}</span>
+          <span className="text-muted">{t('noPlan')}</span>
         ),
     },
     {
       id: 'requested',
-      header: t('upgrades.columns.requested'),
+      header: t('columns.requested'),
       cell: (request) => (
         <span className="inline-flex flex-col items-end gap-0.5 lg:items-start">
           <span className="inline-flex items-center gap-1.5">
@@ -63,7 +63,7 @@ export function UpgradeRequestsPage() {
     },
     {
       id: 'trading',
-      header: t('upgrades.columns.tradingBalance'),
+      header: t('columns.tradingBalance'),
       className: 'whitespace-nowrap text-right tabular-nums font-medium',
       cell: (request) => <Money amount={request.tradingBalance} />,
     },
@@ -72,27 +72,27 @@ export function UpgradeRequestsPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold text-fg">{t('upgrades.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('upgrades.subtitle')}</p>
+        <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
       </header>
 
       <QueryView
         query={requests}
         loading={<SkeletonList rows={4} />}
-        errorTitle={t('upgrades.loadError')}
+        errorTitle={t('loadError')}
         isEmpty={(data) => data.length === 0}
-        empty={<EmptyState icon={CircleArrowUp} title={t('upgrades.empty')} description={t('upgrades.emptyBody')} />}
+        empty={<EmptyState icon={CircleArrowUp} title={t('empty')} description={t('emptyBody')} />}
       >
         {(data) => (
           <Table
-            caption={t('upgrades.title')}
+            caption={t('title')}
             columns={columns}
             rows={data}
             rowKey={(request) => request.id}
             testId="upgrade"
             tableFrom="lg"
             cardTitle={(request) => <ClientCell user={request.user} />}
-            actionsHeader={t('upgrades.columns.actions')}
+            actionsHeader={t('columns.actions')}
             actions={(request) => {
               const name = `${request.user.firstname} ${request.user.lastname}`.trim();
               return (
@@ -103,7 +103,7 @@ export function UpgradeRequestsPage() {
                     data-testid="upgrade-approve"
                   >
                     <Check className="h-4 w-4" aria-hidden="true" />
-                    {t('upgrades.approve')}
+                    {t('approve')}
                     <span className="sr-only">: {name}</span>
                   </Button>
                   <Button
@@ -113,7 +113,7 @@ export function UpgradeRequestsPage() {
                     data-testid="upgrade-reject"
                   >
                     <X className="h-4 w-4" aria-hidden="true" />
-                    {t('upgrades.reject')}
+                    {t('reject')}
                     <span className="sr-only">: {name}</span>
                   </Button>
                 </>
