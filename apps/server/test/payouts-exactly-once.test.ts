@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { THealth } from '@meridian/contracts/health';
-import type { TTradePage } from '@meridian/contracts/payouts';
+import type { TPayoutPage } from '@meridian/contracts/payouts';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
@@ -98,7 +98,7 @@ async function dueCount(server: TServerProcess, token: string): Promise<number> 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as TTradePage).total;
+  return ((await res.json()) as TPayoutPage).total;
 }
 
 async function jobProcessed(server: TServerProcess): Promise<number> {

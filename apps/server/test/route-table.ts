@@ -24,7 +24,7 @@ import {
   ZWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
-import { ZRejectTradeInput } from '@meridian/contracts/payouts';
+import { ZRejectPayoutInput } from '@meridian/contracts/payouts';
 import { ZClosePositionInput, ZOpenPositionInput } from '@meridian/contracts/positions';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
@@ -607,7 +607,7 @@ const PAYOUT_ROUTES: readonly TRouteRow[] = [
     url: '/api/trade/reject/:id',
     params: () => ({ id: PAYOUT_ID }),
     prepare: (app, { owner }) => placePendingPayout(app, owner.id, PAYOUT_ID),
-    body: { schema: ZRejectTradeInput, sample: () => ({ reason: 'Broker error' }), encodings: FORMS },
+    body: { schema: ZRejectPayoutInput, sample: () => ({ reason: 'Broker error' }), encodings: FORMS },
     access: adminOnly,
   },
   { method: 'GET', url: '/api/trade/user/:userId', access: ownerOrAdmin },

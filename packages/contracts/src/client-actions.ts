@@ -68,9 +68,9 @@ export type TAlertKind = (typeof ALERT_KINDS)[number];
 
 /** What the server answers when an alert is turned on or off. */
 export const ALERT_MESSAGES = {
-  maintenance: { on: 'accounts.maintenanceOn', off: 'accounts.maintenanceOff' },
-  security: { on: 'accounts.securityOn', off: 'accounts.securityOff' },
-  planUpgrade: { on: 'accounts.planUpgradeOn', off: 'accounts.planUpgradeOff' },
+  maintenance: { on: 'clients.maintenanceOn', off: 'clients.maintenanceOff' },
+  security: { on: 'clients.securityOn', off: 'clients.securityOff' },
+  planUpgrade: { on: 'clients.planUpgradeOn', off: 'clients.planUpgradeOff' },
 } as const satisfies Record<TAlertKind, { on: TMessageKey; off: TMessageKey }>;
 
 /** Longest alert text the client's banner shows. */

@@ -11,14 +11,14 @@ export const PAYOUT_STATUSES = ['Pending', 'Completed', 'Rejected'] as const;
 export type TPayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** Trade activities cover this much time back from now. */
-export const TRADE_ACTIVITY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const PAYOUT_ACTIVITY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The client's trade activities and the admin's upgrade requests refresh this often. */
-export const TRADE_ACTIVITY_REFRESH_MS = 30_000;
+export const PAYOUT_ACTIVITY_REFRESH_MS = 30_000;
 /** Most activities the trade-activities page lists (the summary counts all of the window). */
-export const TRADE_ACTIVITY_LIST_MAX = 100;
+export const PAYOUT_ACTIVITY_LIST_MAX = 100;
 
 /** One payout ("trade"). Amounts are dollars. */
-export const ZTrade = z.object({
+export const ZPayout = z.object({
   id: z.uuid(),
   investmentId: z.uuid(),
   userId: z.uuid(),
@@ -41,26 +41,26 @@ export const ZTrade = z.object({
   /** Present in admin answers. */
   user: z.object({ id: z.uuid(), firstname: z.string(), lastname: z.string(), email: z.string() }).optional(),
 });
-export type TTrade = z.infer<typeof ZTrade>;
+export type TPayout = z.infer<typeof ZPayout>;
 
 /** A page of payouts, with how many there are in all (the count cards). */
-export const ZTradePage = z.object({ trades: z.array(ZTrade), total: z.number().int(), totalPage: z.number().int() });
-export type TTradePage = z.infer<typeof ZTradePage>;
+export const ZPayoutPage = z.object({ trades: z.array(ZPayout), total: z.number().int(), totalPage: z.number().int() });
+export type TPayoutPage = z.infer<typeof ZPayoutPage>;
 
 /** Reject a pending payout: it moves no money, and the client sees the reason. */
-export const ZRejectTradeInput = z.strictObject({
+export const ZRejectPayoutInput = z.strictObject({
   reason: requiredText('validation.rejectReasonRequired', 500),
 });
-export type TRejectTradeInput = z.input<typeof ZRejectTradeInput>;
+export type TRejectPayoutInput = z.input<typeof ZRejectPayoutInput>;
 
-export const ZTradeAnswer = z.object({ message: z.string(), trade: ZTrade });
-export type TTradeAnswer = z.infer<typeof ZTradeAnswer>;
+export const ZPayoutAnswer = z.object({ message: z.string(), trade: ZPayout });
+export type TPayoutAnswer = z.infer<typeof ZPayoutAnswer>;
 /** Process All Trades: how many due payouts this call paid. */
-export const ZProcessTradesAnswer = z.object({ message: z.string(), processed: z.number().int() });
-export type TProcessTradesAnswer = z.infer<typeof ZProcessTradesAnswer>;
+export const ZProcessPayoutsAnswer = z.object({ message: z.string(), processed: z.number().int() });
+export type TProcessPayoutsAnswer = z.infer<typeof ZProcessPayoutsAnswer>;
 
 /** One line of the client's trade activities: a paid payout (profit) or a rejected one (loss). */
-export const ZTradeActivity = z.object({
+export const ZPayoutActivity = z.object({
   id: z.uuid(),
   type: z.enum(['profit', 'loss']),
   amount: z.number(),
@@ -69,16 +69,16 @@ export const ZTradeActivity = z.object({
   /** A rejected payout's reason. */
   reason: z.string().nullable(),
 });
-export type TTradeActivity = z.infer<typeof ZTradeActivity>;
+export type TPayoutActivity = z.infer<typeof ZPayoutActivity>;
 
-export const ZTradeActivities = z.object({
+export const ZPayoutActivities = z.object({
   summary: z.object({ totalProfit: z.number(), totalLoss: z.number(), netPL: z.number() }),
-  activities: z.array(ZTradeActivity),
+  activities: z.array(ZPayoutActivity),
   /** The client's current plan. */
   plan: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** The next payout due, if any (for "next payout" on the page). */
   nextPayout: z.object({ amount: z.number(), dueDate: z.iso.datetime() }).nullable(),
 });
-export type TTradeActivities = z.infer<typeof ZTradeActivities>;
+export type TPayoutActivities = z.infer<typeof ZPayoutActivities>;
 
-export const ZTradeIdParams = z.strictObject({ id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });
+export const ZPayoutIdParams = z.strictObject({ id: z.uuid({ error: 'errors.notFound' satisfies TMessageKey }) });

@@ -22,19 +22,19 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-[a-z2-9]{4}$/;
  * A code the person types: a 6-digit one-time code (spaces allowed between the digits) or a recovery
  * code (any case, dash optional). Which one it is, the server decides.
  */
-export const ZSecondFactorCode = text('twoFactor.codeRequired')
+export const ZSecondFactorCode = text('two-factor.codeRequired')
   .trim()
-  .min(1, { error: 'twoFactor.codeRequired' satisfies TMessageKey })
-  .max(32, { error: 'twoFactor.codeInvalid' satisfies TMessageKey });
+  .min(1, { error: 'two-factor.codeRequired' satisfies TMessageKey })
+  .max(32, { error: 'two-factor.codeInvalid' satisfies TMessageKey });
 
 /** A 6-digit one-time code only (enrolment). */
-export const ZTotpCode = text('twoFactor.codeRequired')
+export const ZTotpCode = text('two-factor.codeRequired')
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z
       .string()
-      .min(1, { error: 'twoFactor.codeRequired' satisfies TMessageKey })
-      .regex(/^\d{6}$/, { error: 'twoFactor.codeFormat' satisfies TMessageKey }),
+      .min(1, { error: 'two-factor.codeRequired' satisfies TMessageKey })
+      .regex(/^\d{6}$/, { error: 'two-factor.codeFormat' satisfies TMessageKey }),
   );
 
 export const ZTwoFactorConfirmInput = z.strictObject({ code: ZTotpCode });
@@ -89,9 +89,9 @@ export function isSecondFactorChallenge(answer: TSignInAnswer): answer is TSecon
 }
 
 export const ZSecondFactorSignInInput = z.strictObject({
-  challenge: text('twoFactor.challengeExpired')
-    .min(1, { error: 'twoFactor.challengeExpired' satisfies TMessageKey })
-    .max(2048, { error: 'twoFactor.challengeExpired' satisfies TMessageKey }),
+  challenge: text('two-factor.challengeExpired')
+    .min(1, { error: 'two-factor.challengeExpired' satisfies TMessageKey })
+    .max(2048, { error: 'two-factor.challengeExpired' satisfies TMessageKey }),
   code: ZSecondFactorCode,
 });
 export type TSecondFactorSignInInput = z.input<typeof ZSecondFactorSignInInput>;

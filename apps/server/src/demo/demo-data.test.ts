@@ -1,7 +1,7 @@
 import type { TBalanceSummary } from '@meridian/contracts/balances';
 import type { TInvestmentList } from '@meridian/contracts/investments';
 import type { TInAppMessageList } from '@meridian/contracts/notifications';
-import type { TTradeActivities, TTradePage } from '@meridian/contracts/payouts';
+import type { TPayoutActivities, TPayoutPage } from '@meridian/contracts/payouts';
 import type { TPositionList } from '@meridian/contracts/positions';
 import type { TSignalList, TSignalTradeList } from '@meridian/contracts/signals';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
@@ -43,7 +43,7 @@ describe('npm run demo (seedDemo)', () => {
 
     const activities = (
       await t.app.inject({ url: `/api/trade/activities/${kenji.id}`, headers: kenji.headers })
-    ).json<TTradeActivities>();
+    ).json<TPayoutActivities>();
     expect(activities.summary.totalProfit).toBeGreaterThan(0);
     expect(activities.summary.totalLoss).toBeGreaterThan(0);
     expect(activities.plan?.name).toBe('Standard Plan');
@@ -54,9 +54,9 @@ describe('npm run demo (seedDemo)', () => {
     expect(balance.profitBalance).toBeGreaterThan(0);
 
     // The admin's lists: pending payouts, a rejected one, upgrade requests.
-    const pending = (await t.app.inject({ url: '/api/trade/pending', headers: admin.headers })).json<TTradePage>();
+    const pending = (await t.app.inject({ url: '/api/trade/pending', headers: admin.headers })).json<TPayoutPage>();
     expect(pending.total).toBeGreaterThan(0);
-    const rejected = (await t.app.inject({ url: '/api/trade/rejected', headers: admin.headers })).json<TTradePage>();
+    const rejected = (await t.app.inject({ url: '/api/trade/rejected', headers: admin.headers })).json<TPayoutPage>();
     expect(rejected.total).toBe(1);
     const upgrades = await t.app.inject({ url: '/api/user/upgrade-requests', headers: admin.headers });
     expect(upgrades.json().upgradeRequests).toHaveLength(1);

@@ -12,7 +12,7 @@ describe('AppError', () => {
   });
 
   it('answers a value stored data refuses as a 422 VALIDATION, also once moved to a field', () => {
-    const refused = AppError.refused('withdrawals.addressNotSaved');
+    const refused = AppError.refused('address-book.addressNotSaved');
     expect([refused.code, refused.status]).toEqual(['VALIDATION', VALIDATION_REFUSED_STATUS]);
     const onField = refused.onField('address');
     expect([onField.code, onField.status, onField.field]).toEqual(['VALIDATION', 422, 'address']);

@@ -60,7 +60,7 @@ async function authenticate(auth: AuthService, request: FastifyRequest): Promise
 
 /** An admin's session must have passed a second factor or a passkey before the back office opens. */
 function secondFactorRequired(): AppError {
-  return new AppError('SECOND_FACTOR_REQUIRED', 'twoFactor.required');
+  return new AppError('SECOND_FACTOR_REQUIRED', 'two-factor.required');
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService }) => {

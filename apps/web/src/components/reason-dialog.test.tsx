@@ -1,4 +1,4 @@
-import { ZRejectTradeInput } from '@meridian/contracts/payouts';
+import { ZRejectPayoutInput } from '@meridian/contracts/payouts';
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ function Harness({
   return (
     <ReasonDialog
       title="Reject it?"
-      schema={ZRejectTradeInput}
+      schema={ZRejectPayoutInput}
       label="Reason"
       submitLabel="Reject"
       testId="thing"

@@ -140,7 +140,7 @@ export function loadAllNamespaces(): Promise<void> {
  * ("validation:emailRequired"). Unknown text (a server sentence) passes through unchanged.
  */
 export function messageKey(key: TMessageKey | string): string {
-  return /^[a-z][A-Za-z]*\.[A-Za-z]+$/.test(key) ? key.replace('.', ':') : key;
+  return /^[a-z][A-Za-z-]*\.[A-Za-z]+$/.test(key) ? key.replace('.', ':') : key;
 }
 
 export default i18n;

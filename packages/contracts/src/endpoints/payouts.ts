@@ -2,12 +2,12 @@ import { ZUserIdParams } from '../auth.ts';
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZPageQuery } from '../pagination.ts';
 import {
-  ZProcessTradesAnswer,
-  ZRejectTradeInput,
-  ZTradeActivities,
-  ZTradeAnswer,
-  ZTradeIdParams,
-  ZTradePage,
+  ZPayoutActivities,
+  ZPayoutAnswer,
+  ZPayoutIdParams,
+  ZPayoutPage,
+  ZProcessPayoutsAnswer,
+  ZRejectPayoutInput,
 } from '../payouts.ts';
 
 /** Payouts of approved investments ("trades" in the spec's paths): the admin's logs and the client's activity. */
@@ -19,7 +19,7 @@ export const getPendingTrades = defineEndpoint({
   tag,
   summary: 'Trade Log: payouts not yet paid or rejected, soonest due first',
   query: ZPageQuery,
-  response: ZTradePage,
+  response: ZPayoutPage,
   errors: COMMON_ERRORS,
 });
 
@@ -29,7 +29,7 @@ export const getDueTrades = defineEndpoint({
   tag,
   summary: 'Pending payouts whose due date has passed, oldest due first',
   query: ZPageQuery,
-  response: ZTradePage,
+  response: ZPayoutPage,
   errors: COMMON_ERRORS,
 });
 
@@ -39,7 +39,7 @@ export const getRejectedTrades = defineEndpoint({
   tag,
   summary: 'Rejected payouts, newest first',
   query: ZPageQuery,
-  response: ZTradePage,
+  response: ZPayoutPage,
   errors: COMMON_ERRORS,
 });
 
@@ -48,10 +48,10 @@ export const rejectTrade = defineEndpoint({
   path: '/trade/reject/:id',
   tag,
   summary: 'Reject a pending payout: it pays nothing, and the client sees the reason',
-  params: ZTradeIdParams,
-  body: ZRejectTradeInput,
+  params: ZPayoutIdParams,
+  body: ZRejectPayoutInput,
   encodings: ['json', 'urlencoded', 'multipart'],
-  response: ZTradeAnswer,
+  response: ZPayoutAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
 });
 
@@ -60,7 +60,7 @@ export const processDueTrades = defineEndpoint({
   path: '/trade',
   tag,
   summary: 'Process All Trades: pay every payout due now (each exactly once, whoever else is processing)',
-  response: ZProcessTradesAnswer,
+  response: ZProcessPayoutsAnswer,
   errors: COMMON_ERRORS,
 });
 
@@ -71,7 +71,7 @@ export const getUserTrades = defineEndpoint({
   summary: 'A client’s payouts, newest due first',
   params: ZUserIdParams,
   query: ZPageQuery,
-  response: ZTradePage,
+  response: ZPayoutPage,
   errors: [...COMMON_ERRORS, 404],
 });
 
@@ -81,6 +81,6 @@ export const getTradeActivities = defineEndpoint({
   tag,
   summary: 'A client’s trade activities of the last 24 hours with their totals',
   params: ZUserIdParams,
-  response: ZTradeActivities,
+  response: ZPayoutActivities,
   errors: [...COMMON_ERRORS, 404],
 });

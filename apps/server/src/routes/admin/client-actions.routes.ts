@@ -21,19 +21,19 @@ import type { TRouteDeps } from '../route-deps.ts';
 export const clientActionsAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
   route(app, activateClient, async (request) => {
     await actions.setActive(app.db, auth, callerOf(request).id, request.params.id, true);
-    return { message: messageText('accounts.activated') };
+    return { message: messageText('clients.activated') };
   });
   route(app, deactivateClient, async (request) => {
     await actions.setActive(app.db, auth, callerOf(request).id, request.params.id, false);
-    return { message: messageText('accounts.deactivated') };
+    return { message: messageText('clients.deactivated') };
   });
   route(app, verifyClient, async (request) => {
     await actions.setVerified(app.db, callerOf(request).id, request.params.id, true);
-    return { message: messageText('accounts.verified') };
+    return { message: messageText('clients.verified') };
   });
   route(app, unverifyClient, async (request) => {
     await actions.setVerified(app.db, callerOf(request).id, request.params.id, false);
-    return { message: messageText('accounts.unverified') };
+    return { message: messageText('clients.unverified') };
   });
 
   for (const kind of ALERT_KINDS) {
@@ -50,6 +50,6 @@ export const clientActionsAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (a
   route(app, setWithdrawalPermission, async (request) => {
     const { enabled } = request.body;
     await actions.setWithdrawals(app.db, callerOf(request).id, request.params.id, enabled);
-    return { message: messageText(enabled ? 'accounts.withdrawalsEnabled' : 'accounts.withdrawalsDisabled') };
+    return { message: messageText(enabled ? 'clients.withdrawalsEnabled' : 'clients.withdrawalsDisabled') };
   });
 };

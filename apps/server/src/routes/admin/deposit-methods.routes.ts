@@ -8,15 +8,15 @@ import { route } from '../route.ts';
 /** The admin's deposit methods: create, update, delete (each in the audit log). */
 export const depositMethodsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, createDepositMethod, async (request) => ({
-    message: messageText('money.depositMethodCreated'),
+    message: messageText('methods.depositMethodCreated'),
     depositMethod: await methods.createDepositMethod(app.db, callerOf(request).id, request.body),
   }));
   route(app, updateDepositMethod, async (request) => ({
-    message: messageText('money.depositMethodUpdated'),
+    message: messageText('methods.depositMethodUpdated'),
     depositMethod: await methods.updateDepositMethodById(app.db, callerOf(request).id, request.body),
   }));
   route(app, deleteDepositMethod, async (request) => {
     await methods.deleteDepositMethod(app.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.depositMethodDeleted') };
+    return { message: messageText('methods.depositMethodDeleted') };
   });
 };

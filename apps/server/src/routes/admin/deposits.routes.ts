@@ -9,11 +9,11 @@ import { route } from '../route.ts';
 export const depositsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getDeposits, (request) => deposits.pageDeposits(app.db, request.query));
   route(app, setDepositStatus, async (request, _reply, { db }) => ({
-    message: messageText('money.depositStatusUpdated'),
+    message: messageText('deposits.depositStatusUpdated'),
     deposit: await deposits.setDepositStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
   route(app, deleteDeposit, async (request) => {
     await deposits.deleteDeposit(app.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.deleted') };
+    return { message: messageText('transactions.deleted') };
   });
 };

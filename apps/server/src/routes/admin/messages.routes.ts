@@ -9,6 +9,6 @@ import { route } from '../route.ts';
 export const messagesAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, sendInAppMessage, async (request) => {
     await messages.sendInAppMessage(app.db, callerOf(request).id, request.body);
-    return { message: messageText('notifications.messageSent') };
+    return { message: messageText('messages.messageSent') };
   });
 };

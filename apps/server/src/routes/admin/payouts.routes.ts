@@ -13,9 +13,9 @@ import { route } from '../route.ts';
 
 /** Trade Log, Due trades, Rejected trades: the payouts of approved investments, paid or rejected here. */
 export const payoutsAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getPendingTrades, (request) => payouts.pageTrades(app.db, 'pending', request.query));
-  route(app, getDueTrades, (request) => payouts.pageTrades(app.db, 'due', request.query));
-  route(app, getRejectedTrades, (request) => payouts.pageTrades(app.db, 'rejected', request.query));
+  route(app, getPendingTrades, (request) => payouts.listPayouts(app.db, 'pending', request.query));
+  route(app, getDueTrades, (request) => payouts.listPayouts(app.db, 'due', request.query));
+  route(app, getRejectedTrades, (request) => payouts.listPayouts(app.db, 'rejected', request.query));
   route(app, processDueTrades, async (request) => ({
     message: messageText('investments.tradesProcessed'),
     processed: await payouts.processAllDue(app.db, callerOf(request).id),

@@ -10,7 +10,7 @@ export const positionsAdminRoutes: FastifyPluginAsync = async (app) => {
   const deps = { market: app.market, stopOuts: app.stopOuts };
   route(app, getPositions, (request) => positions.pagePositions(app.db, request.query));
   route(app, closePositionAtMarket, async (request, _reply, { db }) => ({
-    message: messageText('trading.positionClosedAtMarket'),
+    message: messageText('positions.positionClosedAtMarket'),
     position: await positions.closeAtMarket(db, deps, callerOf(request).id, request.params.id, request.body.reason),
   }));
 };

@@ -11,6 +11,6 @@ export const supportAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getSupportMessage, (request) => support.getSupportMessage(app.db, request.params.id));
   route(app, deleteSupportMessage, async (request) => {
     await support.deleteSupportMessage(app.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.deleted') };
+    return { message: messageText('transactions.deleted') };
   });
 };

@@ -10,11 +10,11 @@ import { route } from '../route.ts';
 export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
   route(app, setTransactionStatus, async (request, _reply, { db }) => ({
-    message: messageText('money.transactionStatusUpdated'),
+    message: messageText('transactions.transactionStatusUpdated'),
     transaction: await decisions.setTransactionStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
   route(app, deleteTransaction, async (request) => {
     await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.deleted') };
+    return { message: messageText('transactions.deleted') };
   });
 };

@@ -14,6 +14,6 @@ export const twoFactorAdminRoutes: FastifyPluginAsync<TRouteDeps> = async (app, 
 
   route(app, adminTwoFactorReset, async (request) => {
     await twoFactor.resetClientTwoFactor(deps, callerOf(request).id, request.params.userId, request.body.reason);
-    return { message: messageText('twoFactor.resetDone') };
+    return { message: messageText('two-factor.resetDone') };
   });
 };

@@ -12,15 +12,15 @@ import { route } from '../route.ts';
 /** The admin's withdrawal methods: create, update, delete (each in the audit log). */
 export const withdrawalMethodsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, createWithdrawalMethod, async (request) => ({
-    message: messageText('money.withdrawalMethodCreated'),
+    message: messageText('methods.withdrawalMethodCreated'),
     withdrawalMethod: await methods.createWithdrawalMethod(app.db, callerOf(request).id, request.body),
   }));
   route(app, updateWithdrawalMethod, async (request) => ({
-    message: messageText('money.withdrawalMethodUpdated'),
+    message: messageText('methods.withdrawalMethodUpdated'),
     withdrawalMethod: await methods.updateWithdrawalMethodById(app.db, callerOf(request).id, request.body),
   }));
   route(app, deleteWithdrawalMethod, async (request) => {
     await methods.deleteWithdrawalMethod(app.db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.withdrawalMethodDeleted') };
+    return { message: messageText('methods.withdrawalMethodDeleted') };
   });
 };

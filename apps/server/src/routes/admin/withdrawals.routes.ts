@@ -9,11 +9,11 @@ import { route } from '../route.ts';
 export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getWithdrawals, (request) => withdrawals.pageWithdrawals(app.db, callerOf(request), request.query));
   route(app, setWithdrawalStatus, async (request, _reply, { db }) => ({
-    message: messageText('money.withdrawalStatusUpdated'),
+    message: messageText('withdrawals.withdrawalStatusUpdated'),
     withdrawal: await withdrawals.setWithdrawalStatus(db, callerOf(request).id, request.params.id, request.body.status),
   }));
   route(app, deleteWithdrawal, async (request, _reply, { db }) => {
     await withdrawals.deleteWithdrawal(db, callerOf(request).id, request.params.id);
-    return { message: messageText('money.deleted') };
+    return { message: messageText('transactions.deleted') };
   });
 };

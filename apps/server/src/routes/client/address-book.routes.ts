@@ -34,7 +34,7 @@ export const addressBookClientRoutes: FastifyPluginAsync = async (app) => {
         origin: app.config.PUBLIC_URL,
       });
       return {
-        message: messageText('withdrawals.addressSaved', {
+        message: messageText('address-book.addressSaved', {
           activeFrom: formatMailTime(new Date(address.activeFrom), 'en'),
         }),
         address,
@@ -47,7 +47,7 @@ export const addressBookClientRoutes: FastifyPluginAsync = async (app) => {
     removeWithdrawalAddress,
     async (request) => {
       await book.removeWithdrawalAddress(app.db, callerOf(request), request.params.id);
-      return { message: messageText('withdrawals.addressRemoved') };
+      return { message: messageText('address-book.addressRemoved') };
     },
     own,
   );

@@ -8,7 +8,7 @@ import { route } from '../route.ts';
 /** The client update: the client's own profile page and the admin's Update Info dialog. */
 export const clientActionsClientRoutes: FastifyPluginAsync = async (app) => {
   route(app, updateClient, async (request) => ({
-    message: messageText('accounts.updated'),
+    message: messageText('clients.updated'),
     user: await updateClientProfile(app.db, callerOf(request), request.params.userId, request.body),
   }));
 };

@@ -11,7 +11,7 @@ export const depositsClientRoutes: FastifyPluginAsync = async (app) => {
     app,
     createDeposit,
     async (request, _reply, { db }) => ({
-      message: messageText('money.depositCreated'),
+      message: messageText('deposits.depositCreated'),
       deposit: await deposits.createDeposit(db, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'] } },

@@ -14,10 +14,10 @@ export const messagesClientRoutes: FastifyPluginAsync = async (app) => {
   route(app, getInAppMessages, (request) => messages.listInAppMessages(app.db, request.params.userId));
   route(app, markAllInAppMessagesRead, async (request) => {
     await messages.markAllInAppMessagesRead(app.db, request.params.userId);
-    return { message: messageText('notifications.allMarkedRead') };
+    return { message: messageText('messages.allMarkedRead') };
   });
   route(app, deleteInAppMessage, async (request) => {
     await messages.deleteInAppMessage(app.db, callerOf(request), request.params.id);
-    return { message: messageText('notifications.deleted') };
+    return { message: messageText('messages.deleted') };
   });
 };

@@ -5,6 +5,6 @@ import { route } from '../route.ts';
 
 /** A client's payouts and trade activities (their own; an admin may read anyone's). */
 export const payoutsClientRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getUserTrades, (request) => payouts.pageUserTrades(app.db, request.params.userId, request.query));
-  route(app, getTradeActivities, (request) => payouts.tradeActivities(app.db, request.params.userId));
+  route(app, getUserTrades, (request) => payouts.listUserPayouts(app.db, request.params.userId, request.query));
+  route(app, getTradeActivities, (request) => payouts.payoutActivities(app.db, request.params.userId));
 };

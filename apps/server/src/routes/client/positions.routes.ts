@@ -12,7 +12,7 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
     app,
     openPosition,
     async (request, _reply, { db }) => ({
-      message: messageText('trading.positionOpened'),
+      message: messageText('positions.positionOpened'),
       position: await positions.openPosition(db, deps, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'] } },
@@ -22,7 +22,7 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
     app,
     closeOwnPosition,
     async (request, _reply, { db }) => ({
-      message: messageText('trading.positionClosed'),
+      message: messageText('positions.positionClosed'),
       position: await positions.closeOwnPosition(db, deps, callerOf(request), request.params.id),
     }),
     { config: { callers: ['Client'] } },

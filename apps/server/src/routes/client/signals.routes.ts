@@ -14,7 +14,7 @@ export const signalsClientRoutes: FastifyPluginAsync = async (app) => {
     app,
     joinSignal,
     async (request, _reply, { db }) => ({
-      message: messageText('trading.signalJoined'),
+      message: messageText('signals.signalJoined'),
       trade: await signals.joinSignal(db, callerOf(request), request.params.id, request.body.entryAmount),
     }),
     { config: { callers: ['Client'] } },

@@ -38,7 +38,7 @@ export const twoFactorClientRoutes: FastifyPluginAsync<TRouteDeps> = async (app,
     twoFactorDisable,
     async (request) => {
       await twoFactor.disableTwoFactor(deps, callerOf(request), request.body.code);
-      return { message: messageText('twoFactor.disabled') };
+      return { message: messageText('two-factor.disabled') };
     },
     { config: { rateLimit } },
   );

@@ -28,7 +28,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
         request.params.userId,
         mailLanguage(undefined, request.headers['accept-language']),
       );
-      return { message: messageText('money.codeSent') };
+      return { message: messageText('withdrawals.codeSent') };
     },
     own,
   );
@@ -37,7 +37,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
     verifyWithdrawalCode,
     async (request) => {
       await codes.verifyWithdrawalCode(app.db, request.params.userId, request.body.code);
-      return { message: messageText('money.codeVerified') };
+      return { message: messageText('withdrawals.codeVerified') };
     },
     own,
   );
@@ -45,7 +45,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
     app,
     createWithdrawal,
     async (request, _reply, { db }) => ({
-      message: messageText('money.withdrawalInitiated'),
+      message: messageText('withdrawals.withdrawalInitiated'),
       withdrawal: await withdrawals.createWithdrawal(db, callerOf(request), request.body, {
         oneOffAddresses: app.config.WITHDRAWAL_ONE_OFF_ADDRESSES,
       }),

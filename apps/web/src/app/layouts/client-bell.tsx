@@ -2,7 +2,7 @@ import { BELL_MAX_COUNT } from '@meridian/contracts/constants';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnreadCount } from '@/features/notifications/api/get-messages';
+import { useUnreadCount } from '@/features/messages/api/get-messages';
 
 /** The header bell: links to the notifications, with the unread count ('9+' above 9). */
 export function ClientBell({ userId }: { userId: string }) {

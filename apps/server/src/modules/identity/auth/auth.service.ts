@@ -247,7 +247,7 @@ export class AuthService {
    */
   async completeSecondFactor(input: TSecondFactorSignInInput, context: TSignInContext): Promise<TIssuedSession> {
     const claims = await this.tokens.verifySecondFactorChallenge(input.challenge);
-    if (!claims) throw unauthorized('twoFactor.challengeExpired');
+    if (!claims) throw unauthorized('two-factor.challengeExpired');
     const outcome = await this.db.transaction(async (tx): Promise<TSecondFactorOutcome> => {
       const user = await lockUserForLogin(tx, claims.userId);
       if (!user || user.closedAt) return { kind: 'unknown' };
@@ -270,7 +270,7 @@ export class AuthService {
         userId: user.id,
         expiresAt: claims.expiresAt,
       });
-      if (!spent) throw unauthorized('twoFactor.challengeExpired');
+      if (!spent) throw unauthorized('two-factor.challengeExpired');
       // The session is opened in the transaction that spends the challenge: both or neither.
       const session = await this.startSession(
         user,
@@ -283,13 +283,13 @@ export class AuthService {
     });
     switch (outcome.kind) {
       case 'unknown':
-        throw unauthorized('twoFactor.challengeExpired');
+        throw unauthorized('two-factor.challengeExpired');
       case 'locked':
         throw lockedError(outcome.until);
       case 'wrong':
         throw new AppError(
           'INVALID_CREDENTIALS',
-          'twoFactor.codeInvalid',
+          'two-factor.codeInvalid',
           {},
           { field: 'code', extra: { attemptsRemaining: outcome.attemptsRemaining } },
         );

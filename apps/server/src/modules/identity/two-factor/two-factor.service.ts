@@ -58,7 +58,7 @@ export async function twoFactorStatus(db: Db, caller: TCaller): Promise<TTwoFact
 export async function startEnrolment(db: Db, caller: TCaller): Promise<TTwoFactorSetup> {
   const user = await findUserById(db, caller.id);
   if (!user) throw notFound();
-  if (await hasEnabledTwoFactor(db, caller.id)) throw new AppError('CONFLICT', 'twoFactor.alreadyEnabled');
+  if (await hasEnabledTwoFactor(db, caller.id)) throw new AppError('CONFLICT', 'two-factor.alreadyEnabled');
   const secret = newTotpSecret();
   await savePendingSecret(db, caller.id, secret);
   const uri = otpauthUri(secret, user.email);
@@ -81,10 +81,10 @@ export async function confirmEnrolment(deps: TTwoFactorDeps, caller: TCaller, co
     const user = await lockUserForLogin(tx, caller.id);
     if (!user) return notFound();
     const factor = await findTwoFactor(tx, caller.id);
-    if (!factor) return new AppError('CONFLICT', 'twoFactor.setupMissing');
-    if (factor.enabledAt) return new AppError('CONFLICT', 'twoFactor.alreadyEnabled');
+    if (!factor) return new AppError('CONFLICT', 'two-factor.setupMissing');
+    if (factor.enabledAt) return new AppError('CONFLICT', 'two-factor.alreadyEnabled');
     const step = matchingStep(factor.secret, code, null);
-    if (step === null) return AppError.field('code', 'twoFactor.codeInvalid');
+    if (step === null) return AppError.field('code', 'two-factor.codeInvalid');
     await enableTwoFactor(tx, caller.id, step);
     await replaceRecoveryCodes(
       tx,
@@ -114,11 +114,11 @@ async function withCurrentCode<T>(
     if (!user) return { refusal: notFound() };
     if (user.lockedUntil && user.lockedUntil > new Date()) return { refusal: lockedError(user.lockedUntil) };
     if (!(await hasEnabledTwoFactor(tx, caller.id))) {
-      return { refusal: new AppError('CONFLICT', 'twoFactor.notEnabled') };
+      return { refusal: new AppError('CONFLICT', 'two-factor.notEnabled') };
     }
     if (!(await spendSecondFactor(tx, caller.id, code))) {
       const { lockedUntil } = await recordFailedLogin(tx, caller.id, LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_MS);
-      return { refusal: lockedUntil ? lockedError(lockedUntil) : AppError.field('code', 'twoFactor.codeInvalid') };
+      return { refusal: lockedUntil ? lockedError(lockedUntil) : AppError.field('code', 'two-factor.codeInvalid') };
     }
     return { value: await then(tx) };
   });
@@ -128,7 +128,7 @@ async function withCurrentCode<T>(
 
 /** Turns the second factor off (a client's choice; an admin cannot: it is required for them). */
 export async function disableTwoFactor(deps: TTwoFactorDeps, caller: TCaller, code: string): Promise<void> {
-  if (isRequiredFor(caller)) throw new AppError('CONFLICT', 'twoFactor.adminCannotDisable');
+  if (isRequiredFor(caller)) throw new AppError('CONFLICT', 'two-factor.adminCannotDisable');
   await withCurrentCode(deps, caller, code, (tx) => deleteTwoFactor(tx, caller.id));
   deps.auth.forgetUser(caller.id);
 }
@@ -171,7 +171,7 @@ export async function resetClientTwoFactor(
   if (user?.type !== 'Client') throw notFound();
   const refusal = await deps.db.transaction(async (tx): Promise<AppError | null> => {
     await lockUserForLogin(tx, userId);
-    if (!(await hasEnabledTwoFactor(tx, userId))) return new AppError('CONFLICT', 'twoFactor.notEnabled');
+    if (!(await hasEnabledTwoFactor(tx, userId))) return new AppError('CONFLICT', 'two-factor.notEnabled');
     await deleteTwoFactor(tx, userId);
     await recordAudit(tx, {
       actorId: adminId,

@@ -89,14 +89,14 @@ describe('enrolment', () => {
       payload: { code: '000000' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ key: 'twoFactor.codeInvalid', fieldErrors: { code: 'Invalid code' } });
+    expect(res.json()).toMatchObject({ key: 'two-factor.codeInvalid', fieldErrors: { code: 'Invalid code' } });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/user/two-factor/confirm',
       headers: auth(session),
       payload: { code: '12ab' },
     });
-    expect(bad.json()).toMatchObject({ fieldKeys: { code: { key: 'twoFactor.codeFormat' } } });
+    expect(bad.json()).toMatchObject({ fieldKeys: { code: { key: 'two-factor.codeFormat' } } });
     const [row] = await app.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     expect(row?.enabledAt).toBeNull();
     expect((await passwordStep(user.email)).json()).toHaveProperty('accessToken');
@@ -127,7 +127,7 @@ describe('sign-in', () => {
     expect((await secondStep(await challengeOf(client.email), code)).statusCode).toBe(200);
     const replay = await secondStep(await challengeOf(client.email), code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ key: 'twoFactor.codeInvalid', attemptsRemaining: LOGIN_MAX_ATTEMPTS - 1 });
+    expect(replay.json()).toMatchObject({ key: 'two-factor.codeInvalid', attemptsRemaining: LOGIN_MAX_ATTEMPTS - 1 });
     // The enrolment's step is used too.
     const older = await secondStep(await challengeOf(client.email), totpCode(client.secret, client.step));
     expect(older.statusCode).toBe(401);
@@ -193,7 +193,7 @@ describe('sign-in', () => {
     for (const challenge of [expired, forged, otherPurpose, client.session.token]) {
       const res = await secondStep(challenge, code);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ key: 'twoFactor.challengeExpired' });
+      expect(res.json()).toMatchObject({ key: 'two-factor.challengeExpired' });
     }
     // A challenge is no access token either.
     const challenge = await challengeOf(client.email);
@@ -216,7 +216,7 @@ describe('sign-in', () => {
     for (const code of [totpCode(client.secret, client.step + 2), recovery]) {
       const again = await secondStep(challenge, code);
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toMatchObject({ error: 'UNAUTHORIZED', key: 'twoFactor.challengeExpired' });
+      expect(again.json()).toMatchObject({ error: 'UNAUTHORIZED', key: 'two-factor.challengeExpired' });
       expect(again.cookies.find((c) => c.name === 'meridian_refresh')).toBeUndefined();
     }
     const families = await app.db.select().from(sessionFamilies).where(eq(sessionFamilies.userId, client.id));
@@ -237,7 +237,7 @@ describe('sign-in', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
     const refused = answers.find((a) => a.statusCode === 401);
-    expect(refused?.json()).toMatchObject({ key: 'twoFactor.challengeExpired' });
+    expect(refused?.json()).toMatchObject({ key: 'two-factor.challengeExpired' });
     const families = await app.db.select().from(sessionFamilies).where(eq(sessionFamilies.userId, client.id));
     expect(families).toHaveLength(2);
   });
@@ -336,7 +336,7 @@ describe('turning it off and new recovery codes', () => {
       payload: { code: totpCode(admin.totpSecret ?? '', stepNow() + 1) },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ key: 'twoFactor.adminCannotDisable' });
+    expect(res.json()).toMatchObject({ key: 'two-factor.adminCannotDisable' });
     expect(await app.db.$count(twoFactor, eq(twoFactor.userId, admin.id))).toBe(1);
   });
 });
@@ -352,7 +352,7 @@ describe('admins', () => {
 
     const backOffice = await app.inject({ method: 'GET', url: '/api/admin/audit', headers });
     expect(backOffice.statusCode).toBe(403);
-    expect(backOffice.json()).toMatchObject({ error: 'SECOND_FACTOR_REQUIRED', key: 'twoFactor.required' });
+    expect(backOffice.json()).toMatchObject({ error: 'SECOND_FACTOR_REQUIRED', key: 'two-factor.required' });
     // Nor through the client scope, on another user's records or on their own.
     for (const url of [`/api/client/${client.id}`, `/api/client/${admin.id}`]) {
       const res = await app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
 import { fromCents } from '@meridian/contracts/money';
-import type { TTrade } from '@meridian/contracts/payouts';
+import type { TPayout } from '@meridian/contracts/payouts';
 import type { payouts } from '../../../db/schema/investments.ts';
 
 export type TPayoutRow = typeof payouts.$inferSelect;
@@ -12,7 +12,7 @@ export interface TPayoutView {
 }
 
 /** The only way a payout leaves the server ("trade" in the spec's words). */
-export function toApiTrade({ payout, planName, user }: TPayoutView): TTrade {
+export function toApiPayout({ payout, planName, user }: TPayoutView): TPayout {
   return {
     id: payout.id,
     investmentId: payout.investmentId,

@@ -2,18 +2,18 @@ import type { TAuditAction } from '@meridian/contracts/balances';
 import { formatUsd, fromCents } from '@meridian/contracts/money';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import {
-  TRADE_ACTIVITY_LIST_MAX,
-  TRADE_ACTIVITY_WINDOW_MS,
-  type TTrade,
-  type TTradeActivities,
-  type TTradePage,
+  PAYOUT_ACTIVITY_LIST_MAX,
+  PAYOUT_ACTIVITY_WINDOW_MS,
+  type TPayout,
+  type TPayoutActivities,
+  type TPayoutPage,
 } from '@meridian/contracts/payouts';
 import type { Db } from '../../../db/client.ts';
 import { lockBalances, postBatch } from '../../../ledger/ledger.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import { insertMessage } from '../../back-office/messages/index.ts';
-import { toApiTrade } from './payouts.mapper.ts';
+import { toApiPayout } from './payouts.mapper.ts';
 import {
   findPayoutView,
   findUserPlan,
@@ -54,7 +54,7 @@ export async function processAllDue(db: Db, actorId: string): Promise<number> {
  * moment is found Completed (409). If it was its investment's last Pending payout, the investment
  * matures as when its last payout is paid.
  */
-export async function rejectPayout(db: Db, actorId: string, id: string, reason: string): Promise<TTrade> {
+export async function rejectPayout(db: Db, actorId: string, id: string, reason: string): Promise<TPayout> {
   await db.transaction(async (tx) => {
     const payout = await lockPayout(tx, id);
     if (!payout) throw notFound();
@@ -89,33 +89,33 @@ export async function rejectPayout(db: Db, actorId: string, id: string, reason: 
   });
   const view = await findPayoutView(db, id);
   if (!view) throw notFound();
-  return toApiTrade(view);
+  return toApiPayout(view);
 }
 
 /** One page of an admin list (Trade Log, Due, Rejected) with its total. */
-export async function pageTrades(db: Db, list: TPayoutList, query: TPageQuery): Promise<TTradePage> {
+export async function listPayouts(db: Db, list: TPayoutList, query: TPageQuery): Promise<TPayoutPage> {
   const { rows, total } = await pageAdminPayouts(db, list, new Date(), query.page, query.limit);
-  return { trades: rows.map(toApiTrade), total, totalPage: totalPages(total, query.limit) };
+  return { trades: rows.map(toApiPayout), total, totalPage: totalPages(total, query.limit) };
 }
 
 /** One page of a client's payouts, latest due first. */
-export async function pageUserTrades(db: Db, userId: string, query: TPageQuery): Promise<TTradePage> {
+export async function listUserPayouts(db: Db, userId: string, query: TPageQuery): Promise<TPayoutPage> {
   if (!(await findUserPlan(db, userId))) throw notFound();
   const { rows, total } = await pageUserPayouts(db, userId, query.page, query.limit);
-  return { trades: rows.map(toApiTrade), total, totalPage: totalPages(total, query.limit) };
+  return { trades: rows.map(toApiPayout), total, totalPage: totalPages(total, query.limit) };
 }
 
 /**
  * The client's trade activities: payouts paid (profit) and rejected (loss) in the last 24 hours,
- * latest first (at most TRADE_ACTIVITY_LIST_MAX lines; the totals count the whole window), their
+ * latest first (at most PAYOUT_ACTIVITY_LIST_MAX lines; the totals count the whole window), their
  * plan and the next payout due.
  */
-export async function tradeActivities(db: Db, userId: string, now = new Date()): Promise<TTradeActivities> {
+export async function payoutActivities(db: Db, userId: string, now = new Date()): Promise<TPayoutActivities> {
   const user = await findUserPlan(db, userId);
   if (!user) throw notFound();
-  const from = new Date(now.getTime() - TRADE_ACTIVITY_WINDOW_MS);
+  const from = new Date(now.getTime() - PAYOUT_ACTIVITY_WINDOW_MS);
   const [lines, totals, next] = await Promise.all([
-    settledPayoutsSince(db, userId, from, TRADE_ACTIVITY_LIST_MAX),
+    settledPayoutsSince(db, userId, from, PAYOUT_ACTIVITY_LIST_MAX),
     settledTotalsSince(db, userId, from),
     nextPendingPayout(db, userId),
   ]);

@@ -1,5 +1,5 @@
 import { ZHealth } from '@meridian/contracts/health';
-import { TRADE_ACTIVITY_LIST_MAX, ZTradeActivities, ZTradeAnswer, ZTradePage } from '@meridian/contracts/payouts';
+import { PAYOUT_ACTIVITY_LIST_MAX, ZPayoutActivities, ZPayoutAnswer, ZPayoutPage } from '@meridian/contracts/payouts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
@@ -34,7 +34,7 @@ const processAll = () => app.inject({ method: 'POST', url: '/api/trade', headers
 const page = (url: string, as?: TSignedIn) =>
   get(url, as).then((res) => {
     expect(res.statusCode, res.body).toBe(200);
-    return ZTradePage.parse(res.json());
+    return ZPayoutPage.parse(res.json());
   });
 
 const invest = (terms: Omit<TInvestmentTerms, 'approvedAt'> & { approvedAgoMs: number }) =>
@@ -143,7 +143,7 @@ describe('Reject', () => {
 
     const res = await reject(target.id, { reason: '  Liquidity provider cancelled the fill  ' });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = ZTradeAnswer.parse(res.json());
+    const answer = ZPayoutAnswer.parse(res.json());
     expect(answer.message).toBe('Trade rejected successfully');
     expect(answer.trade).toMatchObject({
       id: target.id,
@@ -277,7 +277,7 @@ describe('the client’s payouts and trade activities', () => {
   it('GET /trade/activities/:userId: the last 24 hours of profit and loss, their totals, the plan, the next payout', async () => {
     await settleLeftovers();
     const client = await signIn(app, (await createUser(app, 'Client')).email);
-    const empty = ZTradeActivities.parse((await get(`/trade/activities/${client.id}`, client)).json());
+    const empty = ZPayoutActivities.parse((await get(`/trade/activities/${client.id}`, client)).json());
     expect(empty).toEqual({
       summary: { totalProfit: 0, totalLoss: 0, netPL: 0 },
       activities: [],
@@ -312,7 +312,7 @@ describe('the client’s payouts and trade activities', () => {
 
     const res = await get(`/trade/activities/${client.id}`, client);
     expect(res.statusCode, res.body).toBe(200);
-    const body = ZTradeActivities.parse(res.json());
+    const body = ZPayoutActivities.parse(res.json());
     expect(body.summary).toEqual({ totalProfit: 5, totalLoss: 1, netPL: 4 });
     expect(body.activities.map((line) => [line.type, line.amount, line.reason])).toEqual([
       ['loss', 1, 'Slippage beyond the limit'],
@@ -331,7 +331,7 @@ describe('the client’s payouts and trade activities', () => {
     expectApiError(await get('/trade/activities/8f1c7a52-4c8e-4d0e-9d65-3f1c2b7a9e10'), 404, 'NOT_FOUND');
   });
 
-  it(`lists at most ${TRADE_ACTIVITY_LIST_MAX} lines, newest first, while the totals count the whole window`, async () => {
+  it(`lists at most ${PAYOUT_ACTIVITY_LIST_MAX} lines, newest first, while the totals count the whole window`, async () => {
     const client = await signIn(app, (await createUser(app, 'Client')).email);
     const inv = await invest({
       userId: client.id,
@@ -345,10 +345,10 @@ describe('the client’s payouts and trade activities', () => {
     // 120 payouts of $1.00, paid 10 minutes apart over the last 20 hours (payout 1 the latest).
     await app.db.execute(sql`
       update payouts set processed_at = now() - (sequence * interval '10 minutes') where investment_id = ${inv.id}`);
-    const body = ZTradeActivities.parse((await get(`/trade/activities/${client.id}`, client)).json());
-    expect(body.activities).toHaveLength(TRADE_ACTIVITY_LIST_MAX);
+    const body = ZPayoutActivities.parse((await get(`/trade/activities/${client.id}`, client)).json());
+    expect(body.activities).toHaveLength(PAYOUT_ACTIVITY_LIST_MAX);
     const rows = await payoutsOf(app.db, inv.id);
-    expect(body.activities.map((line) => line.id)).toEqual(rows.slice(0, TRADE_ACTIVITY_LIST_MAX).map((r) => r.id));
+    expect(body.activities.map((line) => line.id)).toEqual(rows.slice(0, PAYOUT_ACTIVITY_LIST_MAX).map((r) => r.id));
     expect(body.summary).toEqual({ totalProfit: 120, totalLoss: 0, netPL: 120 });
     // Matured: nothing left to pay.
     expect(body.nextPayout).toBeNull();

@@ -97,7 +97,7 @@ export async function addWithdrawalAddress(
       delaySeconds: Math.round(settings.delayHours * 3600),
     });
     if (!saved) {
-      throw new AppError('CONFLICT', 'withdrawals.addressDuplicate', {}, { field: 'address' });
+      throw new AppError('CONFLICT', 'address-book.addressDuplicate', {}, { field: 'address' });
     }
     const row = await findAddress(tx, saved.id);
     if (!row) throw new Error(`withdrawal address ${saved.id} vanished inside its own transaction`);
@@ -138,11 +138,11 @@ export async function assertAddressUsable(
   if (oneOffAllowed) return;
   const saved = await lockLiveAddress(tx, userId, methodId, address);
   if (!saved) {
-    throw AppError.refused('withdrawals.addressNotSaved', {}, { field: 'address' });
+    throw AppError.refused('address-book.addressNotSaved', {}, { field: 'address' });
   }
   if (!saved.active) {
     throw AppError.refused(
-      'withdrawals.addressNotActiveYet',
+      'address-book.addressNotActiveYet',
       { activeFrom: formatMailTime(saved.activeFrom, 'en') },
       { field: 'address' },
     );

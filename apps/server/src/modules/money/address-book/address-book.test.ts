@@ -80,7 +80,7 @@ describe('adding, listing and removing', () => {
 
     const removed = await removeAddress(app, client, saved.id);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ message: messageText('withdrawals.addressRemoved') });
+    expect(removed.json()).toEqual({ message: messageText('address-book.addressRemoved') });
     expect((await bookOf(client)).addresses).toEqual([]);
     // Removing again: nothing live is left under that id.
     expectApiError(await removeAddress(app, client, saved.id), 404, 'NOT_FOUND');
@@ -93,9 +93,9 @@ describe('adding, listing and removing', () => {
       await saveAddress(app, client, { methodId, address: TRON }),
       409,
       'CONFLICT',
-      messageText('withdrawals.addressDuplicate'),
+      messageText('address-book.addressDuplicate'),
     );
-    expect(again.fieldErrors?.address).toBe(messageText('withdrawals.addressDuplicate'));
+    expect(again.fieldErrors?.address).toBe(messageText('address-book.addressDuplicate'));
     // The same address under another method is another entry.
     const erc = (await createWithdrawalMethod(app, { name: 'USDT (TRC20) desk' })).id;
     await mustSave(client, TRON, { methodId: erc });
@@ -160,8 +160,8 @@ describe('who may do what', () => {
     expect((await bookOf(owner)).addresses).toHaveLength(1);
     // The owner's active address is not the other client's.
     const res = await withdraw(app, other, methodId, 20, { address: TRON, saved: false });
-    const body = expectApiError(res, 422, 'VALIDATION', messageText('withdrawals.addressNotSaved'));
-    expect(body.fieldErrors?.address).toBe(messageText('withdrawals.addressNotSaved'));
+    const body = expectApiError(res, 422, 'VALIDATION', messageText('address-book.addressNotSaved'));
+    expect(body.fieldErrors?.address).toBe(messageText('address-book.addressNotSaved'));
 
     const read = await listAddresses(app, admin, owner.id);
     expect(read.statusCode, read.body).toBe(200);
@@ -176,7 +176,7 @@ describe('withdrawals go only to active saved addresses', () => {
   it('refuses an address that is not saved, keeping the verified code for the next try', async () => {
     const client = await readyClient();
     const res = await withdraw(app, client, methodId, 20, { saved: false });
-    expectApiError(res, 422, 'VALIDATION', messageText('withdrawals.addressNotSaved'));
+    expectApiError(res, 422, 'VALIDATION', messageText('address-book.addressNotSaved'));
     // Nothing was spent: once the address is saved and active, the same verification still works.
     await mustSave(client, TRON);
     await activateAddresses(app, client.id);
@@ -190,7 +190,7 @@ describe('withdrawals go only to active saved addresses', () => {
     const saved = await mustSave(client, TRON);
     const res = await withdraw(app, client, methodId, 20, { saved: false });
     const body = expectApiError(res, 422, 'VALIDATION');
-    expect(body.key).toBe('withdrawals.addressNotActiveYet');
+    expect(body.key).toBe('address-book.addressNotActiveYet');
     expect(body.fieldErrors?.address).toBe(body.message);
     expect(body.params.activeFrom).toMatch(/UTC$/);
 
@@ -205,7 +205,7 @@ describe('withdrawals go only to active saved addresses', () => {
     await activateAddresses(app, client.id);
     expect((await removeAddress(app, client, saved.id)).statusCode).toBe(200);
     const res = await withdraw(app, client, methodId, 20, { saved: false });
-    expectApiError(res, 422, 'VALIDATION', messageText('withdrawals.addressNotSaved'));
+    expectApiError(res, 422, 'VALIDATION', messageText('address-book.addressNotSaved'));
   });
 
   it('matches the method too: an address saved for another method is not usable', async () => {
@@ -214,7 +214,7 @@ describe('withdrawals go only to active saved addresses', () => {
     await mustSave(client, TRON, { methodId: other });
     await activateAddresses(app, client.id);
     const res = await withdraw(app, client, methodId, 20, { saved: false });
-    expectApiError(res, 422, 'VALIDATION', messageText('withdrawals.addressNotSaved'));
+    expectApiError(res, 422, 'VALIDATION', messageText('address-book.addressNotSaved'));
   });
 
   it('orders a removal racing a withdrawal: the withdrawal wins or is refused, never both half-way', async () => {

@@ -1,4 +1,4 @@
-import { AuditLogPage } from '@/features/admin-audit/components/audit-log-page';
+import { AuditLogPage } from '@/features/audit/components/audit-log-page';
 
 /** /admin/audit */
 export { AuditLogPage as Component };

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { ClientAudit } from '@/features/admin-audit/components/client-audit';
-import { AccountControls } from '@/features/admin-clients/components/account-controls';
-import { AlertControls } from '@/features/admin-clients/components/alert-controls';
-import { ClientAccount } from '@/features/admin-clients/components/client-account';
-import { ClientBalances } from '@/features/admin-clients/components/client-balances';
-import { ClientDetail } from '@/features/admin-clients/components/client-detail';
-import { ClientMoneyActions } from '@/features/admin-clients/components/client-money-actions';
-import { UserTransactions } from '@/features/admin-transactions/components/user-transactions';
-import { ClientSessionsCard } from '@/features/security/components/client-sessions-card';
+import { ClientAudit } from '@/features/audit/components/client-audit';
+import { AccountControls } from '@/features/clients/components/account-controls';
+import { AlertControls } from '@/features/clients/components/alert-controls';
+import { ClientAccount } from '@/features/clients/components/client-account';
+import { ClientBalances } from '@/features/clients/components/client-balances';
+import { ClientDetail } from '@/features/clients/components/client-detail';
+import { ClientMoneyActions } from '@/features/clients/components/client-money-actions';
+import { ClientSessionsCard } from '@/features/sessions/components/client-sessions-card';
 import { ClientStatements } from '@/features/statements/components/client-statements';
+import { UserTransactions } from '@/features/transactions/components/user-transactions';
 import { ClientTwoFactorCard } from '@/features/two-factor/components/client-two-factor-card';
 
 /**

@@ -1,4 +1,4 @@
-import { ClientList } from '@/features/admin-clients/components/client-list';
+import { ClientList } from '@/features/clients/components/client-list';
 
 /** /admin/clients: the Client Management table on its own. */
 export function AdminClientsPage() {

@@ -1,5 +1,5 @@
-import { CreateSignalPage } from '@/features/admin-signals/components/create-signal-page';
 import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
+import { CreateSignalPage } from '@/features/signals/components/create-signal-page';
 
 /** /admin/create-signal: the form, with the live prices of the pairs as hints and sample data. */
 export function CreateSignalRoute() {

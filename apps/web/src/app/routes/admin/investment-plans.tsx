@@ -1,4 +1,4 @@
-import { PlansGrid } from '@/features/admin-plans/components/plans-grid';
+import { PlansGrid } from '@/features/plans/components/plans-grid';
 
 /** /admin/investmentplans */
 export { PlansGrid as Component };

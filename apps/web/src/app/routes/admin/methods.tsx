@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { MethodDetail } from '@/features/admin-methods/components/method-detail';
-import { MethodsGrid } from '@/features/admin-methods/components/methods-grid';
+import { MethodDetail } from '@/features/methods/components/method-detail';
+import { MethodsGrid } from '@/features/methods/components/methods-grid';
 
 /** /admin/depositmethods */
 export function DepositMethodsPage() {

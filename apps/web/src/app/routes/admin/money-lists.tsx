@@ -1,4 +1,4 @@
-import { RecordListPage } from '@/features/admin-transactions/components/record-list-page';
+import { RecordListPage } from '@/features/transactions/components/record-list-page';
 
 /** /admin/transactions: Transaction Management, every type. */
 export function TransactionsPage() {

@@ -1,4 +1,4 @@
-import { OutboxPage } from '@/features/admin-audit/components/outbox-page';
+import { OutboxPage } from '@/features/mail/components/outbox-page';
 
 /** /admin/outbox */
 export { OutboxPage as Component };

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WhenVisible } from '@/components/when-visible';
-import { ClientList } from '@/features/admin-clients/components/client-list';
-import { SummaryCards } from '@/features/admin-clients/components/summary-cards';
+import { ClientList } from '@/features/clients/components/client-list';
+import { SummaryCards } from '@/features/clients/components/summary-cards';
 import { useSession } from '@/lib/session';
 
 // recharts is heavy: the charts arrive in their own chunk, after the cards and the table, once near the screen.
-const TransactionCharts = lazy(() => import('@/features/admin-clients/components/transaction-charts'));
+const TransactionCharts = lazy(() => import('@/features/clients/components/transaction-charts'));
 
 /** /admin, the Dashboard: the five summary cards, Client Management and the transaction charts. */
 export function AdminOverviewPage() {

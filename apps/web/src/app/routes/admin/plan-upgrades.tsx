@@ -1,4 +1,4 @@
-import { UpgradeRequestsPage } from '@/features/admin-upgrades/components/upgrade-requests-page';
+import { UpgradeRequestsPage } from '@/features/upgrades/components/upgrade-requests-page';
 
 /** /admin/plan-upgrades */
 export { UpgradeRequestsPage as Component };

@@ -1,5 +1,5 @@
-import { PositionManagementPage } from '@/features/admin-positions/components/position-management-page';
 import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
+import { PositionManagementPage } from '@/features/positions/components/position-management-page';
 
 /** /admin/position-order: Position Management, priced live from the market stream. */
 export function PositionOrderPage() {

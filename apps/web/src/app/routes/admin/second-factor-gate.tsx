@@ -19,7 +19,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
  * back office once it is done, without signing in again (docs/security.md, "Two-factor sign-in").
  */
 export function AdminSecondFactorGate() {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const errorText = useApiErrorText();
   const status = useTwoFactorStatus();
   const [leaving, setLeaving] = useState(false);

@@ -1,4 +1,4 @@
-import { SignalListPage } from '@/features/admin-signals/components/signal-list-page';
+import { SignalListPage } from '@/features/signals/components/signal-list-page';
 
 /** /admin/signal-list */
 export { SignalListPage as Component };

@@ -1,16 +1,16 @@
-import { TradeListPage } from '@/features/admin-trades/components/trade-pages';
+import { PayoutListPage } from '@/features/payouts/components/payout-pages';
 
 /** /admin/trades: the Trade Log (payouts not yet paid or rejected). */
 export function TradeLogPage() {
-  return <TradeListPage key="pending" list="pending" />;
+  return <PayoutListPage key="pending" list="pending" />;
 }
 
 /** /admin/trades/due: payouts due now, and Process All Trades. */
 export function DueTradesPage() {
-  return <TradeListPage key="due" list="due" />;
+  return <PayoutListPage key="due" list="due" />;
 }
 
 /** /admin/trades/rejected: rejected payouts with their reasons. */
 export function RejectedTradesPage() {
-  return <TradeListPage key="rejected" list="rejected" />;
+  return <PayoutListPage key="rejected" list="rejected" />;
 }

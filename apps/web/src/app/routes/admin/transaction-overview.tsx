@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TransactionOverview } from '@/features/admin-transactions/components/transaction-overview';
+import { TransactionOverview } from '@/features/transactions/components/transaction-overview';
 
 /** /admin/transaction-overview/{id} */
 export function TransactionOverviewPage() {

@@ -1,4 +1,4 @@
-import { BalanceOverview } from '@/features/wallet/components/balance-overview';
+import { BalanceOverview } from '@/features/balances/components/balance-overview';
 import { useSession } from '@/lib/session';
 
 /** /user/balance: Portfolio Balance. */

@@ -10,7 +10,7 @@ import { OpenPositionForm } from '@/features/positions/components/open-position-
  * phone's fold, it does not re-render with every price until scrolled to).
  */
 export function DashboardOpenPosition({ userId }: { userId: string }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   const ref = useRef<HTMLElement>(null);
   const { quotes } = useLiveQuotes(useInView(ref));
   return (

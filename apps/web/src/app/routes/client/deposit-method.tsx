@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DepositMethodDetail } from '@/features/wallet/components/deposit-method-detail';
+import { DepositMethodDetail } from '@/features/deposits/components/deposit-method-detail';
 import { useSession } from '@/lib/session';
 
 /** /user/depositmethod/{id}: one deposit method, with the Make Deposit dialog. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useDepositMethods } from '@/features/wallet/api/get-deposit-methods';
-import { MethodGrid } from '@/features/wallet/components/method-grid';
+import { MethodGrid } from '@/components/money/method-grid';
+import { useDepositMethods } from '@/features/deposits/api/get-deposit-methods';
 
 /** /user/depositmethod: the Deposit Methods grid. */
 export function DepositMethodsPage() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('deposits');
   const methods = useDepositMethods();
   return (
     <div className="mx-auto max-w-6xl">

@@ -1,6 +1,6 @@
 import { StatementButton } from '@/features/statements/components/statement-button';
-import type { THistoryKind } from '@/features/wallet/api/get-history';
-import { HistoryView } from '@/features/wallet/components/history-view';
+import type { THistoryKind } from '@/features/transactions/api/get-history';
+import { HistoryView } from '@/features/transactions/components/history-view';
 import { useSession } from '@/lib/session';
 
 /** Activity History and its tabs: /user/transactions, /user/deposits, /user/withdrawals, /user/investments. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useDepositMethods } from '@/features/deposits/api/get-deposit-methods';
 import { PlanDetail } from '@/features/investments/components/plan-detail';
-import { useDepositMethods } from '@/features/wallet/api/get-deposit-methods';
 import { useSession } from '@/lib/session';
 
 /** /user/investmentplan/{id}: Investment Plan Details, with Invest From Balance and Invest Via Deposit. */

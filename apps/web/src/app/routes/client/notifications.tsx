@@ -1,4 +1,4 @@
-import { NotificationList } from '@/features/notifications/components/notification-list';
+import { NotificationList } from '@/features/messages/components/notification-list';
 import { useSession } from '@/lib/session';
 
 /** /user/notifications: the client's in-app messages. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TransactionDetail } from '@/features/wallet/components/transaction-detail';
+import { TransactionDetail } from '@/features/transactions/components/transaction-detail';
 
 /** /user/transaction/{transactionId}: one transaction of the client's history. */
 export function TransactionPage() {

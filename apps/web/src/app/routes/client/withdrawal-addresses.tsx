@@ -1,4 +1,4 @@
-import { AddressBookPage } from '@/features/wallet/components/address-book-page';
+import { AddressBookPage } from '@/features/address-book/components/address-book-page';
 import { useSession } from '@/lib/session';
 
 /** /user/withdrawal-addresses: the withdrawal address book. */

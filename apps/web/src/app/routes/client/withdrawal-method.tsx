@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useFreshClient } from '@/api/client';
-import { WithdrawalMethodDetail } from '@/features/wallet/components/withdrawal-method-detail';
+import { WithdrawalMethodDetail } from '@/features/withdrawals/components/withdrawal-method-detail';
 import { useSession } from '@/lib/session';
 
 /** /user/withdrawalmethod/{id}: one withdrawal method, with the Make Withdrawal modal. */

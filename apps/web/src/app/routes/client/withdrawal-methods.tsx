@@ -1,12 +1,12 @@
 import { BookUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWithdrawalMethods } from '@/features/wallet/api/get-withdrawal-methods';
-import { MethodGrid } from '@/features/wallet/components/method-grid';
+import { useWithdrawalMethods } from '@/api/withdrawal-methods';
+import { MethodGrid } from '@/components/money/method-grid';
 
 /** /user/withdrawalmethod: the Withdrawal Methods grid. */
 export function WithdrawalMethodsPage() {
-  const { t } = useTranslation(['wallet', 'withdrawals']);
+  const { t } = useTranslation(['withdrawals', 'address-book']);
   const methods = useWithdrawalMethods();
   return (
     <div className="mx-auto max-w-6xl">
@@ -15,26 +15,26 @@ export function WithdrawalMethodsPage() {
         <Link
           to="/user/withdrawal-addresses"
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
-          title={t('withdrawals:book.manageHint')}
+          title={t('address-book:book.manageHint')}
         >
           <BookUser className="h-4 w-4" aria-hidden="true" />
-          {t('withdrawals:book.manage')}
+          {t('address-book:book.manage')}
         </Link>
       </div>
       <MethodGrid
         kind="withdrawal"
-        title={t('wallet:withdrawal.methodsTitle')}
-        subtitle={t('wallet:withdrawal.methodsSubtitle')}
+        title={t('withdrawals:withdrawal.methodsTitle')}
+        subtitle={t('withdrawals:withdrawal.methodsSubtitle')}
         methods={methods.data}
         isPending={methods.isPending}
         isError={methods.isError}
         isFetching={methods.isFetching}
         onRetry={() => methods.refetch()}
-        emptyText={t('wallet:withdrawal.empty')}
-        emptyHint={t('wallet:withdrawal.emptyHint')}
-        errorText={t('wallet:withdrawal.error')}
+        emptyText={t('withdrawals:withdrawal.empty')}
+        emptyHint={t('withdrawals:withdrawal.emptyHint')}
+        errorText={t('withdrawals:withdrawal.error')}
         hrefFor={(method) => `/user/withdrawalmethod/${method.id}`}
-        actionFor={(method) => t('wallet:withdrawal.withdrawVia', { method: method.name })}
+        actionFor={(method) => t('withdrawals:withdrawal.withdrawVia', { method: method.name })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
-import { SessionsSection } from '@/features/security/components/sessions-section';
+import { SessionsSection } from '@/features/sessions/components/sessions-section';
 import { TwoFactorSection } from '@/features/two-factor/components/two-factor-section';
 
 /**

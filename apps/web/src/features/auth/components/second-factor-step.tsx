@@ -24,7 +24,7 @@ export interface SecondFactorStepProps {
  * or a recovery code (docs/security.md, "Two-factor sign-in").
  */
 export function SecondFactorStep({ challenge, onSuccess, onFailure, onCancel }: SecondFactorStepProps) {
-  const { t } = useTranslation(['twoFactor', 'auth']);
+  const { t } = useTranslation(['two-factor', 'auth']);
   const text = useMessageText();
   const errorText = useApiErrorText();
   const signIn = useSecondFactorSignIn();

@@ -15,7 +15,7 @@ export function EarningsExample({
   terms: TEarningTerms;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('invest');
+  const { t, i18n } = useTranslation('investments');
   const earnings = earningsOf(amount, terms);
   if (!earnings) return null;
   const locale = i18n.resolvedLanguage;

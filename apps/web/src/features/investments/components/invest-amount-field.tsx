@@ -10,7 +10,7 @@ type InvestAmountFieldProps = { limits: { min: number; max: number } } & Omit<
 
 /** The amount to invest, in dollars and cents, within the plan's minimum and maximum (given as its hint). */
 export function InvestAmountField({ limits, ...props }: InvestAmountFieldProps) {
-  const { t, i18n } = useTranslation('invest');
+  const { t, i18n } = useTranslation('investments');
   const locale = i18n.resolvedLanguage;
   return (
     <TextField

@@ -37,7 +37,7 @@ export interface InvestDialogProps {
  * form mounts with the dialog, so closing it starts over.
  */
 export function InvestFromBalanceDialog({ plan, userId, open, onOpenChange }: InvestDialogProps) {
-  const { t } = useTranslation('invest');
+  const { t } = useTranslation('investments');
   const [locked, setLocked] = useState(false);
   return (
     <Dialog
@@ -68,7 +68,7 @@ function InvestFromBalanceForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { t } = useTranslation(['invest', 'investments', 'common']);
+  const { t } = useTranslation(['investments', 'common']);
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const invest = useInvestFromBalance(userId);
@@ -115,7 +115,7 @@ function InvestFromBalanceForm({
       });
       toast.success(t('investments:createdFromBalance'));
     } catch (err) {
-      const text = errorText(err, t('invest:balance.failed'));
+      const text = errorText(err, t('investments:balance.failed'));
       toast.error(text);
       if (!placeFieldErrors(err)) setFailure(text);
     }
@@ -125,7 +125,7 @@ function InvestFromBalanceForm({
     return (
       <InvestSuccess
         title={t('investments:createdFromBalance')}
-        body={t('invest:balance.successBody', { plan: plan.name })}
+        body={t('investments:balance.successBody', { plan: plan.name })}
         onClose={finish}
       />
     );
@@ -135,18 +135,18 @@ function InvestFromBalanceForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <dl className="space-y-2 rounded-xl border border-border bg-surface-2/50 p-4 text-sm">
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-muted">{t('invest:dialog.plan')}</dt>
+          <dt className="text-muted">{t('investments:dialog.plan')}</dt>
           <dd className="min-w-0">
             <PlanBadge name={plan.name} />
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-muted">{t('invest:dialog.available')}</dt>
+          <dt className="text-muted">{t('investments:dialog.available')}</dt>
           <dd className="font-semibold text-fg" data-testid="available-balance">
             {balance.isPending ? (
               <Skeleton className="h-5 w-24" />
             ) : balance.isError ? (
-              <span className="font-normal text-muted">{t('invest:dialog.availableUnknown')}</span>
+              <span className="font-normal text-muted">{t('investments:dialog.availableUnknown')}</span>
             ) : (
               <Money amount={balance.data.balance} />
             )}
@@ -172,7 +172,7 @@ function InvestFromBalanceForm({
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={busy} className="sm:min-w-44" data-testid="invest-submit">
-          {busy ? t('invest:dialog.processing') : t('invest:balance.submit')}
+          {busy ? t('investments:dialog.processing') : t('investments:balance.submit')}
         </Button>
       </div>
     </form>

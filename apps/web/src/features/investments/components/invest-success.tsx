@@ -15,7 +15,7 @@ export interface InvestSuccessProps {
 
 /** What an invest dialog shows once the server has accepted the investment, until it closes itself. */
 export function InvestSuccess({ title, body, payTo, onClose }: InvestSuccessProps) {
-  const { t } = useTranslation(['invest', 'common']);
+  const { t } = useTranslation(['investments', 'common']);
   const panel = useRef<HTMLDivElement>(null);
   // The form that had focus is gone: keep keyboard users inside the dialog, on its first action.
   useEffect(() => panel.current?.querySelector('button')?.focus(), []);
@@ -31,10 +31,10 @@ export function InvestSuccess({ title, body, payTo, onClose }: InvestSuccessProp
       {payTo && (
         <div className="mt-5 w-full rounded-xl border border-border bg-surface-2/50 p-4 text-left text-sm">
           <p className="text-muted">
-            {t('invest:deposit.sendExactly')} <Money amount={payTo.amount} className="font-semibold text-fg" /> (
+            {t('investments:deposit.sendExactly')} <Money amount={payTo.amount} className="font-semibold text-fg" /> (
             {payTo.methodName})
           </p>
-          <p className="mt-3 text-muted">{t('invest:deposit.walletAddress')}</p>
+          <p className="mt-3 text-muted">{t('investments:deposit.walletAddress')}</p>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <code
               className="min-w-0 flex-1 break-all rounded-lg bg-surface px-3 py-2 font-mono text-xs text-fg"
@@ -42,7 +42,7 @@ export function InvestSuccess({ title, body, payTo, onClose }: InvestSuccessProp
             >
               {payTo.address}
             </code>
-            <CopyButton value={payTo.address} label={t('invest:deposit.copyAddress')} iconOnly />
+            <CopyButton value={payTo.address} label={t('investments:deposit.copyAddress')} iconOnly />
           </div>
         </div>
       )}

@@ -39,7 +39,7 @@ export interface InvestViaDepositDialogProps {
  * Pending investment tied to it, and the client then sends the money to the method's address.
  */
 export function InvestViaDepositDialog({ plan, userId, methods, open, onOpenChange }: InvestViaDepositDialogProps) {
-  const { t } = useTranslation('invest');
+  const { t } = useTranslation('investments');
   const [locked, setLocked] = useState(false);
   return (
     <Dialog
@@ -78,7 +78,7 @@ function InvestViaDepositForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { t } = useTranslation(['invest', 'investments', 'common', 'wallet']);
+  const { t } = useTranslation(['investments', 'common', 'deposits']);
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const text = useMessageText();
@@ -122,7 +122,7 @@ function InvestViaDepositForm({
       });
       toast.success(t('investments:created'));
     } catch (err) {
-      if (!placeFieldErrors(err)) setFailure(errorText(err, t('invest:deposit.failed')));
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('investments:deposit.failed')));
     }
   };
 
@@ -132,7 +132,7 @@ function InvestViaDepositForm({
     return (
       <InvestSuccess
         title={t('investments:created')}
-        body={t('invest:deposit.successBody')}
+        body={t('investments:deposit.successBody')}
         payTo={
           method?.value
             ? {
@@ -152,7 +152,7 @@ function InvestViaDepositForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <dl className="rounded-xl border border-border bg-surface-2/50 p-4 text-sm">
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-muted">{t('invest:dialog.plan')}</dt>
+          <dt className="text-muted">{t('investments:dialog.plan')}</dt>
           <dd className="min-w-0">
             <PlanBadge name={plan.name} />
           </dd>
@@ -161,14 +161,14 @@ function InvestViaDepositForm({
 
       <fieldset disabled={busy} className="space-y-4">
         <SelectField
-          label={t('invest:deposit.method')}
+          label={t('investments:deposit.method')}
           error={text(errors.depositMethod?.message)}
           disabled={methods.isPending || list.length === 0}
           data-autofocus
           data-testid="invest-method"
           {...register('depositMethod')}
         >
-          <option value="">{methods.isPending ? t('common:loading') : t('invest:deposit.chooseMethod')}</option>
+          <option value="">{methods.isPending ? t('common:loading') : t('investments:deposit.chooseMethod')}</option>
           {list.map((method) => (
             <option key={method.id} value={method.id}>
               {method.name}
@@ -177,13 +177,13 @@ function InvestViaDepositForm({
         </SelectField>
         {methods.isError ? (
           <Alert tone="danger" className="flex flex-wrap items-center justify-between gap-2">
-            <span>{t('wallet:deposit.error')}</span>
+            <span>{t('deposits:deposit.error')}</span>
             <Button variant="outline" size="sm" onClick={() => methods.refetch()} loading={methods.isFetching}>
               {t('common:actions.retry')}
             </Button>
           </Alert>
         ) : (
-          methods.isSuccess && list.length === 0 && <Alert tone="warning">{t('wallet:deposit.empty')}</Alert>
+          methods.isSuccess && list.length === 0 && <Alert tone="warning">{t('deposits:deposit.empty')}</Alert>
         )}
         <div className="space-y-2">
           <InvestAmountField
@@ -196,7 +196,7 @@ function InvestViaDepositForm({
         </div>
       </fieldset>
 
-      <p className="text-xs text-muted">{t('invest:deposit.note')}</p>
+      <p className="text-xs text-muted">{t('investments:deposit.note')}</p>
 
       {failure && <Alert tone="danger">{failure}</Alert>}
 
@@ -205,7 +205,7 @@ function InvestViaDepositForm({
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={busy} className="sm:min-w-44" data-testid="invest-submit">
-          {busy ? t('invest:dialog.processing') : t('invest:deposit.submit')}
+          {busy ? t('investments:dialog.processing') : t('investments:deposit.submit')}
         </Button>
       </div>
     </form>

@@ -27,7 +27,7 @@ export interface PlanCardProps {
  * button the client's plan calls for (Current Plan, Upgrade to Plan, or Continue with Plan).
  */
 export function PlanCard({ plan, action, requested, upgradeDisabled, upgrading, onUpgrade }: PlanCardProps) {
-  const { t } = useTranslation('invest');
+  const { t } = useTranslation('investments');
   const titleId = useId();
   const current = action === 'current';
   return (

@@ -28,7 +28,7 @@ export interface PlanDetailProps {
 
 /** /user/investmentplan/{id}, Investment Plan Details: the plan's terms and the two ways to invest in it. */
 export function PlanDetail({ planId, userId, depositMethods }: PlanDetailProps) {
-  const { t } = useTranslation(['invest', 'common']);
+  const { t } = useTranslation(['investments', 'common']);
   const query = usePlan(planId);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
@@ -38,10 +38,14 @@ export function PlanDetail({ planId, userId, depositMethods }: PlanDetailProps) 
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-fg"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('invest:detail.back')}
+        {t('investments:detail.back')}
       </Link>
       {notFound ? (
-        <EmptyState icon={Layers} title={t('invest:detail.noData')} description={t('invest:detail.noDataHint')} />
+        <EmptyState
+          icon={Layers}
+          title={t('investments:detail.noData')}
+          description={t('investments:detail.noDataHint')}
+        />
       ) : (
         <QueryView
           query={query}
@@ -52,7 +56,7 @@ export function PlanDetail({ planId, userId, depositMethods }: PlanDetailProps) 
               <Skeleton className="h-72 w-full rounded-2xl" />
             </div>
           }
-          errorTitle={t('invest:detail.error')}
+          errorTitle={t('investments:detail.error')}
         >
           {(plan) => <DetailBody plan={plan} userId={userId} depositMethods={depositMethods} />}
         </QueryView>
@@ -70,7 +74,7 @@ function DetailBody({
   userId: string;
   depositMethods: UseQueryResult<TDepositMethod[]>;
 }) {
-  const { t } = useTranslation('invest');
+  const { t } = useTranslation('investments');
   const [dialog, setDialog] = useState<'balance' | 'deposit' | null>(null);
   // The smallest amount the plan takes, or its largest when it has no minimum.
   const exampleAmount = plan.minAmount > 0 ? plan.minAmount : plan.maxAmount;

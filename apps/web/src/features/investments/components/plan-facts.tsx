@@ -8,7 +8,7 @@ import { numberFormat } from '@/lib/format';
 
 /** A plan's terms as a list: trades per day, duration, limits and how often it pays. */
 export function PlanFacts({ plan, className }: { plan: TInvestmentPlan; className?: string }) {
-  const { t } = useTranslation('invest');
+  const { t } = useTranslation('investments');
   return (
     <dl className={cn('space-y-3 text-sm', className)}>
       <Fact icon={<Repeat className="h-4 w-4" aria-hidden="true" />} label={t('plan.tradesPerDay')}>

@@ -118,7 +118,7 @@ describe('Trading Plans', () => {
     const { user } = renderPlans({ id: basic.id, name: basic.name }, 'de');
 
     await screen.findAllByTestId('plan-card');
-    await user.click(screen.getByRole('button', { name: textOf('invest:plans.upgrade', {}, 'de') }));
+    await user.click(screen.getByRole('button', { name: textOf('investments:plans.upgrade', {}, 'de') }));
     expect(await screen.findByText(textOf('errors:upgradePending', {}, 'de'))).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { TInvestmentPlan } from '@meridian/contracts/investments';
 import { ArrowLeft, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { usePlans } from '@/api/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +12,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useGoBack } from '@/hooks/use-go-back';
 import { usePendingUpgrade } from '../api/get-my-upgrade';
-import { usePlans } from '../api/get-plans';
 import { useRequestUpgrade } from '../api/request-upgrade';
 import { planAction } from '../utils/plan-action';
 import { PlanCard } from './plan-card';
@@ -27,7 +27,7 @@ export interface PlansPageProps {
  * calls for, and the client's pending upgrade request while an admin has not decided it.
  */
 export function PlansPage({ userId, clientPlan }: PlansPageProps) {
-  const { t } = useTranslation(['invest', 'investments', 'common']);
+  const { t } = useTranslation(['investments', 'common']);
   const goBack = useGoBack();
   const plans = usePlans();
   const pending = usePendingUpgrade(userId, clientPlan !== null);
@@ -39,7 +39,7 @@ export function PlansPage({ userId, clientPlan }: PlansPageProps) {
       await upgrade.mutateAsync({ userId, newPlanId: plan.id });
       toast.success(t('investments:upgradeRequested'));
     } catch (err) {
-      toast.error(errorText(err, t('invest:plans.upgradeFailed')));
+      toast.error(errorText(err, t('investments:plans.upgradeFailed')));
     }
   };
 
@@ -50,16 +50,16 @@ export function PlansPage({ userId, clientPlan }: PlansPageProps) {
         {t('common:actions.back')}
       </Button>
       <div>
-        <h1 className="text-2xl font-semibold text-fg">{t('invest:plans.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{t('invest:plans.subtitle')}</p>
+        <h1 className="text-2xl font-semibold text-fg">{t('investments:plans.title')}</h1>
+        <p className="mt-1 text-sm text-muted">{t('investments:plans.subtitle')}</p>
       </div>
 
       <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="client-plan">
-        <span className="text-muted">{t('invest:plans.yourPlan')}</span>
+        <span className="text-muted">{t('investments:plans.yourPlan')}</span>
         {clientPlan ? (
           <PlanBadge name={clientPlan.name} />
         ) : (
-          <span className="text-fg">{t('invest:plans.noPlan')}</span>
+          <span className="text-fg">{t('investments:plans.noPlan')}</span>
         )}
       </div>
 
@@ -86,9 +86,15 @@ export function PlansPage({ userId, clientPlan }: PlansPageProps) {
             ))}
           </div>
         }
-        errorTitle={t('invest:plans.error')}
+        errorTitle={t('investments:plans.error')}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon={Layers} title={t('invest:plans.empty')} description={t('invest:plans.emptyHint')} />}
+        empty={
+          <EmptyState
+            icon={Layers}
+            title={t('investments:plans.empty')}
+            description={t('investments:plans.emptyHint')}
+          />
+        }
       >
         {(list) => (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

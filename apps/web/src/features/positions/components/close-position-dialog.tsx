@@ -23,7 +23,7 @@ export interface ClosePositionDialogProps {
  * would make at the last price seen). On success a toast says so and the dialog closes.
  */
 export function ClosePositionDialog({ userId, position, quote, onOpenChange }: ClosePositionDialogProps) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('positions');
   const close = useCloseOwnPosition(userId);
   const errorText = usePositionErrorText();
   const [failure, setFailure] = useState<string | null>(null);

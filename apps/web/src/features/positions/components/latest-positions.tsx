@@ -13,7 +13,7 @@ import { PositionPnl } from './position-pnl';
 
 /** Dashboard: the client's latest positions, each with its result or live unrealised P&L, and View all. */
 export function LatestPositions({ userId, quotes }: { userId: string; quotes: readonly TQuote[] }) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('positions');
   const query = useUserPositions(userId, 1);
   const items = query.data?.positions.slice(0, LATEST_POSITIONS) ?? [];
   return (

@@ -56,7 +56,7 @@ export function OpenPositionForm({
   autoFocus = false,
   'aria-labelledby': labelledBy,
 }: OpenPositionFormProps) {
-  const { t, i18n } = useTranslation(['trading', 'common']);
+  const { t, i18n } = useTranslation(['positions', 'common']);
   const locale = i18n.resolvedLanguage;
   const text = useMessageText();
   const failureText = usePositionErrorText();
@@ -96,7 +96,7 @@ export function OpenPositionForm({
         type: values.type,
         userId: values.userId,
       });
-      toast.success(t('trading:positionOpened'));
+      toast.success(t('positions:positionOpened'));
       resetField('amount');
       onOpened?.(answer.position);
     } catch (err) {
@@ -123,7 +123,7 @@ export function OpenPositionForm({
     >
       <fieldset disabled={busy} className="space-y-4">
         <SelectField
-          label={t('trading:form.pair')}
+          label={t('positions:form.pair')}
           error={text(errors.asset?.message)}
           hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
           data-autofocus={autoFocus || undefined}
@@ -131,7 +131,7 @@ export function OpenPositionForm({
           {...register('asset')}
         >
           <option value="" disabled>
-            {t('trading:form.pairPlaceholder')}
+            {t('positions:form.pairPlaceholder')}
           </option>
           {MARKET_PAIRS.map((value) => (
             <option key={value} value={value}>
@@ -141,7 +141,7 @@ export function OpenPositionForm({
         </SelectField>
 
         <TextField
-          label={t('trading:form.amount')}
+          label={t('positions:form.amount')}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -155,10 +155,10 @@ export function OpenPositionForm({
               {balance.isPending ? (
                 <Skeleton className="inline-block h-3 w-24 align-middle" />
               ) : balance.isError ? (
-                t('trading:form.availableUnknown')
+                t('positions:form.availableUnknown')
               ) : (
                 <>
-                  {t('trading:form.available')} <Money amount={balance.data.balance} className="font-medium" />
+                  {t('positions:form.available')} <Money amount={balance.data.balance} className="font-medium" />
                 </>
               )}
             </span>
@@ -170,13 +170,13 @@ export function OpenPositionForm({
         {/* Side by side where the form has room (a dialog), stacked in a narrow column (the dashboard). */}
         <div className="grid gap-4 @sm:grid-cols-2">
           <SelectField
-            label={t('trading:form.leverage')}
+            label={t('positions:form.leverage')}
             error={text(errors.leverage?.message)}
             data-testid="position-leverage"
             {...register('leverage')}
           >
             <option value="" disabled>
-              {t('trading:form.leveragePlaceholder')}
+              {t('positions:form.leveragePlaceholder')}
             </option>
             {LEVERAGES.map((value) => (
               <option key={value} value={value}>
@@ -185,13 +185,13 @@ export function OpenPositionForm({
             ))}
           </SelectField>
           <SelectField
-            label={t('trading:form.expiration')}
+            label={t('positions:form.expiration')}
             error={text(errors.expiration?.message)}
             data-testid="position-expiration"
             {...register('expiration')}
           >
             <option value="" disabled>
-              {t('trading:form.expirationPlaceholder')}
+              {t('positions:form.expirationPlaceholder')}
             </option>
             {POSITION_DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
@@ -202,7 +202,7 @@ export function OpenPositionForm({
         </div>
       </fieldset>
 
-      <p className="text-xs text-muted">{t('trading:form.marginNote')}</p>
+      <p className="text-xs text-muted">{t('positions:form.marginNote')}</p>
 
       {failure && <Alert tone="danger">{failure}</Alert>}
 
@@ -215,7 +215,7 @@ export function OpenPositionForm({
           data-testid="position-buy"
         >
           <TrendingUp className="h-4 w-4" aria-hidden="true" />
-          {t('trading:form.buy')}
+          {t('positions:form.buy')}
         </Button>
         <Button
           variant="danger"
@@ -225,7 +225,7 @@ export function OpenPositionForm({
           data-testid="position-sell"
         >
           <TrendingDown className="h-4 w-4" aria-hidden="true" />
-          {t('trading:form.sell')}
+          {t('positions:form.sell')}
         </Button>
       </div>
     </form>
@@ -234,7 +234,7 @@ export function OpenPositionForm({
 
 /** The chosen pair's live price (mid), or why there is none. */
 function PriceHint({ pair, quote }: { pair: TPair; quote: TQuote | undefined }) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('positions');
   if (!quote || quote.stale) return <span data-testid="position-price">{t('form.priceUnavailable')}</span>;
   return (
     <span data-testid="position-price">

@@ -32,7 +32,7 @@ export function PositionPnl({
   /** In a table (from `lg`) the figures sit at the start of their cell; in cards and lists at the end. */
   alignStartFromLg?: boolean;
 }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   if (position.status === 'closed') {
     return (
       <span
@@ -57,6 +57,29 @@ export function PositionPnl({
       <Badge tone="warning">{t('positions.pending')}</Badge>
       <span className="text-xs text-muted" data-testid="position-unrealised">
         {t('positions.unrealised')} {live === null ? <span>—</span> : <SignedMoney amount={live} className="text-xs" />}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A position's P&L in the admin's table: realised for a closed one; for an open one what it would make if it closed now
+ * at the live price, labelled as unrealised (a dash while no fresh price is known).
+ */
+export function AdminPositionPnl({ position, quote }: { position: TPosition; quote: TQuote | undefined }) {
+  const { t } = useTranslation('positions');
+  const live = position.status === 'open' ? unrealisedPnl(position, quote) : null;
+  return (
+    <span className="inline-flex flex-col items-end gap-0.5 xl:items-start" data-testid="position-pnl">
+      {position.status === 'closed' ? (
+        <SignedMoney amount={realisedPnl(position)} />
+      ) : live === null ? (
+        <span className="text-muted">—</span>
+      ) : (
+        <SignedMoney amount={live} />
+      )}
+      <span className="text-xs text-muted">
+        {t(position.status === 'closed' ? 'admin.realised' : 'admin.unrealised')}
       </span>
     </span>
   );

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useUserPositions } from '../api/get-user-positions';
 import { ClosePositionDialog } from './close-position-dialog';
-import { OpenTradeDialog } from './open-trade-dialog';
+import { OpenPositionDialog } from './open-position-dialog';
 import { SignedMoney } from './position-pnl';
 import { PositionsTable } from './positions-table';
 
@@ -26,15 +26,15 @@ export interface PositionsPageProps {
  * position shows what it would make now at the live price, and can be closed at market.
  */
 export function PositionsPage({ userId, quotes }: PositionsPageProps) {
-  const { t } = useTranslation(['trading', 'common']);
+  const { t } = useTranslation(['positions', 'common']);
   const [page, setPage] = usePageParam();
   const query = useUserPositions(userId, page);
   const [opening, setOpening] = useState(false);
   const [closing, setClosing] = useState<TPosition | null>(null);
-  const openTrade = (
+  const openPositionButton = (
     <Button onClick={() => setOpening(true)} data-testid="open-trade">
       <Plus className="h-4 w-4" aria-hidden="true" />
-      {t('trading:positions.openTrade')}
+      {t('positions:positions.openTrade')}
     </Button>
   );
 
@@ -42,10 +42,10 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('trading:positions.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('trading:positions.subtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('positions:positions.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('positions:positions.subtitle')}</p>
         </div>
-        {openTrade}
+        {openPositionButton}
       </div>
 
       <QueryView
@@ -61,7 +61,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
             <Skeleton className="h-64 w-full rounded-2xl" />
           </div>
         }
-        errorTitle={t('trading:positions.error')}
+        errorTitle={t('positions:positions.error')}
       >
         {(data) => (
           <>
@@ -69,14 +69,14 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
             {data.positions.length === 0 ? (
               <EmptyState
                 icon={ChartCandlestick}
-                title={t('trading:positions.empty')}
-                description={t('trading:positions.emptyHint')}
-                action={openTrade}
+                title={t('positions:positions.empty')}
+                description={t('positions:positions.emptyHint')}
+                action={openPositionButton}
               />
             ) : (
               <section aria-labelledby="positions-list">
                 <h2 id="positions-list" className="sr-only">
-                  {t('trading:positions.caption')}
+                  {t('positions:positions.caption')}
                 </h2>
                 <PositionsTable positions={data.positions} quotes={quotes} onClose={setClosing} />
                 <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
@@ -86,7 +86,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
         )}
       </QueryView>
 
-      <OpenTradeDialog userId={userId} quotes={quotes} open={opening} onOpenChange={setOpening} />
+      <OpenPositionDialog userId={userId} quotes={quotes} open={opening} onOpenChange={setOpening} />
       <ClosePositionDialog
         userId={userId}
         position={closing}
@@ -101,7 +101,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
 
 /** Trading Pairs, Total Profit, Total Loss and Net P&L, over all of the client's positions. */
 function Summary({ summary }: { summary: TPositionList['summary'] }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   return (
     <section aria-labelledby="positions-summary">
       <h2 id="positions-summary" className="sr-only">

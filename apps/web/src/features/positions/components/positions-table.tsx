@@ -22,7 +22,7 @@ export interface PositionsTableProps {
  * one; cards below `lg`, so a phone never scrolls sideways.
  */
 export function PositionsTable({ positions, quotes, onClose }: PositionsTableProps) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('positions');
   const locale = i18n.resolvedLanguage;
   const quoteOf = (position: TPosition) => quotes.find((quote) => quote.pair === position.asset);
   const columns: TableColumn<TPosition>[] = [
@@ -107,7 +107,7 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
 }
 
 function PairCell({ position, locale }: { position: TPosition; locale: string | undefined }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   return (
     <span className="block">
       <span className="block font-semibold text-fg">{position.asset}</span>
@@ -119,13 +119,13 @@ function PairCell({ position, locale }: { position: TPosition; locale: string | 
 }
 
 function TypeBadge({ position }: { position: TPosition }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   return <Badge tone={position.type === 'buy' ? 'info' : 'neutral'}>{t(`positions.types.${position.type}`)}</Badge>;
 }
 
 /** Open until it closes (with when it expires), then closed with why. */
 function StatusCell({ position, locale }: { position: TPosition; locale: string | undefined }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('positions');
   if (position.status === 'open') {
     return (
       <span className="block">

@@ -32,7 +32,7 @@ export interface TempCodeFormProps {
  * success message they go to /user. A refused code is said beside the code field.
  */
 export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: TempCodeFormProps) {
-  const { t } = useTranslation(['recovery', 'twoFactor']);
+  const { t } = useTranslation(['recovery', 'two-factor']);
   const text = useMessageText();
   const errorText = useApiErrorText();
   const navigate = useNavigate();
@@ -84,9 +84,9 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
       <form onSubmit={submitCode} noValidate className="space-y-4" data-testid="temp-code-second-factor">
         {signedIn ? <Alert tone="success">{successText}</Alert> : null}
         {failure && !signedIn ? <Alert tone="danger">{failure}</Alert> : null}
-        <p className="text-sm text-muted">{t('twoFactor:login.text')}</p>
+        <p className="text-sm text-muted">{t('two-factor:login.text')}</p>
         <TextField
-          label={t('twoFactor:fields.codeOrRecovery')}
+          label={t('two-factor:fields.codeOrRecovery')}
           autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
@@ -96,7 +96,7 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
           onChange={(e) => setCode(e.target.value)}
         />
         <Button type="submit" className="w-full" loading={secondFactor.isPending} disabled={signedIn}>
-          {t('twoFactor:login.submit')}
+          {t('two-factor:login.submit')}
         </Button>
       </form>
     );

@@ -32,7 +32,7 @@ export interface JoinSignalDialogProps {
  * signal settles. The form mounts with the dialog, so closing it starts over.
  */
 export function JoinSignalDialog({ userId, signal, onOpenChange }: JoinSignalDialogProps) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('signals');
   const [locked, setLocked] = useState(false);
   return (
     <Dialog
@@ -64,7 +64,7 @@ function JoinSignalForm({
   onClose: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation(['trading', 'common']);
+  const { t, i18n } = useTranslation(['signals', 'common']);
   const locale = i18n.resolvedLanguage;
   const errorText = useApiErrorText();
   const join = useJoinSignal(userId, signal.id);
@@ -95,10 +95,10 @@ function JoinSignalForm({
     setFailure(null);
     try {
       await join.mutateAsync({ entryAmount: String(values.entryAmount).trim() });
-      toast.success(t('trading:signalJoined'));
+      toast.success(t('signals:signalJoined'));
       onClose();
     } catch (err) {
-      const message = errorText(err, t('trading:signals.join.failed'));
+      const message = errorText(err, t('signals:signals.join.failed'));
       toast.error(message);
       if (!placeFieldErrors(err)) setFailure(message);
     }
@@ -107,17 +107,17 @@ function JoinSignalForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <dl className="space-y-2 rounded-xl border border-border bg-surface-2/50 p-4 text-sm">
-        <Fact label={t('trading:signals.fields.pair')}>{signal.asset}</Fact>
-        <Fact label={t('trading:signals.fields.return')}>{formatPercent(signal.percentageReturn, locale)}</Fact>
-        <Fact label={t('trading:signals.fields.minEntry')}>
+        <Fact label={t('signals:signals.fields.pair')}>{signal.asset}</Fact>
+        <Fact label={t('signals:signals.fields.return')}>{formatPercent(signal.percentageReturn, locale)}</Fact>
+        <Fact label={t('signals:signals.fields.minEntry')}>
           <Money amount={signal.minEntryAmount} />
         </Fact>
-        <Fact label={t('trading:signals.join.available')}>
+        <Fact label={t('signals:signals.join.available')}>
           <span data-testid="join-available">
             {balance.isPending ? (
               <Skeleton className="h-5 w-24" />
             ) : balance.isError ? (
-              <span className="font-normal text-muted">{t('trading:form.availableUnknown')}</span>
+              <span className="font-normal text-muted">{t('positions:form.availableUnknown')}</span>
             ) : (
               <Money amount={balance.data.balance} />
             )}
@@ -127,7 +127,7 @@ function JoinSignalForm({
 
       <fieldset disabled={busy} className="space-y-2">
         <TextField
-          label={t('trading:signals.join.amount')}
+          label={t('signals:signals.join.amount')}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -136,13 +136,13 @@ function JoinSignalForm({
           placeholder="0.00"
           autoComplete="off"
           error={entryError(errors.entryAmount?.message)}
-          hint={t('trading:signals.join.amountHint', { min: formatMoney(signal.minEntryAmount, locale) })}
+          hint={t('signals:signals.join.amountHint', { min: formatMoney(signal.minEntryAmount, locale) })}
           data-autofocus
           data-testid="join-amount"
           {...register('entryAmount')}
         />
         <p className="text-sm text-muted" data-testid="join-expected-profit" aria-live="polite">
-          {t('trading:signals.join.expectedProfit')}{' '}
+          {t('signals:signals.join.expectedProfit')}{' '}
           {profit === null ? (
             <span className="text-fg">—</span>
           ) : (
@@ -151,7 +151,7 @@ function JoinSignalForm({
         </p>
       </fieldset>
 
-      <p className="text-xs text-muted">{t('trading:signals.join.note')}</p>
+      <p className="text-xs text-muted">{t('signals:signals.join.note')}</p>
 
       {failure && <Alert tone="danger">{failure}</Alert>}
 
@@ -160,7 +160,7 @@ function JoinSignalForm({
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={busy} className="sm:min-w-40" data-testid="join-submit">
-          {t('trading:signals.join.submit')}
+          {t('signals:signals.join.submit')}
         </Button>
       </div>
     </form>

@@ -12,7 +12,7 @@ export function SignalCountdown({
   signal: Pick<TSignal, 'scheduleTime' | 'closingTime'>;
   now: number;
 }) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('signals');
   const { phase, msLeft } = signalPhase(signal, now);
   if (phase === 'expired') {
     return (

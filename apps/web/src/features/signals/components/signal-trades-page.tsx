@@ -15,7 +15,7 @@ import { useMySignalTrades } from '../api/get-my-signal-trades';
 
 /** /user/signal-trades, My Signal Trades: the client's joins with what each is expected to bring and what it did. */
 export function SignalTradesPage({ userId }: { userId: string }) {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation('signals');
   const query = useMySignalTrades(userId);
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -48,7 +48,7 @@ export function SignalTradesPage({ userId }: { userId: string }) {
 }
 
 function TradesTable({ trades }: { trades: TSignalTrade[] }) {
-  const { t, i18n } = useTranslation('trading');
+  const { t, i18n } = useTranslation('signals');
   const locale = i18n.resolvedLanguage;
   const columns: TableColumn<TSignalTrade>[] = [
     {

@@ -6,8 +6,9 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/hooks/use-now';
 import { useActiveSignals } from '../api/get-active-signals';
-import { useNow } from '../hooks/use-now';
+import { COUNTDOWN_TICK_MS } from '../constants';
 import { signalPhase } from '../utils/signal-phase';
 import { JoinSignalDialog } from './join-signal-dialog';
 import { SignalCard } from './signal-card';
@@ -17,9 +18,9 @@ import { SignalCard } from './signal-card';
  * and Join while it is pending. When a countdown reaches its end, the list is asked for again.
  */
 export function SignalsPage({ userId }: { userId: string }) {
-  const { t } = useTranslation(['trading', 'common']);
+  const { t } = useTranslation(['signals', 'common']);
   const query = useActiveSignals(userId);
-  const now = useNow();
+  const now = useNow(COUNTDOWN_TICK_MS);
   const [joining, setJoining] = useState<TSignal | null>(null);
   useReloadOnPhaseChange(query.data?.signals, now, () => void query.refetch());
 
@@ -27,15 +28,15 @@ export function SignalsPage({ userId }: { userId: string }) {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-fg">{t('trading:signals.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('trading:signals.subtitle')}</p>
+          <h1 className="text-2xl font-semibold text-fg">{t('signals:signals.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('signals:signals.subtitle')}</p>
         </div>
         <Link
           to="/user/signal-trades"
           className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ListChecks className="h-4 w-4" aria-hidden="true" />
-          {t('trading:signals.myTrades')}
+          {t('signals:signals.myTrades')}
         </Link>
       </div>
 
@@ -49,13 +50,13 @@ export function SignalsPage({ userId }: { userId: string }) {
             ))}
           </div>
         }
-        errorTitle={t('trading:signals.error')}
+        errorTitle={t('signals:signals.error')}
         isEmpty={(data) => data.signals.length === 0}
         empty={
           <EmptyState
             icon={RadioTower}
-            title={t('trading:signals.empty')}
-            description={t('trading:signals.emptyHint')}
+            title={t('signals:signals.empty')}
+            description={t('signals:signals.emptyHint')}
           />
         }
       >

@@ -137,7 +137,7 @@ function DeleteMessageDialog({ message, onClose }: { message: TSupportMessage; o
 
   const confirm = () => {
     if (remove.isPending || remove.isSuccess) return;
-    remove.mutate(message.id, { onSuccess: () => toast.success(t(messageKey('money.deleted'))) });
+    remove.mutate(message.id, { onSuccess: () => toast.success(t(messageKey('transactions.deleted'))) });
   };
 
   return (
@@ -151,7 +151,7 @@ function DeleteMessageDialog({ message, onClose }: { message: TSupportMessage; o
       confirmLabel={t('admin.delete')}
       onConfirm={confirm}
       busy={remove.isPending}
-      done={remove.isSuccess ? t(messageKey('money.deleted')) : undefined}
+      done={remove.isSuccess ? t(messageKey('transactions.deleted')) : undefined}
       error={remove.isError ? errorText(remove.error, t('admin.deleteFailed')) : undefined}
     />
   );

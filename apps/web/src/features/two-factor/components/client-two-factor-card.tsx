@@ -17,7 +17,7 @@ import { useClientTwoFactor, useResetClientTwoFactor } from '../api/client-two-f
  * phone) with a reason, which the audit log keeps and the client is emailed about.
  */
 export function ClientTwoFactorCard({ userId }: { userId: string }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const status = useClientTwoFactor(userId);
   const [open, setOpen] = useState(false);
 
@@ -42,7 +42,7 @@ export function ClientTwoFactorCard({ userId }: { userId: string }) {
 
 /** Removing it: a reason is required; done, the dialog closes at once and a toast says so. */
 function ResetDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const errorText = useApiErrorText();
   const reset = useResetClientTwoFactor(userId);
   return (

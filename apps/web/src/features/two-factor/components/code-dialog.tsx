@@ -35,7 +35,7 @@ export function CodeDialog({
   onSubmit,
   result,
 }: CodeDialogProps) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const [code, setCode] = useState('');

@@ -12,7 +12,7 @@ export interface CodeFieldProps extends Omit<TextFieldProps, 'label'> {
  * autofill. A recovery code is typed as text.
  */
 export function CodeField({ recovery = false, label, ...props }: CodeFieldProps) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   return (
     <TextField
       label={label ?? (recovery ? t('fields.recoveryCode') : t('fields.code'))}

@@ -16,7 +16,7 @@ import { RecoveryCodes } from './recovery-codes';
  * app, then the recovery codes once. `onDone` runs after the person says they saved the codes.
  */
 export function Enrolment({ onDone, doneLabel }: { onDone?: () => void; doneLabel?: string }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const start = useStartEnrolment();

@@ -18,7 +18,7 @@ export function RecoveryCodes({
   onDone: () => void;
   doneLabel: string;
 }) {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const [saved, setSaved] = useState(false);
   const text = codes.join('\n');
 

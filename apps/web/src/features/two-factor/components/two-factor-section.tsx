@@ -18,7 +18,7 @@ import { RecoveryCodes } from './recovery-codes';
  * state, turning it on, new recovery codes, and turning it off (clients only: admins must keep it).
  */
 export function TwoFactorSection() {
-  const { t } = useTranslation('twoFactor');
+  const { t } = useTranslation('two-factor');
   const status = useTwoFactorStatus();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();

@@ -1,0 +1,226 @@
+import type { TBalanceSummary } from '@meridian/contracts/balances';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ChartLine,
+  ChevronRight,
+  CirclePlus,
+  Eye,
+  EyeOff,
+  Gift,
+  type LucideIcon,
+  PiggyBank,
+  Wallet,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBalance } from '@/api/balance';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+/**
+ * The Balance page: amounts hidden until the client shows them, Add Funds and Withdraw
+ * Funds tiles, the Balance Breakdown, and what can be withdrawn or is held for pending withdrawals.
+ */
+export function BalanceOverview({ userId }: { userId: string }) {
+  const { t } = useTranslation(['balances', 'common']);
+  const balance = useBalance(userId);
+  const [shown, setShown] = useState(false);
+  const hidden = !shown;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-fg">{t('balances:balance.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('balances:balance.subtitle')}</p>
+        </div>
+        <Button
+          variant="outline"
+          aria-pressed={shown}
+          className="aria-pressed:border-primary/50 aria-pressed:bg-primary/10"
+          onClick={() => setShown((value) => !value)}
+          data-testid="toggle-amounts"
+        >
+          {shown ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+          {t('balances:balance.showAmounts')}
+        </Button>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Tile
+          to="/user/depositmethod"
+          icon={CirclePlus}
+          title={t('balances:balance.addFunds')}
+          hint={t('balances:balance.addFundsHint')}
+          primary
+        />
+        <Tile
+          to="/user/withdrawalmethod"
+          icon={ArrowDownToLine}
+          title={t('balances:balance.withdrawFunds')}
+          hint={t('balances:balance.withdrawFundsHint')}
+        />
+      </div>
+
+      <QueryView
+        query={balance}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-40 w-full rounded-2xl" />
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+                <Skeleton key={key} className="h-24 rounded-2xl" />
+              ))}
+            </div>
+          </div>
+        }
+        errorTitle={t('balances:balance.error')}
+        errorDescription={() => null}
+      >
+        {(summary) => <BalanceFigures summary={summary} hidden={hidden} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function BalanceFigures({ summary, hidden }: { summary: TBalanceSummary; hidden: boolean }) {
+  const { t } = useTranslation('balances');
+  const breakdown: { key: string; label: string; amount: number; icon: LucideIcon }[] = [
+    { key: 'deposit', label: t('balance.totalDeposit'), amount: summary.totalDeposit, icon: ArrowDownToLine },
+    { key: 'withdrawal', label: t('balance.totalWithdrawal'), amount: summary.totalWithdrawal, icon: ArrowUpFromLine },
+    { key: 'investment', label: t('balance.totalInvestment'), amount: summary.totalInvestment, icon: PiggyBank },
+    { key: 'trading', label: t('balance.tradingBalance'), amount: summary.tradingBalance, icon: ChartLine },
+    { key: 'profit', label: t('balance.totalProfits'), amount: summary.profitBalance, icon: Wallet },
+    { key: 'bonus', label: t('balance.bonus'), amount: summary.bonus, icon: Gift },
+  ];
+  return (
+    <>
+      <section
+        aria-labelledby="balance-now-title"
+        className="rounded-2xl border border-border bg-surface p-6"
+        data-testid="balance-now"
+      >
+        <h2 id="balance-now-title" className="text-sm font-medium text-muted">
+          {t('dashboard.totalBalance')}
+        </h2>
+        <p className="mt-2 text-4xl font-semibold tracking-tight text-fg" data-testid="balance-total">
+          <Money amount={summary.totalBalance} hidden={hidden} />
+        </p>
+        <dl className="mt-6 grid gap-4 border-t border-border pt-5 sm:grid-cols-3">
+          <Line label={t('balance.accountBalance')} amount={summary.balance} hidden={hidden} />
+          <Line
+            label={t('balance.withdrawable')}
+            hint={t('balance.withdrawableHint')}
+            amount={summary.withdrawable}
+            hidden={hidden}
+            testId="balance-withdrawable"
+          />
+          <Line
+            label={t('balance.held')}
+            hint={t('balance.heldHint')}
+            amount={summary.withdrawalHold}
+            hidden={hidden}
+            testId="balance-held"
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="breakdown-title">
+        <h2 id="breakdown-title" className="mb-3 text-lg font-semibold text-fg">
+          {t('balance.breakdown')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          {breakdown.map(({ key, label, amount, icon: Icon }) => (
+            // A dl may hold only dt/dd groups (each in one div), so the icon sits inside the term.
+            <div
+              key={key}
+              className="rounded-2xl border border-border bg-surface p-4 sm:p-5"
+              data-testid={`breakdown-${key}`}
+            >
+              <dt className="flex items-center gap-3 text-sm text-muted">
+                <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                {label}
+              </dt>
+              <dd className="mt-3 truncate text-lg font-semibold text-fg sm:text-xl">
+                <Money amount={amount} hidden={hidden} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
+
+function Line({
+  label,
+  hint,
+  amount,
+  hidden,
+  testId,
+}: {
+  label: string;
+  hint?: string;
+  amount: number;
+  hidden: boolean;
+  testId?: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-fg">
+        <Money amount={amount} hidden={hidden} />
+      </dd>
+      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
+    </div>
+  );
+}
+
+function Tile({
+  to,
+  icon: Icon,
+  title,
+  hint,
+  primary = false,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  hint: string;
+  primary?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'group flex items-center gap-4 rounded-2xl border p-5 transition-colors',
+        primary ? 'border-primary/40 bg-primary/10 hover:bg-primary/15' : 'border-border bg-surface hover:bg-surface-2',
+      )}
+    >
+      <span
+        className={cn(
+          'grid h-11 w-11 shrink-0 place-items-center rounded-xl',
+          primary ? 'bg-primary text-primary-fg' : 'bg-surface-2 text-fg',
+        )}
+      >
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-fg">{title}</span>
+        <span className="block text-sm text-muted">{hint}</span>
+      </span>
+      <ChevronRight
+        className="h-5 w-5 text-muted transition-transform group-hover:translate-x-0.5"
+        aria-hidden="true"
+      />
+    </Link>
+  );
+}

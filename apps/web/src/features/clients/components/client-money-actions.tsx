@@ -1,0 +1,67 @@
+import type { TUser } from '@meridian/contracts/auth';
+import { Eraser, HandCoins, type LucideIcon, Mail, MinusCircle, PlusCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBalance } from '@/api/balance';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { TAdjustment } from '../api/adjust-balance';
+import { AdjustmentDialog } from './adjustment-dialog';
+import { MessageClientDialog } from './message-client-dialog';
+
+const ACTIONS: readonly { kind: TAdjustment; icon: LucideIcon; variant: 'outline' | 'danger' }[] = [
+  { kind: 'credit', icon: PlusCircle, variant: 'outline' },
+  { kind: 'debit', icon: MinusCircle, variant: 'outline' },
+  { kind: 'profit', icon: HandCoins, variant: 'outline' },
+  { kind: 'clear', icon: Eraser, variant: 'danger' },
+];
+
+/** Credit Account, Debit Account, Add Profit, Clear Balance: each a dialog, each a ledger transaction with a reason. */
+export function ClientMoneyActions({ client }: { client: TUser }) {
+  const { t } = useTranslation('clients');
+  const balance = useBalance(client.id);
+  const [open, setOpen] = useState<TAdjustment | null>(null);
+  const [messaging, setMessaging] = useState(false);
+  const name = `${client.firstname} ${client.lastname}`.trim();
+
+  return (
+    <Card title={t('client.actions.title')} icon={HandCoins}>
+      <p className="mb-4 text-sm text-muted">{t('client.actions.intro')}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {ACTIONS.map(({ kind, icon: Icon, variant }) => (
+          <Button
+            key={kind}
+            variant={variant}
+            className="justify-start"
+            onClick={() => setOpen(kind)}
+            data-testid={`action-${kind}`}
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {t(`client.actions.${kind}.button`)}
+          </Button>
+        ))}
+        <Button
+          variant="outline"
+          className="justify-start"
+          onClick={() => setMessaging(true)}
+          data-testid="action-message"
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {t('messages:adminAction')}
+        </Button>
+      </div>
+      <MessageClientDialog userId={client.id} clientName={name} open={messaging} onOpenChange={setMessaging} />
+      {ACTIONS.map(({ kind }) => (
+        <AdjustmentDialog
+          key={kind}
+          kind={kind}
+          userId={client.id}
+          clientName={name}
+          balance={balance.data}
+          open={open === kind}
+          onOpenChange={(next) => setOpen(next ? kind : null)}
+        />
+      ))}
+    </Card>
+  );
+}

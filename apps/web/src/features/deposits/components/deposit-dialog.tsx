@@ -1,0 +1,251 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TDepositMethod } from '@meridian/contracts/methods';
+import { processingTimeKey } from '@meridian/contracts/methods';
+import type { TDepositInput } from '@meridian/contracts/transactions';
+import { CircleCheck, Clock, Info } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AmountField } from '@/components/money/amount-field';
+import { MethodLimits } from '@/components/money/method-card';
+import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Dialog } from '@/components/ui/dialog';
+import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useAmountErrorText } from '@/hooks/use-amount-error-text';
+import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCountdown } from '@/hooks/use-countdown';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { depositFormSchema } from '@/lib/amount-schema';
+import { cn } from '@/lib/cn';
+import { formatCountdown } from '@/lib/countdown';
+import { useCreateDeposit } from '../api/create-deposit';
+import { DEPOSIT_WAIT_SECONDS } from '../constants';
+
+export interface DepositDialogProps {
+  method: TDepositMethod;
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Make Deposit: the 300-second wait, the three steps, the summary with the address, the
+ * amount, and Complete Deposit. The form lives inside the dialog's content, which mounts on open: closing
+ * the dialog resets the countdown and the form.
+ */
+export function DepositDialog({ method, userId, open, onOpenChange }: DepositDialogProps) {
+  const { t } = useTranslation('deposits');
+  const [locked, setLocked] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!locked) onOpenChange(next);
+      }}
+      title={t('deposit.dialogTitle')}
+      className="max-w-lg"
+    >
+      <DepositForm method={method} userId={userId} onClose={() => onOpenChange(false)} onBusy={setLocked} />
+    </Dialog>
+  );
+}
+
+type TDepositValues = z.output<ReturnType<typeof depositFormSchema>>;
+/** The only field of the form a refused deposit may name. */
+const DEPOSIT_FIELDS = ['amount'] as const;
+
+function DepositForm({
+  method,
+  userId,
+  onClose,
+  onBusy,
+}: {
+  method: TDepositMethod;
+  userId: string;
+  onClose: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const { t } = useTranslation('deposits');
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const deposit = useCreateDeposit();
+  const [failure, setFailure] = useState<string | null>(null);
+  const left = useCountdown(DEPOSIT_WAIT_SECONDS);
+  const waiting = left > 0;
+  const time = formatCountdown(left);
+
+  const limits = useMemo(() => ({ min: method.minAmount, max: method.maxAmount }), [method]);
+  const amountError = useAmountErrorText(limits);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TDepositInput, unknown, TDepositValues>({
+    resolver: zodResolver(depositFormSchema(limits)),
+    mode: 'onChange',
+    defaultValues: { amount: '', depositMethod: method.id, user: userId },
+  });
+  const placeFieldErrors = useServerFieldErrors(setError, DEPOSIT_FIELDS);
+
+  const done = deposit.isSuccess;
+  const busy = deposit.isPending;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  const finish = () => {
+    onClose();
+    navigate('/user');
+  };
+  useAfterDelay(done, SUCCESS_CLOSE_MS, finish);
+
+  const onSubmit: SubmitHandler<TDepositValues> = async (values) => {
+    if (waiting || busy) return;
+    setFailure(null);
+    try {
+      await deposit.mutateAsync({
+        amount: String(values.amount).trim(),
+        depositMethod: values.depositMethod,
+        user: values.user,
+      });
+      toast.success(t('deposits:depositCreated'));
+    } catch (err) {
+      if (!placeFieldErrors(err)) setFailure(errorText(err, t('deposits:deposit.failed')));
+    }
+  };
+
+  if (done) {
+    return (
+      <SuccessPanel title={t('deposits:depositCreated')} body={t('deposits:deposit.successBody')} onClose={finish} />
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <CountdownNotice left={left} time={time} />
+
+      <section aria-labelledby="deposit-howto">
+        <h3 id="deposit-howto" className="mb-2 text-sm font-semibold text-fg">
+          {t('deposits:deposit.howTo')}
+        </h3>
+        <ol className="space-y-2 text-sm text-muted">
+          {[
+            t('deposits:deposit.step1'),
+            t('deposits:deposit.step2', { method: method.name }),
+            t('deposits:deposit.step3'),
+          ].map((step, index) => (
+            <li key={step} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+              >
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="deposit-summary" className="rounded-xl border border-border bg-surface-2/50 p-4">
+        <h3 id="deposit-summary" className="mb-3 text-sm font-semibold text-fg">
+          {t('deposits:deposit.summary')}
+        </h3>
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('deposits:deposit.method')}</dt>
+            <dd className="text-right font-medium text-fg">{method.name}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('deposits:deposit.limits')}</dt>
+            <dd className="text-right font-medium text-fg">
+              <MethodLimits min={method.minAmount} max={method.maxAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('deposits:deposit.walletAddress')}</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2">
+              <code className="min-w-0 flex-1 break-all rounded-lg bg-surface px-3 py-2 font-mono text-xs text-fg">
+                {method.value}
+              </code>
+              <CopyButton value={method.value} label={t('deposits:deposit.copyAddress')} iconOnly />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <p className="flex gap-2 text-xs text-muted">
+        <Info className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>
+          {t('deposits:deposit.note')}
+          <span className="mt-1 block">
+            {t('methods:methods.processingTime')}:{' '}
+            <span className="font-medium text-fg">{t(`wallet:methods.${processingTimeKey(method.name)}`)}</span>
+          </span>
+        </span>
+      </p>
+
+      <fieldset disabled={busy} className="space-y-4">
+        <AmountField
+          label={t('deposits:deposit.amount')}
+          method={method}
+          error={amountError(errors.amount?.message)}
+          data-testid="deposit-amount"
+          {...register('amount')}
+        />
+      </fieldset>
+
+      {failure && <Alert tone="danger">{failure}</Alert>}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} disabled={waiting} className="sm:min-w-44" data-testid="deposit-submit">
+          {busy
+            ? t('deposits:deposit.processing')
+            : waiting
+              ? t('deposits:deposit.wait', { time })
+              : t('deposits:deposit.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The wait notice. It changes every second, so it is not a live region; a separate polite region
+ * speaks once when the wait starts and once when it ends.
+ */
+function CountdownNotice({ left, time }: { left: number; time: string }) {
+  const { t } = useTranslation('deposits');
+  const waiting = left > 0;
+  const [spoken, setSpoken] = useState('');
+  const startText = t('deposit.countdown', { time: formatCountdown(DEPOSIT_WAIT_SECONDS) });
+  const doneText = t('deposit.countdownDone');
+  useEffect(() => {
+    // Filled after mount: a region that appears with its text already in it is often not read.
+    const id = window.setTimeout(() => setSpoken(waiting ? startText : doneText), 300);
+    return () => window.clearTimeout(id);
+  }, [waiting, startText, doneText]);
+  const Icon = waiting ? Clock : CircleCheck;
+  return (
+    <div
+      className={cn(
+        'flex gap-3 rounded-lg border px-4 py-3 text-sm',
+        waiting ? 'border-primary/40 bg-primary/10 text-fg' : 'border-success/40 bg-success-soft text-success',
+      )}
+      data-testid="deposit-countdown"
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <p>{waiting ? t('deposit.countdown', { time }) : doneText}</p>
+      <span role="status" className="sr-only">
+        {spoken}
+      </span>
+    </div>
+  );
+}

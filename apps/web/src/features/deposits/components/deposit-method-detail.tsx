@@ -1,0 +1,113 @@
+import { processingTimeKey, type TDepositMethod } from '@meridian/contracts/methods';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/money/back-link';
+import { MethodHeader } from '@/components/money/method-header';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import { useDepositMethod } from '../api/get-deposit-method';
+import { DepositDialog } from './deposit-dialog';
+
+/** /user/depositmethod/{id}: the wallet address with copy, min and max, important info, Proceed. */
+export function DepositMethodDetail({ methodId, userId }: { methodId: string; userId: string }) {
+  const { t } = useTranslation(['deposits', 'common']);
+  const query = useDepositMethod(methodId);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink to="/user/depositmethod">{t('deposits:deposit.back')}</BackLink>
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-16 w-2/3" />
+            <Skeleton className="h-28 w-full rounded-2xl" />
+            <Skeleton className="h-40 w-full rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('deposits:deposit.detailError')}
+        errorDescription={() => null}
+      >
+        {(data) => <MethodBody method={data} userId={userId} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function MethodBody({ method, userId }: { method: TDepositMethod; userId: string }) {
+  const { t } = useTranslation('deposits');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MethodHeader name={method.name} kind="deposit" />
+
+      <section aria-labelledby="wallet-address" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <h2 id="wallet-address" className="text-sm font-medium text-muted">
+          {t('deposit.walletAddress')}
+        </h2>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <code
+            className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-sm text-fg"
+            data-testid="wallet-address"
+          >
+            {method.value}
+          </code>
+          <CopyButton value={method.value} label={t('deposit.copyAddress')} size="md" />
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
+          <div>
+            <dt className="text-sm text-muted">{t('deposit.minimum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.minAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('deposit.maximum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.maxAmount} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <ImportantInfo method={method} />
+
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="deposit-proceed">
+        {t('deposit.proceed')}
+      </Button>
+      <DepositDialog method={method} userId={userId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function ImportantInfo({ method }: { method: TDepositMethod }) {
+  const { t, i18n } = useTranslation('deposits');
+  const min = formatMoney(method.minAmount, i18n.resolvedLanguage);
+  const items = [
+    t('deposit.info1', { method: method.name }),
+    t('deposit.info2', { min }),
+    t('deposit.info3', { time: t(`methods:methods.${processingTimeKey(method.name)}`) }),
+  ];
+  return (
+    <section
+      aria-labelledby="important-info"
+      className="rounded-2xl border border-warning/40 bg-warning-soft/50 p-5 sm:p-6"
+    >
+      <h2 id="important-info" className="flex items-center gap-2 font-semibold text-fg">
+        <Info className="h-5 w-5 text-warning" aria-hidden="true" />
+        {t('deposit.importantInfo')}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-fg">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        {method.description && <li className="whitespace-pre-line">{method.description}</li>}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TWithdrawalMethod } from '@meridian/contracts/methods';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/money/back-link';
+import { MethodHeader } from '@/components/money/method-header';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { QueryView } from '@/components/ui/query-view';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWithdrawalMethod } from '../api/get-withdrawal-method';
+import { WithdrawalDialog } from './withdrawal-dialog';
+
+/** /user/withdrawalmethod/{id}: name, min and max in USD, the description, Proceed and a back link. */
+export function WithdrawalMethodDetail({
+  methodId,
+  userId,
+  withdrawalEnabled,
+}: {
+  methodId: string;
+  userId: string;
+  withdrawalEnabled: boolean;
+}) {
+  const { t } = useTranslation(['withdrawals', 'common']);
+  const query = useWithdrawalMethod(methodId);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink to="/user/withdrawalmethod">{t('withdrawals:withdrawal.back')}</BackLink>
+      <QueryView
+        query={query}
+        loading={
+          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
+            <span className="sr-only">{t('common:loading')}</span>
+            <Skeleton className="h-16 w-2/3" />
+            <Skeleton className="h-40 w-full rounded-2xl" />
+          </div>
+        }
+        errorTitle={t('withdrawals:withdrawal.detailError')}
+        errorDescription={() => null}
+      >
+        {(data) => <MethodBody method={data} userId={userId} withdrawalEnabled={withdrawalEnabled} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function MethodBody({
+  method,
+  userId,
+  withdrawalEnabled,
+}: {
+  method: TWithdrawalMethod;
+  userId: string;
+  withdrawalEnabled: boolean;
+}) {
+  const { t } = useTranslation('withdrawals');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MethodHeader name={method.name} kind="withdrawal" />
+
+      <section className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <dl className="grid grid-cols-2 gap-4">
+          <div>
+            <dt className="text-sm text-muted">{t('withdrawal.minimum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.minAmount} /> <span className="text-xs font-normal text-muted">USD</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('withdrawal.maximum')}</dt>
+            <dd className="mt-1 text-lg font-semibold text-fg">
+              <Money amount={method.maxAmount} /> <span className="text-xs font-normal text-muted">USD</span>
+            </dd>
+          </div>
+        </dl>
+        {method.description && (
+          <div className="mt-5 border-t border-border pt-5">
+            <h2 className="text-sm font-semibold text-fg">{t('withdrawal.about')}</h2>
+            <p className="mt-1 whitespace-pre-line text-sm text-muted">{method.description}</p>
+          </div>
+        )}
+      </section>
+
+      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="withdrawal-proceed">
+        {t('withdrawal.proceed')}
+      </Button>
+      <WithdrawalDialog
+        method={method}
+        userId={userId}
+        withdrawalEnabled={withdrawalEnabled}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}
