@@ -184,7 +184,7 @@ function DepositForm({
           {t('deposits:deposit.note')}
           <span className="mt-1 block">
             {t('methods:methods.processingTime')}:{' '}
-            <span className="font-medium text-fg">{t(`wallet:methods.${processingTimeKey(method.name)}`)}</span>
+            <span className="font-medium text-fg">{t(`methods:methods.${processingTimeKey(method.name)}`)}</span>
           </span>
         </span>
       </p>

@@ -31,7 +31,7 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
 
   const livePrice = quote && !quote.stale ? quote.mid : null;
   const live = unrealisedPnl(position, quote);
-  const closedMessage = t(messageKey('trading.positionClosedAtMarket'));
+  const closedMessage = t(messageKey('positions.positionClosedAtMarket'));
   const resultText = (result: number) =>
     t('admin.closedResult', {
       result: formatMoney(result, locale, result > 0 ? 'in' : result < 0 ? 'out' : undefined),

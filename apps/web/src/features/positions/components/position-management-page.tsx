@@ -32,7 +32,7 @@ export function PositionManagementPage({ quotes, connected }: PositionManagement
       actions={
         <p className="inline-flex items-center gap-1.5 text-xs text-muted" data-testid="positions-live">
           <Radio className={connected ? 'h-4 w-4 text-success' : 'h-4 w-4'} aria-hidden="true" />
-          {t(connected ? 'positions.live' : 'positions.notLive')}
+          {t(connected ? 'admin.live' : 'admin.notLive')}
         </p>
       }
       query={query}
