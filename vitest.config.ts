@@ -31,6 +31,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...LOAD_TESTS, BOUNDARIES_TEST],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

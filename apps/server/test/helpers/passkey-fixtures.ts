@@ -63,7 +63,11 @@ let registrationChallenge = randomBytes(32).toString('base64url');
 /** The owner's passkey the rename and remove rows name. */
 let ownerPasskeyId = '5d1f0c2e-8b7a-4c3d-9e6f-0a1b2c3d4e5f';
 
-/** The sign-in row's passkey of the owner, and the challenge its next call answers. */
+/**
+ * The sign-in row's passkey of the owner, one per app (test files share this module when Vitest does
+ * not isolate them), and the challenge its next call answers.
+ */
+const signInKeys = new WeakMap<FastifyInstance, SoftAuthenticator>();
 let signInKey: SoftAuthenticator | undefined;
 let signIn = { challengeId: '', challenge: '' };
 
@@ -128,7 +132,8 @@ export const PASSKEY_ROUTES: TRouteRow[] = [
     method: 'POST',
     url: '/api/login/passkey',
     prepare: async (app, { owner }) => {
-      signInKey ??= (await placeOwnerPasskey(app, owner.id)).soft;
+      signInKey = signInKeys.get(app) ?? (await placeOwnerPasskey(app, owner.id)).soft;
+      signInKeys.set(app, signInKey);
       const challenge = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
       signIn = {
