@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, clientId, logInAsAdmin, registerClient, type TClientAccount } from '../support/accounts.ts';
+import { adminHeaders, fundedClient, logInAsAdmin, type TFundedClient } from '../support/accounts.ts';
 import { accessibilityViolationsOfWholePage } from '../support/axe.ts';
 import { letInvestmentTimePass, postgresAppURL, withPayoutClock } from '../support/time.ts';
 import { openAt, VIEWS } from '../support/views.ts';
@@ -14,27 +14,7 @@ test.use({ baseURL: postgresAppURL, bypassCSP: true });
 // One after another: the first journey's Process All Trades would pay the due payouts the last one shows.
 test.describe.configure({ mode: 'default' });
 
-interface TSeededClient extends TClientAccount {
-  id: string;
-  bearer: { authorization: string };
-}
-
 const unique = () => randomBytes(3).toString('hex').toUpperCase();
-
-/** A registered client with `amount` dollars on their balance, signed in through the API. */
-async function fundedClient(request: APIRequestContext, amount: number): Promise<TSeededClient> {
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const funded = await request.post(`/api/user/fund/${id}`, {
-    headers: await adminHeaders(request),
-    data: { amount, reason: 'Journey funding' },
-  });
-  expect(funded.status(), await funded.text()).toBe(200);
-  const login = await request.post('/api/login', { data: { email: client.email, password: client.password } });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { ...client, id, bearer: { authorization: `Bearer ${accessToken}` } };
-}
 
 /** A plan made through the API: its id. */
 async function createPlanByApi(
@@ -58,7 +38,7 @@ async function planIdByName(request: APIRequestContext, name: string): Promise<s
 /** Invest From Balance as the client: the investment's id (Pending until an admin decides). */
 async function investFromBalance(
   request: APIRequestContext,
-  client: TSeededClient,
+  client: TFundedClient,
   planId: string,
   amount: number,
 ): Promise<string> {
@@ -78,7 +58,7 @@ async function approveByApi(request: APIRequestContext, investmentId: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function requestUpgrade(request: APIRequestContext, client: TSeededClient, planId: string) {
+async function requestUpgrade(request: APIRequestContext, client: TFundedClient, planId: string) {
   const res = await request.post('/api/investment/upgrade', {
     headers: client.bearer,
     data: { userId: client.id, newPlanId: planId },
@@ -247,14 +227,14 @@ test('an admin approves one plan upgrade with a chosen plan and rejects another 
     maxAmount: 50_000,
   });
   // Two clients on the basic plan (approving their first investment gives them the plan), each asking for premium.
-  const clients: TSeededClient[] = [];
+  const clients: TFundedClient[] = [];
   for (let i = 0; i < 2; i++) {
     const client = await fundedClient(request, 1000);
     await approveByApi(request, await investFromBalance(request, client, basic, 500));
     await requestUpgrade(request, client, premium);
     clients.push(client);
   }
-  const [approved, refused] = clients as [TSeededClient, TSeededClient];
+  const [approved, refused] = clients as [TFundedClient, TFundedClient];
 
   await logInAsAdmin(page);
   await page.goto('/admin/plan-upgrades');

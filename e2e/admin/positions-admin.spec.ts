@@ -1,12 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  adminHeaders,
-  clientId,
-  logInAsAdmin,
-  logInAsClient,
-  registerClient,
-  type TClientAccount,
-} from '../support/accounts.ts';
+import { fundedClient, logInAsAdmin, logInAsClient, type TFundedClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 
 /**
@@ -16,28 +9,8 @@ import { accessibilityViolations } from '../support/axe.ts';
  */
 test.use({ bypassCSP: true });
 
-interface TTrader extends TClientAccount {
-  id: string;
-  bearer: { authorization: string };
-}
-
-/** A registered client with `amount` dollars on their balance, signed in through the API. */
-async function fundedClient(request: APIRequestContext, amount: number): Promise<TTrader> {
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const funded = await request.post(`/api/user/fund/${id}`, {
-    headers: await adminHeaders(request),
-    data: { amount, reason: 'Journey funding' },
-  });
-  expect(funded.status(), await funded.text()).toBe(200);
-  const login = await request.post('/api/login', { data: { email: client.email, password: client.password } });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { ...client, id, bearer: { authorization: `Bearer ${accessToken}` } };
-}
-
 /** The client opens a BTC/USD buy of $100 at 1:10 for a day, through the API. */
-async function openPosition(request: APIRequestContext, trader: TTrader): Promise<string> {
+async function openPosition(request: APIRequestContext, trader: TFundedClient): Promise<string> {
   const res = await request.post('/api/position', {
     headers: trader.bearer,
     data: { asset: 'BTC/USD', amount: '100', leverage: 10, expiration: 1440, type: 'buy', userId: trader.id },
@@ -47,7 +20,7 @@ async function openPosition(request: APIRequestContext, trader: TTrader): Promis
 }
 
 /** The client's position as the API now answers it. */
-async function positionOf(request: APIRequestContext, trader: TTrader) {
+async function positionOf(request: APIRequestContext, trader: TFundedClient) {
   const res = await request.get(`/api/position/user/${trader.id}`, { headers: trader.bearer });
   expect(res.status(), await res.text()).toBe(200);
   const { positions } = (await res.json()) as {
@@ -63,7 +36,7 @@ const visibleRows = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"], [data-testid="${testId}-card"]`).filter({ visible: true });
 
 /** The trader's row of Position Management, looked for page by page (other journeys add positions too). */
-async function rowOf(page: Page, trader: TTrader): Promise<Locator> {
+async function rowOf(page: Page, trader: TFundedClient): Promise<Locator> {
   for (let pageNo = 1; pageNo <= 10; pageNo++) {
     await page.goto(pageNo === 1 ? '/admin/position-order' : `/admin/position-order?page=${pageNo}`);
     await expect(page.getByRole('heading', { name: 'Position Management' })).toBeVisible();

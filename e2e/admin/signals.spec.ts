@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  adminHeaders,
-  clientId,
-  logInAsAdmin,
-  logInAsClient,
-  registerClient,
-  type TClientAccount,
-} from '../support/accounts.ts';
+import { adminHeaders, fundedClient, logInAsAdmin, logInAsClient, type TClientAccount } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { letSignalClose, letSignalOpen, postgresAppURL } from '../support/time.ts';
 
@@ -38,18 +31,6 @@ const JOURNEYS: TJourney[] = [
 ];
 
 const viewportOf = (width: number) => ({ width, height: width === 375 ? 812 : 800 });
-
-/** A registered client with `amount` dollars credited by the admin. */
-async function fundedClient(request: APIRequestContext, amount: number): Promise<TClientAccount & { id: string }> {
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const res = await request.post(`/api/user/fund/${id}`, {
-    headers: await adminHeaders(request),
-    data: { amount, reason: 'Journey funding' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { ...client, id };
-}
 
 async function balanceOf(request: APIRequestContext, userId: string) {
   const res = await request.get(`/api/balance/${userId}`, { headers: await adminHeaders(request) });

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, clientId, logInAsClient, registerClient, type TClientAccount } from '../support/accounts.ts';
+import {
+  adminHeaders,
+  clientId,
+  fundedClient,
+  logInAsClient,
+  registerClient,
+  type TClientAccount,
+} from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { letInvestmentTimePass, postgresAppURL, withPayoutClock } from '../support/time.ts';
 import { openAt, VIEWS } from '../support/views.ts';
@@ -27,18 +34,6 @@ async function createPlan(request: APIRequestContext, label: string, terms: TPla
   expect(res.status(), await res.text()).toBe(201);
   const { investmentPlan } = (await res.json()) as { investmentPlan: { id: string; name: string } };
   return investmentPlan;
-}
-
-/** A registered client with `amount` dollars credited by the admin. */
-async function fundedClient(request: APIRequestContext, amount: number) {
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const res = await request.post(`/api/user/fund/${id}`, {
-    headers: await adminHeaders(request),
-    data: { amount, reason: 'Journey funding' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { client, id };
 }
 
 /** The client's investments, newest first, as the admin reads them. */
@@ -81,7 +76,8 @@ test('a client invests from balance, the admin approves, payouts are paid, and t
     minAmount: 100,
     maxAmount: 10_000,
   });
-  const { client, id } = await fundedClient(request, 1000);
+  const client = await fundedClient(request, 1000);
+  const { id } = client;
 
   await logInAsClient(page, client, true);
   await page.goto('/user/investmentplan');

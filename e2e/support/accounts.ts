@@ -112,6 +112,26 @@ export async function adminHeaders(request: APIRequestContext): Promise<{ author
 const adminTokens = new Map<string, { token: string; until: number }>();
 const ADMIN_TOKEN_REUSE_MS = 10 * 60 * 1000;
 
+/** A registered client with money on their balance, their id and a bearer header of theirs. */
+export interface TFundedClient extends TClientAccount {
+  id: string;
+  bearer: { authorization: string };
+}
+
+/** Registers a client and funds their balance with `amount` dollars through the admin's API. */
+export async function fundedClient(request: APIRequestContext, amount: number): Promise<TFundedClient> {
+  const client = await registerClient(request);
+  const login = await request.post('/api/login', { data: { email: client.email, password: client.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { user, accessToken } = (await login.json()) as { user: { id: string }; accessToken: string };
+  const funded = await request.post(`/api/user/fund/${user.id}`, {
+    headers: await adminHeaders(request),
+    data: { amount, reason: 'Journey funding' },
+  });
+  expect(funded.status(), await funded.text()).toBe(200);
+  return { ...client, id: user.id, bearer: { authorization: `Bearer ${accessToken}` } };
+}
+
 /** The id of a registered client, looked up by signing in as them through the API. */
 export async function clientId(request: APIRequestContext, client: TClientAccount): Promise<string> {
   const res = await request.post('/api/login', { data: { email: client.email, password: client.password } });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, clientId, logInAsClient, registerClient } from '../support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { fundedClient, logInAsClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { letPositionExpire, postgresAppURL } from '../support/time.ts';
 
@@ -9,18 +9,6 @@ test.use({ baseURL: postgresAppURL, bypassCSP: true });
 
 /** How long the server may take to close an expired position (its job runs every JOBS_INTERVAL_MS, 10 s) and the page to show it. */
 const CLOSE_TIMEOUT_MS = 45_000;
-
-/** A registered client with `amount` dollars credited by the admin. */
-async function fundedClient(request: APIRequestContext, amount: number) {
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const res = await request.post(`/api/user/fund/${id}`, {
-    headers: await adminHeaders(request),
-    data: { amount, reason: 'Journey funding' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return client;
-}
 
 /** Rows as the view shows them: table rows from `lg` up, cards below. */
 const visibleRows = (page: Page, testId: string) =>

@@ -4,13 +4,14 @@ import { useMessageText } from '@/hooks/use-message-text';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Refusals whose own words the admin reads: a bad request (400), a position that is gone or already
- * closed (404, 409), a pair without a live price to close at (503).
+ * Refusals whose own words the reader gets: a bad request (400), a record that is gone (404), one
+ * already decided or contradicted by the prices (409: a closed position, a settled signal), a price
+ * feed too stale to act on (503).
  */
 const TOLD = new Set([400, 404, 409, 503]);
 
-/** Words for a failed Close at market: the server's reason for the refusals above, otherwise `fallback` ('Request failed'). */
-export function useRequestFailedText(): (error: unknown, fallback: string) => string {
+/** Words for a failed action: the server's reason for the refusals above, otherwise `fallback`. */
+export function useRefusalText(): (error: unknown, fallback: string) => string {
   const text = useMessageText();
   return useCallback(
     (error, fallback) => {

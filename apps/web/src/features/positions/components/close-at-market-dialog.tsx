@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Money } from '@/components/ui/money';
+import { useRefusalText } from '@/hooks/use-refusal-text';
 import { messageKey } from '@/i18n';
 import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
-import { useRequestFailedText } from '../hooks/use-request-failed-text';
 import { SignedMoney } from './position-pnl';
 
 export interface CloseAtMarketDialogProps {
@@ -26,7 +26,7 @@ export interface CloseAtMarketDialogProps {
 export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketDialogProps) {
   const { t, i18n } = useTranslation('positions');
   const locale = i18n.resolvedLanguage;
-  const failedText = useRequestFailedText();
+  const failedText = useRefusalText();
   const close = useClosePositionAtMarket(position);
 
   const livePrice = quote && !quote.stale ? quote.mid : null;

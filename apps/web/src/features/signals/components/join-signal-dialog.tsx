@@ -12,11 +12,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { useJoinSignal } from '../api/join-signal';
-import { useEntryError } from '../hooks/use-entry-error';
 import { expectedProfit, joinSignalSchema } from '../utils/join-schema';
 
 export interface JoinSignalDialogProps {
@@ -72,7 +72,7 @@ function JoinSignalForm({
   const [failure, setFailure] = useState<string | null>(null);
   const available = balance.data?.balance;
   const limits = useMemo(() => ({ min: signal.minEntryAmount, available }), [signal.minEntryAmount, available]);
-  const entryError = useEntryError(signal.minEntryAmount);
+  const entryError = useAmountErrorText(limits);
   const {
     register,
     handleSubmit,

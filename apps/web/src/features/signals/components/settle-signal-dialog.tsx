@@ -9,11 +9,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
+import { useRefusalText } from '@/hooks/use-refusal-text';
 import { messageKey } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useSignalEvidence } from '../api/get-signal-evidence';
 import { useSetSignalResult } from '../api/set-signal-result';
-import { useSignalErrorText } from '../hooks/use-signal-error-text';
 import { undecidedReason } from '../utils/settlement';
 import { SignalEvidence } from './signal-evidence';
 
@@ -60,7 +60,7 @@ function SettleBody({
   refetch: () => unknown;
 }) {
   const { t, i18n } = useTranslation('signals');
-  const errorText = useSignalErrorText();
+  const errorText = useRefusalText();
   const [failure, setFailure] = useState<string | null>(null);
   const { signal, evidence } = answer;
   // Settled meanwhile (by the job runner, say), unless by this dialog: nothing is left to do.
