@@ -7,19 +7,18 @@ import { AdjustmentDialog, type AdjustmentDialogProps } from './adjustment-dialo
 const balance = makeBalance({ balance: 500, profitBalance: 42.5, bonus: 10, tradingBalance: 7.5, totalBalance: 552.5 });
 
 function renderDialog(kind: AdjustmentDialogProps['kind'], options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const onOpenChange = vi.fn();
+  const onClose = vi.fn();
   const rendered = renderWithProviders(
     <AdjustmentDialog
       kind={kind}
       userId={IDS.client}
       clientName="Ada Lovelace"
       balance={balance}
-      open
-      onOpenChange={onOpenChange}
+      onClose={onClose}
     />,
     { session: 'Admin', route: `/admin/clients/${IDS.client}`, ...options },
   );
-  return { ...rendered, onOpenChange, dialog: screen.getByRole('dialog') };
+  return { ...rendered, onClose, dialog: screen.getByRole('dialog') };
 }
 
 describe('AdjustmentDialog', () => {
@@ -124,14 +123,14 @@ describe('AdjustmentDialog', () => {
       await hold.promise;
       return { message: 'Credit successful' };
     });
-    const { user, onOpenChange } = renderDialog('credit');
+    const { user, onClose } = renderDialog('credit');
     await user.type(screen.getByLabelText('Amount (USD)'), '10');
     await user.type(screen.getByLabelText('Reason'), 'Top-up');
     await user.click(screen.getByRole('button', { name: 'Credit' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Credit' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
     hold.resolve();
     expect(await within(screen.getByRole('dialog')).findByText('Credit successful')).toBeInTheDocument();
   });

@@ -50,18 +50,16 @@ export function ClientMoneyActions({ client }: { client: TUser }) {
           {t('messages:adminAction')}
         </Button>
       </div>
-      <MessageClientDialog userId={client.id} clientName={name} open={messaging} onOpenChange={setMessaging} />
-      {ACTIONS.map(({ kind }) => (
+      {messaging && <MessageClientDialog userId={client.id} clientName={name} onClose={() => setMessaging(false)} />}
+      {open && (
         <AdjustmentDialog
-          key={kind}
-          kind={kind}
+          kind={open}
           userId={client.id}
           clientName={name}
           balance={balance.data}
-          open={open === kind}
-          onOpenChange={(next) => setOpen(next ? kind : null)}
+          onClose={() => setOpen(null)}
         />
-      ))}
+      )}
     </Card>
   );
 }

@@ -88,14 +88,7 @@ export function ClientTable({ caption, clients }: { caption: string; clients: re
         )}
       />
       {open?.dialog === 'message' && (
-        <MessageClientDialog
-          userId={open.client.id}
-          clientName={fullNameOf(open.client)}
-          open
-          onOpenChange={(next) => {
-            if (!next) close();
-          }}
-        />
+        <MessageClientDialog userId={open.client.id} clientName={fullNameOf(open.client)} onClose={close} />
       )}
       {open?.dialog === 'delete' && <CloseClientDialog client={open.client} onClose={close} />}
     </>

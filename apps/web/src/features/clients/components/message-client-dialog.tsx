@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
-import { useEffect, useState } from 'react';
-import { type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useSendMessage } from '../api/send-message';
 
 /** The message dialog closes 3 seconds after the message was sent. */
@@ -28,42 +23,15 @@ const FIELDS = ['subject', 'message'] as const;
 export interface MessageClientDialogProps {
   userId: string;
   clientName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }
 
 /** Message: a subject and a message the client reads under Notifications. */
-export function MessageClientDialog({ userId, clientName, open, onOpenChange }: MessageClientDialogProps) {
-  const { t } = useTranslation('messages');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-      title={`${t('dialogTitle')}: ${clientName}`}
-      description={t('dialogDescription')}
-    >
-      {open && <MessageForm userId={userId} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
-
-function MessageForm({
-  userId,
-  onBusyChange,
-  onDone,
-}: {
-  userId: string;
-  onBusyChange: (busy: boolean) => void;
-  onDone: () => void;
-}) {
+export function MessageClientDialog({ userId, clientName, onClose }: MessageClientDialogProps) {
   const { t } = useTranslation('messages');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const send = useSendMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -74,28 +42,34 @@ function MessageForm({
     mode: 'onChange',
     defaultValues: { subject: '', message: '' },
   });
-  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
-
-  useEffect(() => onBusyChange(send.isPending), [send.isPending, onBusyChange]);
-  const done = send.isSuccess;
-  useAfterDelay(done, CLOSE_AFTER_MS, onDone);
-
-  const onSubmit: SubmitHandler<TMessageValues> = async (values) => {
-    if (send.isPending || done) return;
-    setFailure(null);
-    try {
-      await send.mutateAsync({ receiver: userId, subject: values.subject.trim(), message: values.message.trim() });
-      toast.success(t('messageSent'));
-    } catch (err) {
-      if (!placeServerErrors(err)) setFailure(errorText(err, t('sendFailed')));
-    }
-  };
+  const state = useFormDialogSubmit({
+    mutation: send,
+    send: (values: TMessageValues) =>
+      send.mutateAsync({ receiver: userId, subject: values.subject.trim(), message: values.message.trim() }),
+    setError,
+    fields: FIELDS,
+    failedText: (err) => errorText(err, t('sendFailed')),
+    onSuccess: () => toast.success(t('messageSent')),
+    onClose,
+    closeAfterMs: CLOSE_AFTER_MS,
+    toastFailure: false,
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="message-client-form">
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      {done && <Alert tone="success">{t('messageSent')}</Alert>}
-      <fieldset disabled={done} className="space-y-4">
+    <FormDialog
+      title={`${t('dialogTitle')}: ${clientName}`}
+      description={t('dialogDescription')}
+      testId="message-client-form"
+      busy={state.busy}
+      done={state.done}
+      failure={state.failure}
+      doneText={t('messageSent')}
+      onSubmit={handleSubmit(state.onSubmit)}
+      onClose={onClose}
+      submitLabel={t('send')}
+      submitTestId="message-client-submit"
+    >
+      <fieldset disabled={state.done} className="space-y-4">
         <TextField
           label={t('subjectLabel')}
           maxLength={150}
@@ -111,14 +85,6 @@ function MessageForm({
           {...register('message')}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={send.isPending}>
-          {t(done ? 'common:actions.close' : 'cancel')}
-        </Button>
-        <Button type="submit" loading={send.isPending} disabled={done} data-testid="message-client-submit">
-          {t('send')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
