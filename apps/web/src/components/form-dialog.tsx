@@ -85,15 +85,26 @@ export interface FormDialogProps {
   submitLabel: ReactNode;
   submitVariant?: ButtonProps['variant'];
   submitTestId?: string;
-  /** What the decision is about (facts, a note), above the alerts. */
+  /** The submit button waits for something besides the call (the deposit's countdown). */
+  submitDisabled?: boolean;
+  submitClassName?: string;
+  /** What the decision is about (facts, a note), above the fields. */
   intro?: ReactNode;
-  /** The fields, below the alerts. */
+  /** The fields. */
   children: ReactNode;
+  /** Small print below the fields: what happens next. */
+  note?: ReactNode;
+  /** Shown in place of the form once the call succeeded, until the dialog closes: what to do next. */
+  success?: ReactNode;
+  /** The dialog's width where the default is too narrow. */
+  className?: string;
 }
 
 /**
- * The frame of a form dialog: title, what it is about, the failure or success alert, the fields, and
- * Cancel (Close once done) beside the submit button. It cannot be closed while its call runs.
+ * The frame of a form dialog: title, what it is about, the fields, the failure or success alert, and
+ * Cancel (Close once done) beside the submit button. The outcome stands right above the button that
+ * asked for it, where the reader's eyes are, even in a dialog taller than a phone's screen. It cannot
+ * be closed while its call runs.
  */
 export function FormDialog({
   title,
@@ -108,8 +119,13 @@ export function FormDialog({
   submitLabel,
   submitVariant,
   submitTestId,
+  submitDisabled,
+  submitClassName,
   intro,
   children,
+  note,
+  success,
+  className,
 }: FormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -120,21 +136,34 @@ export function FormDialog({
       }}
       title={title}
       description={description}
+      className={className}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={testId}>
-        {intro}
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        {done && doneText ? <Alert tone="success">{doneText}</Alert> : null}
-        {children}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t(done ? 'actions.close' : 'actions.cancel')}
-          </Button>
-          <Button type="submit" variant={submitVariant} loading={busy} disabled={done} data-testid={submitTestId}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
+      {done && success ? (
+        success
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={testId}>
+          {intro}
+          {children}
+          {note}
+          {failure && <Alert tone="danger">{failure}</Alert>}
+          {done && doneText ? <Alert tone="success">{doneText}</Alert> : null}
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              {t(done ? 'actions.close' : 'actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant={submitVariant}
+              loading={busy}
+              disabled={done || submitDisabled}
+              className={submitClassName}
+              data-testid={submitTestId}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -9,13 +9,7 @@ const balance = makeBalance({ balance: 500, profitBalance: 42.5, bonus: 10, trad
 function renderDialog(kind: AdjustmentDialogProps['kind'], options: Parameters<typeof renderWithProviders>[1] = {}) {
   const onClose = vi.fn();
   const rendered = renderWithProviders(
-    <AdjustmentDialog
-      kind={kind}
-      userId={IDS.client}
-      clientName="Ada Lovelace"
-      balance={balance}
-      onClose={onClose}
-    />,
+    <AdjustmentDialog kind={kind} userId={IDS.client} clientName="Ada Lovelace" balance={balance} onClose={onClose} />,
     { session: 'Admin', route: `/admin/clients/${IDS.client}`, ...options },
   );
   return { ...rendered, onClose, dialog: screen.getByRole('dialog') };

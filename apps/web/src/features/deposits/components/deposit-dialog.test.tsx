@@ -17,12 +17,12 @@ import { DepositDialog } from './deposit-dialog';
 const method = makeDepositMethod();
 
 function renderDialog(options: Parameters<typeof renderWithProviders>[1] = {}, props = {}) {
-  const onOpenChange = vi.fn();
+  const onClose = vi.fn();
   const rendered = renderWithProviders(
-    <DepositDialog method={method} userId={IDS.client} open onOpenChange={onOpenChange} {...props} />,
+    <DepositDialog method={method} userId={IDS.client} onClose={onClose} {...props} />,
     { session: 'Client', route: '/user/deposit/method', ...options },
   );
-  return { ...rendered, onOpenChange, dialog: screen.getByRole('dialog') };
+  return { ...rendered, onClose, dialog: screen.getByRole('dialog') };
 }
 
 /** Lets the 5:00 wait run out and waits for Complete Deposit. */

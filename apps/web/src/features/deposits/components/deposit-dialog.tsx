@@ -4,23 +4,20 @@ import { processingTimeKey } from '@meridian/contracts/methods';
 import type { TDepositInput } from '@meridian/contracts/transactions';
 import { CircleCheck, Clock, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useFormDialogSubmit } from '@/components/form-dialog';
 import { AmountField } from '@/components/money/amount-field';
 import { MethodLimits } from '@/components/money/method-card';
+import { MoneyDialog } from '@/components/money/money-dialog';
 import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { Dialog } from '@/components/ui/dialog';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountdown } from '@/hooks/use-countdown';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { depositFormSchema } from '@/lib/amount-schema';
 import { cn } from '@/lib/cn';
 import { formatCountdown } from '@/lib/countdown';
@@ -30,52 +27,23 @@ import { DEPOSIT_WAIT_SECONDS } from '../constants';
 export interface DepositDialogProps {
   method: TDepositMethod;
   userId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/**
- * Make Deposit: the 300-second wait, the three steps, the summary with the address, the
- * amount, and Complete Deposit. The form lives inside the dialog's content, which mounts on open: closing
- * the dialog resets the countdown and the form.
- */
-export function DepositDialog({ method, userId, open, onOpenChange }: DepositDialogProps) {
-  const { t } = useTranslation('deposits');
-  const [locked, setLocked] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!locked) onOpenChange(next);
-      }}
-      title={t('deposit.dialogTitle')}
-      className="max-w-lg"
-    >
-      <DepositForm method={method} userId={userId} onClose={() => onOpenChange(false)} onBusy={setLocked} />
-    </Dialog>
-  );
+  onClose: () => void;
 }
 
 type TDepositValues = z.output<ReturnType<typeof depositFormSchema>>;
 /** The only field of the form a refused deposit may name. */
 const DEPOSIT_FIELDS = ['amount'] as const;
 
-function DepositForm({
-  method,
-  userId,
-  onClose,
-  onBusy,
-}: {
-  method: TDepositMethod;
-  userId: string;
-  onClose: () => void;
-  onBusy: (busy: boolean) => void;
-}) {
+/**
+ * Make Deposit: the 300-second wait, the three steps, the summary with the address, the
+ * amount, and Complete Deposit. The form mounts with the dialog: closing it resets the countdown
+ * and the form.
+ */
+export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
   const { t } = useTranslation('deposits');
   const navigate = useNavigate();
   const errorText = useApiErrorText();
   const deposit = useCreateDeposit();
-  const [failure, setFailure] = useState<string | null>(null);
   const left = useCountdown(DEPOSIT_WAIT_SECONDS);
   const waiting = left > 0;
   const time = formatCountdown(left);
@@ -92,40 +60,68 @@ function DepositForm({
     mode: 'onChange',
     defaultValues: { amount: '', depositMethod: method.id, user: userId },
   });
-  const placeFieldErrors = useServerFieldErrors(setError, DEPOSIT_FIELDS);
-
-  const done = deposit.isSuccess;
-  const busy = deposit.isPending;
-  useEffect(() => onBusy(busy), [busy, onBusy]);
   const finish = () => {
     onClose();
     navigate('/user');
   };
-  useAfterDelay(done, SUCCESS_CLOSE_MS, finish);
-
-  const onSubmit: SubmitHandler<TDepositValues> = async (values) => {
-    if (waiting || busy) return;
-    setFailure(null);
-    try {
-      await deposit.mutateAsync({
+  const state = useFormDialogSubmit({
+    mutation: deposit,
+    send: (values: TDepositValues) =>
+      deposit.mutateAsync({
         amount: String(values.amount).trim(),
         depositMethod: values.depositMethod,
         user: values.user,
-      });
-      toast.success(t('deposits:depositCreated'));
-    } catch (err) {
-      if (!placeFieldErrors(err)) setFailure(errorText(err, t('deposits:deposit.failed')));
-    }
-  };
-
-  if (done) {
-    return (
-      <SuccessPanel title={t('deposits:depositCreated')} body={t('deposits:deposit.successBody')} onClose={finish} />
-    );
-  }
+      }),
+    setError,
+    fields: DEPOSIT_FIELDS,
+    failedText: (err) => errorText(err, t('deposits:deposit.failed')),
+    onSuccess: () => toast.success(t('deposits:depositCreated')),
+    onClose: finish,
+    closeAfterMs: SUCCESS_CLOSE_MS,
+    toastFailure: false,
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <MoneyDialog
+      title={t('deposit.dialogTitle')}
+      busy={state.busy}
+      done={state.done}
+      failure={state.failure}
+      // The countdown holds the submit button; Enter in the amount field must wait for it too.
+      onSubmit={handleSubmit(waiting ? () => undefined : state.onSubmit)}
+      onClose={onClose}
+      submitLabel={
+        state.busy
+          ? t('deposits:deposit.processing')
+          : waiting
+            ? t('deposits:deposit.wait', { time })
+            : t('deposits:deposit.submit')
+      }
+      submitDisabled={waiting}
+      submitTestId="deposit-submit"
+      success={
+        <SuccessPanel title={t('deposits:depositCreated')} body={t('deposits:deposit.successBody')} onClose={finish} />
+      }
+      intro={<DepositGuide method={method} left={left} time={time} />}
+    >
+      <fieldset disabled={state.busy} className="space-y-4">
+        <AmountField
+          label={t('deposits:deposit.amount')}
+          method={method}
+          error={amountError(errors.amount?.message)}
+          data-testid="deposit-amount"
+          {...register('amount')}
+        />
+      </fieldset>
+    </MoneyDialog>
+  );
+}
+
+/** Before the amount: the wait, the three steps, the summary with the address, and the processing time. */
+function DepositGuide({ method, left, time }: { method: TDepositMethod; left: number; time: string }) {
+  const { t } = useTranslation(['deposits', 'methods']);
+  return (
+    <div className="space-y-5">
       <CountdownNotice left={left} time={time} />
 
       <section aria-labelledby="deposit-howto">
@@ -188,32 +184,7 @@ function DepositForm({
           </span>
         </span>
       </p>
-
-      <fieldset disabled={busy} className="space-y-4">
-        <AmountField
-          label={t('deposits:deposit.amount')}
-          method={method}
-          error={amountError(errors.amount?.message)}
-          data-testid="deposit-amount"
-          {...register('amount')}
-        />
-      </fieldset>
-
-      {failure && <Alert tone="danger">{failure}</Alert>}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} disabled={waiting} className="sm:min-w-44" data-testid="deposit-submit">
-          {busy
-            ? t('deposits:deposit.processing')
-            : waiting
-              ? t('deposits:deposit.wait', { time })
-              : t('deposits:deposit.submit')}
-        </Button>
-      </div>
-    </form>
+    </div>
   );
 }
 

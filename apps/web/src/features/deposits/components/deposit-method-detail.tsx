@@ -80,7 +80,7 @@ function MethodBody({ method, userId }: { method: TDepositMethod; userId: string
       <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="deposit-proceed">
         {t('deposit.proceed')}
       </Button>
-      <DepositDialog method={method} userId={userId} open={open} onOpenChange={setOpen} />
+      {open && <DepositDialog method={method} userId={userId} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -39,7 +39,7 @@ function makeInvestment(amount: number): TInvestment {
 describe('Invest From Balance', () => {
   function renderDialog() {
     const rendered = renderWithProviders(
-      <InvestFromBalanceDialog plan={plan} userId={IDS.client} open onOpenChange={vi.fn()} />,
+      <InvestFromBalanceDialog plan={plan} userId={IDS.client} onClose={vi.fn()} />,
       { session: 'Client', route: `/user/investmentplan/${plan.id}` },
     );
     return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Invest From Balance' }) };
@@ -145,7 +145,7 @@ describe('Invest Via Deposit', () => {
 
   function renderDialog(list: TDepositMethod[] = [method]) {
     const rendered = renderWithProviders(
-      <InvestViaDepositDialog plan={plan} userId={IDS.client} methods={methods(list)} open onOpenChange={vi.fn()} />,
+      <InvestViaDepositDialog plan={plan} userId={IDS.client} methods={methods(list)} onClose={vi.fn()} />,
       { session: 'Client', route: `/user/investmentplan/${plan.id}` },
     );
     return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Invest Via Deposit' }) };

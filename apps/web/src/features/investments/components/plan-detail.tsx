@@ -78,9 +78,7 @@ function DetailBody({
   const [dialog, setDialog] = useState<'balance' | 'deposit' | null>(null);
   // The smallest amount the plan takes, or its largest when it has no minimum.
   const exampleAmount = plan.minAmount > 0 ? plan.minAmount : plan.maxAmount;
-  const closeWith = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
+  const close = () => setDialog(null);
   return (
     <>
       <section
@@ -159,14 +157,10 @@ function DetailBody({
         </section>
       )}
 
-      <InvestFromBalanceDialog plan={plan} userId={userId} open={dialog === 'balance'} onOpenChange={closeWith} />
-      <InvestViaDepositDialog
-        plan={plan}
-        userId={userId}
-        methods={depositMethods}
-        open={dialog === 'deposit'}
-        onOpenChange={closeWith}
-      />
+      {dialog === 'balance' && <InvestFromBalanceDialog plan={plan} userId={userId} onClose={close} />}
+      {dialog === 'deposit' && (
+        <InvestViaDepositDialog plan={plan} userId={userId} methods={depositMethods} onClose={close} />
+      )}
     </>
   );
 }

@@ -8,13 +8,13 @@ import { JoinSignalDialog } from './join-signal-dialog';
 
 const signal = makeSignal();
 
-function renderDialog(onOpenChange = vi.fn()) {
-  const rendered = renderWithProviders(
-    <JoinSignalDialog userId={IDS.client} signal={signal} onOpenChange={onOpenChange} />,
-    { session: 'Client', route: '/user/signals' },
-  );
+function renderDialog(onClose = vi.fn()) {
+  const rendered = renderWithProviders(<JoinSignalDialog userId={IDS.client} signal={signal} onClose={onClose} />, {
+    session: 'Client',
+    route: '/user/signals',
+  });
   const dialog = screen.getByRole('dialog', { name: 'Join ETH breakout' });
-  return { ...rendered, dialog, onOpenChange };
+  return { ...rendered, dialog, onClose };
 }
 
 const trade = {
@@ -62,14 +62,14 @@ describe('Join signal', () => {
   it('joins with the entry and an Idempotency-Key, says so and closes', async () => {
     answer(getBalance, () => makeBalance({ balance: 300 }));
     const sent = answer(joinSignal, () => ({ message: 'Successfully joined signal!', trade }));
-    const { user, dialog, onOpenChange } = renderDialog();
+    const { user, dialog, onClose } = renderDialog();
     await user.type(within(dialog).getByLabelText('Entry amount'), '250');
     await user.click(within(dialog).getByRole('button', { name: 'Join signal' }));
     expect(await screen.findByText('Successfully joined signal!')).toBeInTheDocument();
     expect(sent[0]?.params.id).toBe(signal.id);
     expect(sent[0]?.body).toEqual({ entryAmount: '250' });
     expect(sent[0]?.request.headers.get('idempotency-key')).toBeTruthy();
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('shows the server’s reason when it refuses', async () => {

@@ -69,13 +69,7 @@ export function SignalsPage({ userId }: { userId: string }) {
         )}
       </QueryView>
 
-      <JoinSignalDialog
-        userId={userId}
-        signal={joining}
-        onOpenChange={(open) => {
-          if (!open) setJoining(null);
-        }}
-      />
+      {joining && <JoinSignalDialog userId={userId} signal={joining} onClose={() => setJoining(null)} />}
     </div>
   );
 }
