@@ -68,15 +68,20 @@ export function useFormDialogSubmit<TValues extends FieldValues, TAnswer>({
   return { failure, busy, done, onSubmit };
 }
 
+/** Where a form dialog's call stands: running, succeeded (about to close), or refused with these words. */
+export interface TFormDialogState {
+  busy: boolean;
+  done: boolean;
+  failure: string | null;
+}
+
 export interface FormDialogProps {
   title: ReactNode;
   description?: ReactNode;
   /** The form's test id. */
   testId?: string;
   /** The dialog's state, from `useFormDialogSubmit`. */
-  busy: boolean;
-  done: boolean;
-  failure: string | null;
+  state: TFormDialogState;
   /** What the success alert says while the dialog is about to close. */
   doneText?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -110,9 +115,7 @@ export function FormDialog({
   title,
   description,
   testId,
-  busy,
-  done,
-  failure,
+  state: { busy, done, failure },
   doneText,
   onSubmit,
   onClose,

@@ -62,9 +62,7 @@ export function ReasonDialog<TAnswer>({
       title={title}
       description={description}
       testId={testId && `${testId}-form`}
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       doneText={doneText}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={submit.onClose}

@@ -1,6 +1,7 @@
 import type { TBalanceSummary } from '@meridian/contracts/balances';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { FormDialog, type FormDialogProps } from '@/components/form-dialog';
 import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +12,18 @@ import { Skeleton } from '@/components/ui/skeleton';
  */
 export function MoneyDialog(props: FormDialogProps) {
   return <FormDialog className="max-w-lg" submitClassName="sm:min-w-44" {...props} />;
+}
+
+/**
+ * Closes a money dialog once its request was taken and shows the dashboard, where the new balance and
+ * the pending request are.
+ */
+export function useCloseToDashboard(onClose: () => void): () => void {
+  const navigate = useNavigate();
+  return () => {
+    onClose();
+    navigate('/user');
+  };
 }
 
 /** What the money is for and what there is to take, one fact a row. */

@@ -89,9 +89,7 @@ export function AdjustmentDialog({ kind, userId, clientName, balance, onClose }:
       title={t(`client.actions.${kind}.title`)}
       description={t(`client.actions.${kind}.description`, { name: clientName })}
       testId={`adjust-${kind}-form`}
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       doneText={t(messageKey(config.success))}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}

@@ -60,9 +60,7 @@ export function MessageClientDialog({ userId, clientName, onClose }: MessageClie
       title={`${t('dialogTitle')}: ${clientName}`}
       description={t('dialogDescription')}
       testId="message-client-form"
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       doneText={t('messageSent')}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}

@@ -6,13 +6,12 @@ import { CircleCheck, Clock, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useFormDialogSubmit } from '@/components/form-dialog';
 import { AmountField } from '@/components/money/amount-field';
 import { MethodLimits } from '@/components/money/method-card';
-import { MoneyDialog } from '@/components/money/money-dialog';
+import { MoneyDialog, useCloseToDashboard } from '@/components/money/money-dialog';
 import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
@@ -41,7 +40,6 @@ const DEPOSIT_FIELDS = ['amount'] as const;
  */
 export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
   const { t } = useTranslation('deposits');
-  const navigate = useNavigate();
   const errorText = useApiErrorText();
   const deposit = useCreateDeposit();
   const left = useCountdown(DEPOSIT_WAIT_SECONDS);
@@ -60,10 +58,7 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
     mode: 'onChange',
     defaultValues: { amount: '', depositMethod: method.id, user: userId },
   });
-  const finish = () => {
-    onClose();
-    navigate('/user');
-  };
+  const finish = useCloseToDashboard(onClose);
   const state = useFormDialogSubmit({
     mutation: deposit,
     send: (values: TDepositValues) =>
@@ -84,9 +79,7 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
   return (
     <MoneyDialog
       title={t('deposit.dialogTitle')}
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       // The countdown holds the submit button; Enter in the amount field must wait for it too.
       onSubmit={handleSubmit(waiting ? () => undefined : state.onSubmit)}
       onClose={onClose}

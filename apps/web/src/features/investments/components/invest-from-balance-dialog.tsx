@@ -3,12 +3,17 @@ import type { TInvestFromBalanceInput, TInvestmentPlan } from '@meridian/contrac
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useBalance } from '@/api/balance';
 import { useFormDialogSubmit } from '@/components/form-dialog';
-import { AvailableBalance, MoneyDialog, MoneyFact, MoneyFacts } from '@/components/money/money-dialog';
+import {
+  AvailableBalance,
+  MoneyDialog,
+  MoneyFact,
+  MoneyFacts,
+  useCloseToDashboard,
+} from '@/components/money/money-dialog';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -36,7 +41,6 @@ const FIELDS = ['amount'] as const;
  */
 export function InvestFromBalanceDialog({ plan, userId, onClose }: InvestDialogProps) {
   const { t } = useTranslation(['investments', 'common']);
-  const navigate = useNavigate();
   const errorText = useApiErrorText();
   const invest = useInvestFromBalance(userId);
   const balance = useBalance(userId);
@@ -59,10 +63,7 @@ export function InvestFromBalanceDialog({ plan, userId, onClose }: InvestDialogP
     defaultValues: { amount: '', user: userId, investmentPlan: plan.id },
   });
   const amount = useWatch({ control, name: 'amount' });
-  const finish = () => {
-    onClose();
-    navigate('/user');
-  };
+  const finish = useCloseToDashboard(onClose);
   const state = useFormDialogSubmit({
     mutation: invest,
     send: (values: TValues) =>
@@ -82,9 +83,7 @@ export function InvestFromBalanceDialog({ plan, userId, onClose }: InvestDialogP
   return (
     <MoneyDialog
       title={t('investments:balance.title')}
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}
       submitLabel={state.busy ? t('investments:dialog.processing') : t('investments:balance.submit')}

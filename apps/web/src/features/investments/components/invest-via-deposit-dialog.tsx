@@ -5,11 +5,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useFormDialogSubmit } from '@/components/form-dialog';
-import { MoneyDialog, MoneyFact, MoneyFacts } from '@/components/money/money-dialog';
+import { MoneyDialog, MoneyFact, MoneyFacts, useCloseToDashboard } from '@/components/money/money-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -42,7 +41,6 @@ const FIELDS = ['amount', 'depositMethod'] as const;
  */
 export function InvestViaDepositDialog({ plan, userId, methods, onClose }: InvestViaDepositDialogProps) {
   const { t } = useTranslation(['investments', 'common', 'deposits']);
-  const navigate = useNavigate();
   const errorText = useApiErrorText();
   const text = useMessageText();
   const invest = useInvestViaDeposit();
@@ -61,10 +59,7 @@ export function InvestViaDepositDialog({ plan, userId, methods, onClose }: Inves
     defaultValues: { amount: '', depositMethod: '', user: userId, investmentPlan: plan.id },
   });
   const amount = useWatch({ control, name: 'amount' });
-  const finish = () => {
-    onClose();
-    navigate('/user');
-  };
+  const finish = useCloseToDashboard(onClose);
   const state = useFormDialogSubmit({
     mutation: invest,
     send: (values: TValues) =>
@@ -89,9 +84,7 @@ export function InvestViaDepositDialog({ plan, userId, methods, onClose }: Inves
   return (
     <MoneyDialog
       title={t('investments:deposit.title')}
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}
       submitLabel={state.busy ? t('investments:dialog.processing') : t('investments:deposit.submit')}

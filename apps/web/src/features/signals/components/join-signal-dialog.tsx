@@ -66,9 +66,7 @@ export function JoinSignalDialog({ userId, signal, onClose }: JoinSignalDialogPr
   return (
     <MoneyDialog
       title={t('signals:signals.join.title', { title: signal.title })}
-      busy={state.busy}
-      done={state.done}
-      failure={state.failure}
+      state={state}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}
       submitLabel={t('signals:signals.join.submit')}

@@ -5,10 +5,10 @@ import type { TWithdrawalInput } from '@meridian/contracts/transactions';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useBalance } from '@/api/balance';
 import { useWithdrawalAddresses } from '@/api/withdrawal-addresses';
+import { useCloseToDashboard } from '@/components/money/money-dialog';
 import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
@@ -87,7 +87,6 @@ function WithdrawalFlow({
   onBusy: (busy: boolean) => void;
 }) {
   const { t, i18n } = useTranslation(['withdrawals', 'errors']);
-  const navigate = useNavigate();
   const errorText = useApiErrorText();
   const balance = useBalance(userId);
   const withdrawal = useCreateWithdrawal();
@@ -119,10 +118,7 @@ function WithdrawalFlow({
   }, [available, trigger, getValues]);
 
   useEffect(() => onBusy(withdrawal.isPending), [withdrawal.isPending, onBusy]);
-  const finish = () => {
-    onClose();
-    navigate('/user');
-  };
+  const finish = useCloseToDashboard(onClose);
   useAfterDelay(step === 'done', SUCCESS_CLOSE_MS, finish);
 
   /** The server's words for a refused withdrawal, in the client's language. */
