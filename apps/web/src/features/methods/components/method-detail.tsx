@@ -112,7 +112,7 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
           <DetailItem label={t('admin.createdAt')}>{format.dateTime(method.createdAt)}</DetailItem>
         </dl>
       </section>
-      <MethodFormDialog kind={kind} open={editing} onOpenChange={setEditing} method={method} />
+      {editing && <MethodFormDialog kind={kind} onClose={() => setEditing(false)} method={method} />}
       {deleting && <DeleteMethodDialog kind={kind} method={method} onClose={() => setDeleting(false)} />}
     </>
   );

@@ -9,14 +9,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, IDS, makeDepositMethod, makeWithdrawalMethod, refuse, renderWithProviders, textOf } from '@/test';
 import { MethodFormDialog, type MethodFormDialogProps } from './method-form-dialog';
 
-function renderDialog(props: Omit<MethodFormDialogProps, 'open' | 'onOpenChange'>, language?: 'en' | 'it') {
-  const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<MethodFormDialog open onOpenChange={onOpenChange} {...props} />, {
+function renderDialog(props: Omit<MethodFormDialogProps, 'onClose'>, language?: 'en' | 'it') {
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(<MethodFormDialog onClose={onClose} {...props} />, {
     session: 'Admin',
     route: '/admin/depositmethods',
     ...(language ? { language } : {}),
   });
-  return { ...rendered, onOpenChange, dialog: screen.getByRole('dialog') };
+  return { ...rendered, onClose, dialog: screen.getByRole('dialog') };
 }
 
 describe('MethodFormDialog', () => {

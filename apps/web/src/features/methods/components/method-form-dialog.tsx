@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZDepositMethodInput, ZWithdrawalMethodInput } from '@meridian/contracts/methods';
-import { useState } from 'react';
-import { type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
+import { LimitFields } from '@/components/money/limit-fields';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from '../api/method-kinds';
 import { type TMethodValues, useSaveMethod } from '../api/save-method';
@@ -42,32 +38,21 @@ function initialValues(kind: TMethodKind, method?: TMethod): TMethodFormValues {
 
 export interface MethodFormDialogProps {
   kind: TMethodKind;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** Given: Edit Method. Absent: Create New Method. */
-  method?: TMethod;
+  method?: TMethod | undefined;
 }
 
-/** Create New Method / Edit Method: every field required, limits 0 or more with cents. */
-export function MethodFormDialog({ kind, open, onOpenChange, method }: MethodFormDialogProps) {
-  const { t } = useTranslation('methods');
-  const editing = Boolean(method);
-  const title = t(editing ? `admin.${kind}.editTitle` : `admin.${kind}.createTitle`);
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} className="max-w-lg">
-      {/* Mounted only while open: every opening starts from the method's current values. */}
-      {open && <MethodForm kind={kind} method={method} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
-
-function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMethod | undefined; onDone: () => void }) {
+/**
+ * Create New Method / Edit Method: every field required, limits 0 or more with cents. It mounts when
+ * opened, so every opening starts from the method's current values.
+ */
+export function MethodFormDialog({ kind, onClose, method }: MethodFormDialogProps) {
   const { t } = useTranslation('methods');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const config = METHOD_KINDS[kind];
   const save = useSaveMethod(kind, method?.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = kind === 'deposit' ? ZDepositMethodInput : ZWithdrawalMethodInput;
 
   const {
@@ -82,36 +67,38 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
     mode: 'onChange',
     defaultValues: initialValues(kind, method),
   });
-  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
-
-  const done = save.isSuccess;
-  useAfterDelay(done, CLOSE_AFTER_MS, onDone);
-
-  const onSubmit: SubmitHandler<TMethodFormValues> = async (values) => {
-    if (save.isPending || done) return;
-    setFailure(null);
-    try {
-      await save.mutateAsync(values as TMethodValues);
-      toast.success(t(messageKey(method ? config.updated : config.created)));
-    } catch (err) {
-      if (!placeFieldErrors(err)) {
-        setFailure(errorText(err, t(method ? 'admin.updateFailed' : 'admin.createFailed')));
-      }
-    }
-  };
+  const successKey = method ? config.updated : config.created;
+  const state = useFormDialogSubmit({
+    mutation: save,
+    send: (values: TMethodFormValues) => save.mutateAsync(values as TMethodValues),
+    setError,
+    fields: FIELDS,
+    failedText: (err) => errorText(err, t(method ? 'admin.updateFailed' : 'admin.createFailed')),
+    onSuccess: () => toast.success(t(messageKey(successKey))),
+    onClose,
+    closeAfterMs: CLOSE_AFTER_MS,
+    toastFailure: false,
+  });
 
   const error = (name: TField) => text(errors[name]?.message);
   // The address must fit the network the name implies (TRC20, ERC20, BTC…): a new name checks a typed address again.
   const recheckAddress = () => {
     if (config.hasValue && getValues('value')) void trigger('value');
   };
-  const successKey = method ? config.updated : config.created;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="method-form">
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      {done && <Alert tone="success">{t(messageKey(successKey))}</Alert>}
-      <fieldset disabled={done} className="space-y-4">
+    <FormDialog
+      title={t(method ? `admin.${kind}.editTitle` : `admin.${kind}.createTitle`)}
+      className="max-w-lg"
+      testId="method-form"
+      state={state}
+      doneText={t(messageKey(successKey))}
+      onSubmit={handleSubmit(state.onSubmit)}
+      onClose={onClose}
+      submitLabel={t(method ? 'admin.saveChanges' : 'admin.create')}
+      submitTestId="method-submit"
+    >
+      <fieldset disabled={state.done} className="space-y-4">
         <TextField
           label={t('admin.fields.name')}
           placeholder={t('admin.placeholders.name')}
@@ -137,35 +124,15 @@ function MethodForm({ kind, method, onDone }: { kind: TMethodKind; method?: TMet
           error={error('description')}
           {...register('description')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('admin.fields.minAmount')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            error={error('minAmount')}
-            {...register('minAmount', { deps: ['maxAmount'] })}
-          />
-          <TextField
-            label={t('admin.fields.maxAmount')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            error={error('maxAmount')}
-            {...register('maxAmount')}
-          />
-        </div>
+        <LimitFields
+          min={{
+            label: t('admin.fields.minAmount'),
+            error: error('minAmount'),
+            ...register('minAmount', { deps: ['maxAmount'] }),
+          }}
+          max={{ label: t('admin.fields.maxAmount'), error: error('maxAmount'), ...register('maxAmount') }}
+        />
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          {t(done ? 'common:actions.close' : 'common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} disabled={done} data-testid="method-submit">
-          {t(method ? 'admin.saveChanges' : 'admin.create')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

@@ -44,7 +44,7 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
           action={createButton}
         />
       }
-      dialogs={<MethodFormDialog kind={kind} open={creating} onOpenChange={setCreating} />}
+      dialogs={creating && <MethodFormDialog kind={kind} onClose={() => setCreating(false)} />}
     >
       {(data) => (
         <CardGrid label={t(`methods.${kind}.title`)} items={data} itemKey={(method) => method.id}>

@@ -22,14 +22,14 @@ function makePlan(overrides: Partial<TInvestmentPlan> = {}): TInvestmentPlan {
   };
 }
 
-function renderDialog(props: Omit<PlanFormDialogProps, 'open' | 'onOpenChange'> = {}, language?: 'en' | 'fr') {
-  const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<PlanFormDialog open onOpenChange={onOpenChange} {...props} />, {
+function renderDialog(props: Omit<PlanFormDialogProps, 'onClose'> = {}, language?: 'en' | 'fr') {
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(<PlanFormDialog onClose={onClose} {...props} />, {
     session: 'Admin',
     route: '/admin/investmentplans',
     ...(language ? { language } : {}),
   });
-  return { ...rendered, onOpenChange, dialog: screen.getByRole('dialog') };
+  return { ...rendered, onClose, dialog: screen.getByRole('dialog') };
 }
 
 const field = {
@@ -91,7 +91,7 @@ describe('PlanFormDialog', () => {
       message: messageText('investments.planCreated'),
       investmentPlan: makePlan({ name: String(body.name) }),
     }));
-    const { user, dialog, onOpenChange } = renderDialog();
+    const { user, dialog, onClose } = renderDialog();
     expect(dialog).toHaveAccessibleName('Create New Plan');
     await user.type(field.name(), 'Basic Plan');
     await user.type(field.interest(), '12.5');
@@ -113,7 +113,7 @@ describe('PlanFormDialog', () => {
     expect(Number(sent[0]?.body.noOfTimes)).toBe(2);
     expect(field.name()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create New Plan' })).toBeDisabled();
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 4000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 4000 });
   });
 
   it('edits a plan from its current values, sends its id, and warns when clients invested in it', async () => {

@@ -9,18 +9,15 @@ import {
 } from '@meridian/contracts/investments';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
-import { type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
+import { LimitFields } from '@/components/money/limit-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { useSavePlan } from '../api/save-plan';
 
@@ -51,29 +48,20 @@ function initialValues(plan?: TInvestmentPlan): TPlanFormValues {
 }
 
 export interface PlanFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** Given: Edit Plan. Absent: Create New Plan. */
-  plan?: TInvestmentPlan;
+  plan?: TInvestmentPlan | undefined;
 }
 
-/** Create New Plan / Edit Plan: every field required, durations 7/10/14/30 days, 1 to 4 trades a day. */
-export function PlanFormDialog({ open, onOpenChange, plan }: PlanFormDialogProps) {
-  const { t } = useTranslation('plans');
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t(plan ? 'editTitle' : 'createTitle')} className="max-w-lg">
-      {/* Mounted only while open: every opening starts from the plan's current values. */}
-      {open && <PlanForm plan={plan} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
-
-function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone: () => void }) {
+/**
+ * Create New Plan / Edit Plan: every field required, durations 7/10/14/30 days, 1 to 4 trades a day.
+ * It mounts when opened, so every opening starts from the plan's current values.
+ */
+export function PlanFormDialog({ onClose, plan }: PlanFormDialogProps) {
   const { t } = useTranslation('plans');
   const text = useMessageText();
   const errorText = useApiErrorText();
   const save = useSavePlan(plan?.id);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const {
     register,
@@ -85,40 +73,42 @@ function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone
     mode: 'onChange',
     defaultValues: initialValues(plan),
   });
-  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
-
-  const done = save.isSuccess;
-  useAfterDelay(done, CLOSE_AFTER_MS, onDone);
   const successKey: TMessageKey = plan ? 'investments.planUpdated' : 'investments.planCreated';
-
-  const onSubmit: SubmitHandler<TPlanFormValues> = async (values) => {
-    if (save.isPending || done) return;
-    setFailure(null);
-    try {
-      // The resolver let these through the contract's schema.
-      await save.mutateAsync(values as TPlanInput);
-      toast.success(t(messageKey(successKey)));
-    } catch (err) {
-      if (placeFieldErrors(err)) return;
-      const message = errorText(err, t(plan ? 'updateFailed' : 'createFailed'));
-      setFailure(message);
-      toast.error(message);
-    }
-  };
+  const state = useFormDialogSubmit({
+    mutation: save,
+    // The resolver let these through the contract's schema.
+    send: (values: TPlanFormValues) => save.mutateAsync(values as TPlanInput),
+    setError,
+    fields: FIELDS,
+    failedText: (err) => errorText(err, t(plan ? 'updateFailed' : 'createFailed')),
+    onSuccess: () => toast.success(t(messageKey(successKey))),
+    onClose,
+    closeAfterMs: CLOSE_AFTER_MS,
+  });
 
   const error = (name: TField) => text(errors[name]?.message);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="plan-form">
-      {plan?.inUse && (
-        <Alert tone="info" className="flex items-start gap-2">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{t('inUseEdit')}</span>
-        </Alert>
-      )}
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      {done && <Alert tone="success">{t(messageKey(successKey))}</Alert>}
-      <fieldset disabled={done} className="space-y-4">
+    <FormDialog
+      title={t(plan ? 'editTitle' : 'createTitle')}
+      className="max-w-lg"
+      testId="plan-form"
+      state={state}
+      doneText={t(messageKey(successKey))}
+      onSubmit={handleSubmit(state.onSubmit)}
+      onClose={onClose}
+      submitLabel={t(plan ? 'saveChanges' : 'create')}
+      submitTestId="plan-submit"
+      intro={
+        plan?.inUse && (
+          <Alert tone="info" className="flex items-start gap-2">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <span>{t('inUseEdit')}</span>
+          </Alert>
+        )
+      }
+    >
+      <fieldset disabled={state.done} className="space-y-4">
         <TextField
           label={t('fields.name')}
           placeholder={t('placeholders.name')}
@@ -156,35 +146,15 @@ function PlanForm({ plan, onDone }: { plan?: TInvestmentPlan | undefined; onDone
             ))}
           </SelectField>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.minAmount')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            error={error('minAmount')}
-            {...register('minAmount', { deps: ['maxAmount'] })}
-          />
-          <TextField
-            label={t('fields.maxAmount')}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            error={error('maxAmount')}
-            {...register('maxAmount')}
-          />
-        </div>
+        <LimitFields
+          min={{
+            label: t('fields.minAmount'),
+            error: error('minAmount'),
+            ...register('minAmount', { deps: ['maxAmount'] }),
+          }}
+          max={{ label: t('fields.maxAmount'), error: error('maxAmount'), ...register('maxAmount') }}
+        />
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          {t(done ? 'common:actions.close' : 'common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending} disabled={done} data-testid="plan-submit">
-          {t(plan ? 'saveChanges' : 'create')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

@@ -66,13 +66,9 @@ export function PlansGrid() {
       }
       dialogs={
         <>
-          <PlanFormDialog
-            open={open?.dialog === 'create' || open?.dialog === 'edit'}
-            onOpenChange={(next) => {
-              if (!next) close();
-            }}
-            {...(open?.dialog === 'edit' ? { plan: open.plan } : {})}
-          />
+          {(open?.dialog === 'create' || open?.dialog === 'edit') && (
+            <PlanFormDialog onClose={close} plan={open.dialog === 'edit' ? open.plan : undefined} />
+          )}
           {open?.dialog === 'delete' && <DeletePlanDialog plan={open.plan} onClose={close} />}
         </>
       }
