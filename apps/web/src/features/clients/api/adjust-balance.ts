@@ -2,7 +2,9 @@ import type { TAdjustmentInput, TClearBalancesInput } from '@meridian/contracts/
 import { addProfit, clearBalances, creditBalance, debitBalance } from '@meridian/contracts/endpoints/adjustments';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call } from '@/lib/api-client';
+import { IdempotentSubmission } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TAdjustment = 'credit' | 'debit' | 'profit' | 'clear';
@@ -39,9 +41,11 @@ export function adjustBalance(kind: TAdjustment, userId: string, body: TAdjustme
 /** The client's balance and history change, and the action joins the audit log. */
 export function useAdjustBalance(kind: TAdjustment, userId: string) {
   const queryClient = useQueryClient();
+  const [submission] = useState(() => new IdempotentSubmission());
   return useMutation({
-    mutationFn: ({ body, key }: { body: TAdjustmentBody; key: string }) => adjustBalance(kind, userId, body, key),
-    onSettled: () => {
+    mutationFn: (body: TAdjustmentBody) => adjustBalance(kind, userId, body, submission.keyFor(JSON.stringify(body))),
+    onSettled: (_data, error) => {
+      submission.settle(error ?? undefined);
       for (const queryKey of [queryKeys.balance(userId), queryKeys.transactions(), queryKeys.audit()]) {
         void queryClient.invalidateQueries({ queryKey });
       }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TBalanceSummary } from '@meridian/contracts/balances';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,8 +10,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
-import { IdempotentSubmission } from '@/lib/idempotency';
-import { ADJUSTMENTS, type TAdjustment, type TAdjustmentBody, useAdjustBalance } from '../api/adjust-balance';
+import { ADJUSTMENTS, type TAdjustment, useAdjustBalance } from '../api/adjust-balance';
 import { ZAmountAdjustmentForm, ZClearBalanceForm } from './adjustment-schemas';
 
 /** Credit, debit and add-profit dialogs close 3 seconds after they succeeded. */
@@ -44,7 +42,6 @@ export function AdjustmentDialog({ kind, userId, clientName, balance, onClose }:
   const format = useLocaleFormat();
   const config = ADJUSTMENTS[kind];
   const adjust = useAdjustBalance(kind, userId);
-  const [submission] = useState(() => new IdempotentSubmission());
 
   const {
     register,
@@ -60,19 +57,12 @@ export function AdjustmentDialog({ kind, userId, clientName, balance, onClose }:
   });
   const state = useFormDialogSubmit({
     mutation: adjust,
-    send: async (values: TAdjustmentValues) => {
-      const body: TAdjustmentBody = config.withAmount
-        ? { amount: values.amount?.trim() ?? '', reason: values.reason.trim() }
-        : { reason: values.reason.trim() };
-      const key = submission.keyFor(JSON.stringify(body));
-      try {
-        await adjust.mutateAsync({ body, key });
-        submission.settle();
-      } catch (err) {
-        submission.settle(err);
-        throw err;
-      }
-    },
+    send: (values: TAdjustmentValues) =>
+      adjust.mutateAsync(
+        config.withAmount
+          ? { amount: values.amount?.trim() ?? '', reason: values.reason.trim() }
+          : { reason: values.reason.trim() },
+      ),
     setError,
     fields: FIELDS,
     failedText: (err) => errorText(err, t(`client.actions.${kind}.failed`)),

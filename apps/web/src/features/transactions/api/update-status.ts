@@ -9,7 +9,9 @@ import type {
   WITHDRAWAL_STATUSES,
 } from '@meridian/contracts/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call } from '@/lib/api-client';
+import { IdempotentSubmission } from '@/lib/idempotency';
 import type { TStatusKind } from '../utils/record-rules';
 import { invalidateRecord } from './invalidate-record';
 
@@ -49,8 +51,13 @@ export async function updateStatus(
 
 export function useUpdateStatus(kind: TStatusKind, record: Pick<TTransaction, 'id' | 'userId'>) {
   const queryClient = useQueryClient();
+  const [submission] = useState(() => new IdempotentSubmission());
   return useMutation({
-    mutationFn: ({ status, key }: { status: TStatusChoice; key: string }) => updateStatus(kind, record.id, status, key),
-    onSettled: () => invalidateRecord(queryClient, record, { investment: kind === 'investment' }),
+    mutationFn: (status: TStatusChoice) =>
+      updateStatus(kind, record.id, status, submission.keyFor(`${record.id}:${status}`)),
+    onSettled: (_data, error) => {
+      submission.settle(error ?? undefined);
+      return invalidateRecord(queryClient, record, { investment: kind === 'investment' });
+    },
   });
 }

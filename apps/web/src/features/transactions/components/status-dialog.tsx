@@ -1,26 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shortId, type TTransactionStatus, ZStatusInput } from '@meridian/contracts/transactions';
 import { Hourglass, Lock } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
-import { IdempotentSubmission } from '@/lib/idempotency';
 import { type TStatusChoice, useUpdateStatus } from '../api/update-status';
 import { depositWaitOf, type TAdminRecord, type TStatusRule } from '../utils/record-rules';
 import { RecordStatus } from './record-badges';
-
-/** A status dialog closes 2 seconds after it succeeded. */
-const CLOSE_AFTER_MS = 2000;
 
 interface TStatusValues {
   status: string;
@@ -44,8 +37,6 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
   const text = useMessageText();
   const errorText = useApiErrorText();
   const update = useUpdateStatus(rule.kind, record);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submission] = useState(() => new IdempotentSubmission());
   const locked = rule.final.includes(record.status);
   const depositWait = depositWaitOf(record);
   const schema = useMemo(() => ZStatusInput(rule.options as [TTransactionStatus, ...TTransactionStatus[]]), [rule]);
@@ -61,97 +52,81 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
     mode: 'onChange',
     defaultValues: { status: '' },
   });
-  const placeFieldErrors = useServerFieldErrors(setError, STATUS_FIELDS);
-
-  const done = update.isSuccess;
-  useAfterDelay(done, CLOSE_AFTER_MS, onClose);
-
-  const onSubmit: SubmitHandler<TStatusValues> = async ({ status }) => {
-    if (update.isPending || done || locked) return;
-    setFailure(null);
-    const key = submission.keyFor(`${record.id}:${status}`);
-    try {
-      // The schema above admits only the rule's options.
-      await update.mutateAsync({ status: status as TStatusChoice, key });
-      submission.settle();
-      toast.success(t(messageKey(rule.success)));
-    } catch (err) {
-      submission.settle(err);
-      const fallback = rule.kind === 'withdrawal' ? t('status.withdrawalFailed') : t('status.failed');
-      const message = errorText(err, fallback);
-      if (!placeFieldErrors(err)) setFailure(message);
-      toast.error(message);
-    }
-  };
+  const state = useFormDialogSubmit({
+    mutation: update,
+    // The schema above admits only the rule's options.
+    send: ({ status }: TStatusValues) => update.mutateAsync(status as TStatusChoice),
+    setError,
+    fields: STATUS_FIELDS,
+    failedText: (err) => errorText(err, rule.kind === 'withdrawal' ? t('status.withdrawalFailed') : t('status.failed')),
+    onSuccess: () => toast.success(t(messageKey(rule.success))),
+    onClose,
+  });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !update.isPending) onClose();
-      }}
+    <FormDialog
       title={t('status.title')}
       description={t('status.description', { id: shortId(record.id) })}
-    >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="status-form">
-        <div className="flex items-center justify-between gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
-          <span className="text-muted">{t('status.current')}</span>
-          <RecordStatus status={record.status} />
-        </div>
-        {locked && (
-          <Alert tone="info" className="flex items-start gap-2">
-            <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span>{t('status.locked')}</span>
-          </Alert>
-        )}
-        {!locked && depositWait && (
-          <Alert tone="warning" className="flex items-start gap-2">
-            <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            <span data-testid="status-deposit-wait">
-              <strong className="font-semibold">
+      testId="status-form"
+      state={state}
+      doneText={t(messageKey(rule.success))}
+      onSubmit={handleSubmit(locked ? () => undefined : state.onSubmit)}
+      onClose={onClose}
+      submitLabel={t('status.submit')}
+      submitDisabled={locked}
+      submitTestId="status-submit"
+      intro={
+        <>
+          <div className="flex items-center justify-between gap-3 rounded-lg bg-surface-2 px-4 py-3 text-sm">
+            <span className="text-muted">{t('status.current')}</span>
+            <RecordStatus status={record.status} />
+          </div>
+          {locked && (
+            <Alert tone="info" className="flex items-start gap-2">
+              <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{t('status.locked')}</span>
+            </Alert>
+          )}
+          {!locked && depositWait && (
+            <Alert tone="warning" className="flex items-start gap-2">
+              <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span data-testid="status-deposit-wait">
+                <strong className="font-semibold">
+                  {t(
+                    depositWait === 'Pending'
+                      ? 'investments:investment.waitingDeposit'
+                      : 'investments:investment.depositDeclined',
+                  )}
+                </strong>{' '}
                 {t(
                   depositWait === 'Pending'
-                    ? 'investments:investment.waitingDeposit'
-                    : 'investments:investment.depositDeclined',
+                    ? 'investments:investment.waitingDepositBody'
+                    : 'investments:investment.depositDeclinedBody',
+                  {
+                    id: record.terms?.deposit ? shortId(record.terms.deposit.id) : '',
+                  },
                 )}
-              </strong>{' '}
-              {t(
-                depositWait === 'Pending'
-                  ? 'investments:investment.waitingDepositBody'
-                  : 'investments:investment.depositDeclinedBody',
-                {
-                  id: record.terms?.deposit ? shortId(record.terms.deposit.id) : '',
-                },
-              )}
-            </span>
-          </Alert>
-        )}
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        {done && <Alert tone="success">{t(messageKey(rule.success))}</Alert>}
-        <SelectField
-          label={t('status.newStatus')}
-          disabled={locked || done}
-          error={text(errors.status?.message)}
-          data-testid="status-select"
-          data-autofocus
-          {...register('status')}
-        >
-          <option value="">{t('status.placeholder')}</option>
-          {rule.options.map((status) => (
-            <option key={status} value={status} disabled={status === 'Approved' && depositWait !== null}>
-              {t(`backoffice:statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {t(done ? 'common:actions.close' : 'common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={locked || done} data-testid="status-submit">
-            {t('status.submit')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+              </span>
+            </Alert>
+          )}
+        </>
+      }
+    >
+      <SelectField
+        label={t('status.newStatus')}
+        disabled={locked || state.done}
+        error={text(errors.status?.message)}
+        data-testid="status-select"
+        data-autofocus
+        {...register('status')}
+      >
+        <option value="">{t('status.placeholder')}</option>
+        {rule.options.map((status) => (
+          <option key={status} value={status} disabled={status === 'Approved' && depositWait !== null}>
+            {t(`backoffice:statuses.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
