@@ -49,8 +49,10 @@ test('a rejected client sees the reason and the form filled with what they sent,
   // The admin rejects it with a reason.
   const first = await openReview(page, client.email);
   await expect(first.dialog.getByText('C01X00T4')).toBeVisible();
-  await first.dialog.getByLabel('Notes').fill('The document number is cut off');
   await first.dialog.getByRole('button', { name: 'Reject' }).click();
+  const reason = first.admin.getByTestId('kyc-reject-form');
+  await reason.getByLabel('Reason').fill('The document number is cut off');
+  await reason.getByRole('button', { name: 'Reject' }).click();
   await expect(first.admin.getByText('KYC rejected successfully!').first()).toBeVisible();
   await first.admin.context().close();
 

@@ -1,7 +1,9 @@
-import { KYC_NOTES_MAX, type TKyc } from '@meridian/contracts/kyc';
+import { KYC_NOTES_MAX, type TKyc, ZKycRejectInput } from '@meridian/contracts/kyc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/card';
@@ -17,9 +19,13 @@ import { useRejectKyc } from '../api/reject-kyc';
 import { KycImage } from './kyc-image';
 import { KycStatusBadge } from './kyc-status-badge';
 
+/** Reject asks for the reason the client reads (the contract's rule for the rejection notes). */
+const ZRejectReason = z.strictObject({ reason: ZKycRejectInput.shape.notes });
+
 /**
- * KYC review dialog: every field, both images, and for a pending submission
- * Approve (optional notes) and Reject (reason required). A decided one is shown read-only.
+ * KYC review dialog: every field, both images, and for a pending submission Approve (optional
+ * notes) and Reject, which asks for its reason in a reason dialog like every other rejection. A
+ * decided one is shown read-only.
  */
 export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => void }) {
   const { t, i18n } = useTranslation('kyc');
@@ -31,11 +37,12 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
   const approve = useApproveKyc(kyc.id, kyc.userId);
   const reject = useRejectKyc(kyc.id, kyc.userId);
   const [notes, setNotes] = useState('');
-  const [notesError, setNotesError] = useState<string | undefined>();
+  const [rejecting, setRejecting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = approve.isPending || reject.isPending;
 
   const onApprove = async () => {
+    if (busy) return;
     setFailure(null);
     try {
       await approve.mutateAsync(notes.trim() ? { notes: notes.trim() } : {});
@@ -46,27 +53,12 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
     }
   };
 
-  const onReject = async () => {
-    setFailure(null);
-    if (!notes.trim()) {
-      setNotesError(t('rejectionReasonRequired'));
-      return;
-    }
-    try {
-      await reject.mutateAsync({ notes: notes.trim() });
-      toast.success(t('rejected'));
-      onClose();
-    } catch (err) {
-      setFailure(errorText(err, t('rejectFailed')));
-    }
-  };
-
   const user = `${current.user.firstname} ${current.user.lastname}`;
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open && !busy) onClose();
       }}
       title={t('review.dialogTitle', { name: user })}
       className="max-w-3xl"
@@ -137,14 +129,10 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
               rows={3}
               maxLength={KYC_NOTES_MAX}
               value={notes}
-              error={notesError}
-              onChange={(event) => {
-                setNotes(event.target.value);
-                setNotesError(undefined);
-              }}
+              onChange={(event) => setNotes(event.target.value)}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="danger" onClick={onReject} loading={reject.isPending} disabled={busy}>
+              <Button variant="danger" onClick={() => setRejecting(true)} disabled={busy}>
                 {t('review.reject')}
               </Button>
               <Button onClick={onApprove} loading={approve.isPending} disabled={busy}>
@@ -154,6 +142,27 @@ export function KycReviewDialog({ kyc, onClose }: { kyc: TKyc; onClose: () => vo
           </div>
         ) : null}
       </div>
+      {rejecting && (
+        <ReasonDialog
+          title={t('review.rejectTitle', { name: user })}
+          description={t('review.rejectDescription')}
+          schema={ZRejectReason}
+          label={t('review.rejectReason')}
+          placeholder={t('review.rejectPlaceholder')}
+          submitLabel={t('review.reject')}
+          testId="kyc-reject"
+          mutation={reject}
+          send={({ reason }) => reject.mutateAsync({ notes: reason.trim() })}
+          failedText={(err) => errorText(err, t('rejectFailed'))}
+          onSuccess={() => {
+            toast.success(t('rejected'));
+            onClose();
+          }}
+          onClose={() => setRejecting(false)}
+          closeAfterMs={0}
+          toastFailure={false}
+        />
+      )}
     </Dialog>
   );
 }

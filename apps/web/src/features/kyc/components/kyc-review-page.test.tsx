@@ -1,6 +1,13 @@
 import type { TLanguage } from '@meridian/contracts/constants';
-import { getKyc, getKycDocumentImage, getKycSelfieImage, getPendingKyc } from '@meridian/contracts/endpoints/kyc';
-import { screen, within } from '@testing-library/react';
+import {
+  getKyc,
+  getKycDocumentImage,
+  getKycSelfieImage,
+  getPendingKyc,
+  rejectKyc,
+} from '@meridian/contracts/endpoints/kyc';
+import { messageText } from '@meridian/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, makeKyc, refuse, renderWithProviders } from '@/test';
 import { KycReviewPage } from './kyc-review-page';
@@ -18,7 +25,7 @@ async function openReview(language: TLanguage, kyc = makeKyc(), detail = kyc) {
   const rendered = renderWithProviders(<KycReviewPage />, { session: 'Admin', route: '/admin/kyc/review', language });
   const card = await screen.findByTestId('kyc-card');
   await rendered.user.click(within(card).getByRole('button'));
-  return screen.findByTestId('kyc-review-dialog');
+  return Object.assign(await screen.findByTestId('kyc-review-dialog'), { user: rendered.user });
 }
 
 /** The value shown under a field's label in the dialog. */
@@ -55,5 +62,21 @@ describe('KYC review', () => {
     expect(shownUnder(dialog, 'Examiné le')).toBe('5 mars 2026, 09:30');
     expect(shownUnder(dialog, 'Pays')).toBe('France');
     expect(shownUnder(dialog, 'Date de naissance')).toBe('12 avr. 1990');
+  });
+
+  it('rejects only with a reason the client will read, asked for in a dialog of its own', async () => {
+    const review = await openReview('en');
+    const { user } = review;
+    const sent = answer(rejectKyc, () => ({ message: messageText('kyc.rejected') }));
+    await user.click(within(review).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: "Reject Ada Lovelace's documents" });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Rejection reason is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Reason'), '  The document number is cut off ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByTestId('kyc-review-dialog')).not.toBeInTheDocument());
+    expect(sent.map(({ body }) => body)).toEqual([{ notes: 'The document number is cut off' }]);
   });
 });
