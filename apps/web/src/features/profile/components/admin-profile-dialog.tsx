@@ -5,18 +5,13 @@ import {
   type TAdminProfileUpdateInput,
   ZAdminProfileUpdateInput,
 } from '@meridian/contracts/profile';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { NameFields } from '@/components/person-fields';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
 
 type TValues = z.output<typeof ZAdminProfileUpdateInput>;
@@ -25,21 +20,11 @@ const FIELDS: readonly TField[] = ['firstname', 'lastname', 'username', 'email',
 
 export interface AdminProfileDialogProps {
   user: TUser;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }
 
 /** The admin's own profile; closes 3 s after success, failures are toasts (refused fields also show beside them). */
-export function AdminProfileDialog({ user, open, onOpenChange }: AdminProfileDialogProps) {
-  const { t } = useTranslation('profile');
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('form.title')} className="max-w-lg">
-      {open && <AdminProfileForm user={user} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
-
-function AdminProfileForm({ user, onDone }: { user: TUser; onDone: () => void }) {
+export function AdminProfileDialog({ user, onClose }: AdminProfileDialogProps) {
   const { t } = useTranslation('profile');
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -60,27 +45,29 @@ function AdminProfileForm({ user, onDone }: { user: TUser; onDone: () => void })
       phone: user.phone,
     },
   });
-
-  const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
-
-  useAfterDelay(update.isSuccess, PROFILE_CLOSE_DELAY_MS, onDone);
-
-  const onSubmit: SubmitHandler<TValues> = async (values) => {
-    try {
-      await update.mutateAsync(values);
-    } catch (err) {
-      placeFieldErrors(err);
-      toast.error(errorText(err));
-    }
-  };
-
+  const state = useFormDialogSubmit({
+    mutation: update,
+    send: (values: TValues) => update.mutateAsync(values),
+    setError,
+    fields: FIELDS,
+    failedText: (err) => errorText(err),
+    onClose,
+    closeAfterMs: PROFILE_CLOSE_DELAY_MS,
+  });
   const error = (name: TField) => text(errors[name]?.message);
-  const done = update.isSuccess;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="profile-form">
-      {done && <Alert tone="success">{t('updated')}</Alert>}
-      <fieldset disabled={done || update.isPending} className="space-y-4">
+    <FormDialog
+      title={t('form.title')}
+      className="max-w-lg"
+      testId="profile-form"
+      state={state}
+      doneText={t('updated')}
+      onSubmit={handleSubmit(state.onSubmit)}
+      onClose={onClose}
+      submitLabel={t('form.save')}
+    >
+      <fieldset disabled={state.done || state.busy} className="space-y-4">
         <NameFields
           register={register}
           error={error}
@@ -89,14 +76,6 @@ function AdminProfileForm({ user, onDone }: { user: TUser; onDone: () => void })
           layout="stacked"
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending} disabled={done}>
-          {t('form.save')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

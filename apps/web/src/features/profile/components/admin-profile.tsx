@@ -78,7 +78,7 @@ function AdminProfileView({ user, isOwn }: { user: TUser; isOwn: boolean }) {
       {isOwn && (
         <>
           <AvatarDialog userId={user.id} open={avatarOpen} onOpenChange={setAvatarOpen} />
-          <AdminProfileDialog user={user} open={editOpen} onOpenChange={setEditOpen} />
+          {editOpen && <AdminProfileDialog user={user} onClose={() => setEditOpen(false)} />}
         </>
       )}
     </>

@@ -9,19 +9,20 @@ import { ClientProfileDialog } from './client-profile-dialog';
 const me = makeUser({ id: IDS.client, country: 'DE' });
 
 function renderDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<ClientProfileDialog user={me} open onOpenChange={onOpenChange} />, {
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(<ClientProfileDialog user={me} onClose={onClose} />, {
     session: makeAuth('Client', me),
     route: `/user/profile/${IDS.client}`,
     ...options,
   });
-  return { ...rendered, onOpenChange };
+  return { ...rendered, onClose };
 }
 
 describe('ClientProfileDialog', () => {
   it('starts from the client’s own details, country included', async () => {
     renderDialog();
-    const form = await screen.findByTestId('profile-form');
+    await screen.findByRole('combobox');
+    const form = screen.getByTestId('profile-form');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Update Profile');
     expect(within(form).getByLabelText('First name')).toHaveValue('Ada');
     expect(within(form).getByLabelText('Username')).toHaveValue('ada');
@@ -34,7 +35,8 @@ describe('ClientProfileDialog', () => {
       user: { ...me, ...body, country: String(body.country) },
     }));
     const { user } = renderDialog();
-    await screen.findByTestId('profile-form');
+    // The fields appear once the country names are there.
+    await screen.findByRole('combobox');
     const phone = screen.getByLabelText('Phone number');
     await user.clear(phone);
     await user.type(phone, '+49 30 1234567');
@@ -62,7 +64,8 @@ describe('ClientProfileDialog', () => {
 
   it('checks each field as the client types', async () => {
     const { user } = renderDialog();
-    await screen.findByTestId('profile-form');
+    // The fields appear once the country names are there.
+    await screen.findByRole('combobox');
     await user.clear(screen.getByLabelText('First name'));
     await waitFor(() =>
       expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required'),
@@ -80,7 +83,8 @@ describe('ClientProfileDialog', () => {
       return { message: messageText('profile.updated'), user: me };
     });
     const { user } = renderDialog();
-    await screen.findByTestId('profile-form');
+    // The fields appear once the country names are there.
+    await screen.findByRole('combobox');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -97,7 +101,8 @@ describe('ClientProfileDialog', () => {
       }),
     );
     const { user } = renderDialog({ language: 'ru' });
-    await screen.findByTestId('profile-form');
+    // The fields appear once the country names are there.
+    await screen.findByRole('combobox');
     const email = screen.getByLabelText('Электронная почта');
     await user.clear(email);
     await user.type(email, 'taken@example.com');

@@ -107,7 +107,7 @@ function ClientProfileView({ user }: { user: TUser }) {
         </dl>
       </Card>
       <AvatarDialog userId={user.id} open={avatarOpen} onOpenChange={setAvatarOpen} />
-      <ClientProfileDialog user={user} open={editOpen} onOpenChange={setEditOpen} />
+      {editOpen && <ClientProfileDialog user={user} onClose={() => setEditOpen(false)} />}
     </>
   );
 }
