@@ -101,6 +101,8 @@ export interface FormDialogProps {
   note?: ReactNode;
   /** Shown in place of the form once the call succeeded, until the dialog closes: what to do next. */
   success?: ReactNode;
+  /** Shown in place of the form while something it needs loads (the country names of a person's form). */
+  loading?: ReactNode;
   /** The dialog's width where the default is too narrow. */
   className?: string;
 }
@@ -128,6 +130,7 @@ export function FormDialog({
   children,
   note,
   success,
+  loading,
   className,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -143,6 +146,8 @@ export function FormDialog({
     >
       {done && success ? (
         success
+      ) : loading ? (
+        loading
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid={testId}>
           {intro}

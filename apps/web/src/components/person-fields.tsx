@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { TCountryOption } from '@/hooks/use-country-options';
 import { SelectField, TextField } from './ui/field';
+import { Skeleton } from './ui/skeleton';
 
 export type TNameField = 'firstname' | 'lastname' | 'username' | 'phone' | 'email';
 export type TPlaceField = 'country' | 'address';
@@ -116,5 +118,21 @@ export function PlaceFields({
         {...register('address')}
       />
     </>
+  );
+}
+
+/**
+ * What a person's form shows while the country names load: the form waits for them, so the select
+ * shows the person's country from the start.
+ */
+export function PersonFieldsLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" aria-busy="true" className="space-y-4">
+      <span className="sr-only">{t('loading')}</span>
+      <Skeleton className="h-10" />
+      <Skeleton className="h-10" />
+      <Skeleton className="h-10" />
+    </div>
   );
 }

@@ -97,7 +97,7 @@ export function AccountControls({ client }: { client: TUser }) {
         failure={(msg) => t(`${verifyKey}.failed`, { msg })}
         fallback={t(`${verifyKey}.fallback`)}
       />
-      <UpdateClientDialog client={client} open={open === 'update'} onOpenChange={close} />
+      {open === 'update' && <UpdateClientDialog client={client} onClose={() => setOpen(null)} />}
     </Card>
   );
 }

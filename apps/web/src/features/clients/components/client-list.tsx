@@ -94,7 +94,7 @@ export function ClientList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2'
         )}
       </QueryView>
 
-      <NewClientDialog open={creating} onOpenChange={setCreating} />
+      {creating && <NewClientDialog onClose={() => setCreating(false)} />}
     </section>
   );
 }

@@ -6,13 +6,13 @@ import { answer, IDS, makeUser, refuse, renderWithProviders, type TRendered, tex
 import { NewClientDialog } from './new-client-dialog';
 
 function renderDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<NewClientDialog open onOpenChange={onOpenChange} />, {
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(<NewClientDialog onClose={onClose} />, {
     session: 'Admin',
     route: '/admin/clients',
     ...options,
   });
-  return { ...rendered, onOpenChange };
+  return { ...rendered, onClose };
 }
 
 /** The form appears once the country names are there. */

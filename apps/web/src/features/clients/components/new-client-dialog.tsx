@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCreateClientInput, ZCreateClientInput } from '@meridian/contracts/clients';
-import { useEffect, useState } from 'react';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { NameFields, PlaceFields } from '@/components/person-fields';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
+import { NameFields, PersonFieldsLoading, PlaceFields } from '@/components/person-fields';
 import { PasswordField } from '@/components/ui/password-field';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
-import { type TCountryOption, useCountryOptions } from '@/hooks/use-country-options';
+import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useCreateClient } from '../api/create-client';
 import { clientDetailsPath } from './client-table';
 
@@ -47,56 +41,16 @@ const EMPTY: TCreateClientInput = {
 };
 
 export interface NewClientDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }
 
 /** + New Client (Add client): every field required, a password the admin sets. */
-export function NewClientDialog({ open, onOpenChange }: NewClientDialogProps) {
+export function NewClientDialog({ onClose }: NewClientDialogProps) {
   const { t, i18n } = useTranslation('clients');
-  const [busy, setBusy] = useState(false);
-  const countries = useCountryOptions(i18n.resolvedLanguage);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-      title={t('create.title')}
-      description={t('create.description')}
-      className="max-w-lg"
-    >
-      {open &&
-        (countries.data ? (
-          <NewClientForm countries={countries.data} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
-        ) : (
-          <div role="status" aria-busy="true" className="space-y-4">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>
-        ))}
-    </Dialog>
-  );
-}
-
-function NewClientForm({
-  countries,
-  onBusyChange,
-  onDone,
-}: {
-  countries: readonly TCountryOption[];
-  onBusyChange: (busy: boolean) => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('clients');
   const text = useMessageText();
   const errorText = useApiErrorText();
+  const countries = useCountryOptions(i18n.resolvedLanguage);
   const create = useCreateClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ id: string; message: string } | null>(null);
-
   const {
     register,
     handleSubmit,
@@ -107,39 +61,45 @@ function NewClientForm({
     mode: 'onChange',
     defaultValues: EMPTY,
   });
-  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
-
-  useEffect(() => onBusyChange(create.isPending), [create.isPending, onBusyChange]);
-  useAfterDelay(created !== null, CLOSE_AFTER_MS, onDone);
-
-  const onSubmit: SubmitHandler<TValues> = async (values) => {
-    if (create.isPending || created) return;
-    setFailure(null);
-    try {
-      const answer = await create.mutateAsync(values);
-      // The server's success message, in the reader's language.
-      const done = text('auth.accountCreated') ?? answer.message;
-      setCreated({ id: answer.user.id, message: done });
-      toast.success(done);
-    } catch (err) {
-      if (!placeServerErrors(err)) setFailure(errorText(err, t('create.failed')));
-    }
-  };
-
+  // The server's success message, in the reader's language.
+  const createdText = (answer: { message: string }) => text('auth.accountCreated') ?? answer.message;
+  const state = useFormDialogSubmit({
+    mutation: create,
+    send: (values: TValues) => create.mutateAsync(values),
+    setError,
+    fields: FIELDS,
+    failedText: (err) => errorText(err, t('create.failed')),
+    onSuccess: (answer) => toast.success(createdText(answer)),
+    onClose,
+    closeAfterMs: CLOSE_AFTER_MS,
+    toastFailure: false,
+  });
   const error = (field: TField) => text(errors[field]?.message);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="new-client-form">
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      {created && (
-        <Alert tone="success">
-          {created.message}{' '}
-          <Link to={clientDetailsPath(created.id)} className="font-medium underline" onClick={onDone}>
-            {t('create.openClient')}
-          </Link>
-        </Alert>
-      )}
-      <fieldset disabled={created !== null} className="space-y-4">
+    <FormDialog
+      title={t('create.title')}
+      description={t('create.description')}
+      className="max-w-lg"
+      testId="new-client-form"
+      state={state}
+      doneText={
+        create.data && (
+          <>
+            {createdText(create.data)}{' '}
+            <Link to={clientDetailsPath(create.data.user.id)} className="font-medium underline" onClick={onClose}>
+              {t('create.openClient')}
+            </Link>
+          </>
+        )
+      }
+      onSubmit={handleSubmit(state.onSubmit)}
+      onClose={onClose}
+      submitLabel={t('create.submit')}
+      submitTestId="new-client-submit"
+      loading={!countries.data && <PersonFieldsLoading />}
+    >
+      <fieldset disabled={state.done} className="space-y-4">
         <NameFields
           register={register}
           error={error}
@@ -152,7 +112,7 @@ function NewClientForm({
           error={error}
           label={(name) => t(`create.fields.${name}`)}
           whose="client"
-          countries={countries}
+          countries={countries.data ?? []}
           countryPlaceholder={t('create.countryPlaceholder')}
         />
         <PasswordField
@@ -163,14 +123,6 @@ function NewClientForm({
           {...register('password')}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          {t(created ? 'common:actions.close' : 'common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending} disabled={created !== null} data-testid="new-client-submit">
-          {t('create.submit')}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }

@@ -8,13 +8,13 @@ import { UpdateClientDialog } from './update-client-dialog';
 const client = makeUser({ id: IDS.client, country: 'GB' });
 
 function renderDialog(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<UpdateClientDialog client={client} open onOpenChange={onOpenChange} />, {
+  const onClose = vi.fn();
+  const rendered = renderWithProviders(<UpdateClientDialog client={client} onClose={onClose} />, {
     session: 'Admin',
     route: `/admin/client_details/${IDS.client}`,
     ...options,
   });
-  return { ...rendered, onOpenChange };
+  return { ...rendered, onClose };
 }
 
 describe('UpdateClientDialog', () => {
@@ -75,7 +75,7 @@ describe('UpdateClientDialog', () => {
       message: messageText('clients.updated'),
       user: { ...phoneless, ...body, phone: body.phone ?? '', country: String(body.country) },
     }));
-    const { user } = renderWithProviders(<UpdateClientDialog client={phoneless} open onOpenChange={vi.fn()} />, {
+    const { user } = renderWithProviders(<UpdateClientDialog client={phoneless} onClose={vi.fn()} />, {
       session: 'Admin',
       route: `/admin/client_details/${IDS.client}`,
     });

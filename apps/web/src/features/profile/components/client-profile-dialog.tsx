@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
-import { NameFields, PlaceFields } from '@/components/person-fields';
-import { Skeleton } from '@/components/ui/skeleton';
+import { NameFields, PersonFieldsLoading, PlaceFields } from '@/components/person-fields';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
@@ -71,35 +70,19 @@ export function ClientProfileDialog({ user, onClose }: ClientProfileDialogProps)
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}
       submitLabel={t('form.save')}
-      submitDisabled={!countries.data}
+      loading={!countries.data && <PersonFieldsLoading />}
     >
-      {/* The fields wait for the country names, so the client's country is selected from the start. */}
-      {countries.data ? (
-        <fieldset disabled={state.done || state.busy} className="space-y-4">
-          <NameFields
-            register={register}
-            error={error}
-            label={(name) => t(`fields.${name}`)}
-            whose="own"
-            layout="wide"
-          />
-          <PlaceFields
-            register={register}
-            error={error}
-            label={(name) => t(`fields.${name}`)}
-            whose="own"
-            countries={countries.data}
-            countryPlaceholder={t('placeholders.country')}
-          />
-        </fieldset>
-      ) : (
-        <div role="status" aria-busy="true" className="space-y-4">
-          <span className="sr-only">{t('common:loading')}</span>
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      )}
+      <fieldset disabled={state.done || state.busy} className="space-y-4">
+        <NameFields register={register} error={error} label={(name) => t(`fields.${name}`)} whose="own" layout="wide" />
+        <PlaceFields
+          register={register}
+          error={error}
+          label={(name) => t(`fields.${name}`)}
+          whose="own"
+          countries={countries.data ?? []}
+          countryPlaceholder={t('placeholders.country')}
+        />
+      </fieldset>
     </FormDialog>
   );
 }
