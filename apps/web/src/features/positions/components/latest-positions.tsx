@@ -1,11 +1,8 @@
 import type { TQuote } from '@meridian/contracts/market';
-import { ChartCandlestick, ChevronRight } from 'lucide-react';
+import { ChartCandlestick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { LatestCard } from '@/components/latest-card';
 import { Money } from '@/components/ui/money';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { formatDateTime, formatLeverage } from '@/lib/format';
 import { useUserPositions } from '../api/get-user-positions';
 import { LATEST_POSITIONS } from '../constants';
@@ -17,32 +14,19 @@ export function LatestPositions({ userId, quotes }: { userId: string; quotes: re
   const query = useUserPositions(userId, 1);
   const items = query.data?.positions.slice(0, LATEST_POSITIONS) ?? [];
   return (
-    <section aria-labelledby="latest-positions-title" className="rounded-2xl border border-border bg-surface">
-      <div className="flex items-center justify-between gap-3 px-4 pt-5 pb-3 sm:px-6">
-        <h2 id="latest-positions-title" className="text-lg font-semibold text-fg">
-          {t('latest.title')}
-        </h2>
-        <Link
-          to="/user/positions"
-          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {t('latest.viewAll')}
-          <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      </div>
-      {query.isPending ? (
-        <SkeletonList rows={3} className="px-4 pb-5 sm:px-6" />
-      ) : query.isError ? (
-        <div className="px-4 pb-5 sm:px-6">
-          <ErrorState title={t('positions.error')} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </div>
-      ) : items.length === 0 ? (
-        <div className="px-4 pb-5 sm:px-6">
-          <EmptyState icon={ChartCandlestick} title={t('positions.empty')} description={t('positions.emptyHint')} />
-        </div>
-      ) : (
+    <LatestCard
+      id="latest-positions-title"
+      title={t('latest.title')}
+      viewAll={{ to: '/user/positions', label: t('latest.viewAll') }}
+      query={query}
+      items={items}
+      rows={3}
+      errorTitle={t('positions.error')}
+      empty={{ icon: ChartCandlestick, title: t('positions.empty'), description: t('positions.emptyHint') }}
+    >
+      {(latest) => (
         <ul className="divide-y divide-border pb-2" data-testid="latest-positions">
-          {items.map((position) => (
+          {latest.map((position) => (
             <li
               key={position.id}
               className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6"
@@ -63,6 +47,6 @@ export function LatestPositions({ userId, quotes }: { userId: string; quotes: re
           ))}
         </ul>
       )}
-    </section>
+    </LatestCard>
   );
 }

@@ -26,7 +26,7 @@ function TransactionLink({ tx }: { tx: TTransaction }) {
 }
 
 /** A compact list of movements (the dashboard's most recent), each row linking to its detail. */
-export function TransactionList({ items }: { items: TTransaction[] }) {
+export function TransactionList({ items }: { items: readonly TTransaction[] }) {
   const { i18n } = useTranslation();
   const text = useTransactionText();
   return (
