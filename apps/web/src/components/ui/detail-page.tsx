@@ -15,6 +15,8 @@ export interface DetailPageProps<TData, TError> {
   loading: ReactNode;
   /** The spec's words for the failure; the error state offers "Try again". */
   errorTitle: ReactNode;
+  /** More detail under the title (`QueryView`'s); return nothing for the title alone. */
+  errorDescription?: (error: TError) => ReactNode;
   children: (data: TData) => ReactNode;
 }
 
@@ -25,12 +27,13 @@ export function DetailPage<TData, TError>({
   width,
   loading,
   errorTitle,
+  errorDescription,
   children,
 }: DetailPageProps<TData, TError>) {
   return (
     <div className={cn('mx-auto space-y-6', WIDTHS[width])}>
       {back}
-      <QueryView query={query} loading={loading} errorTitle={errorTitle}>
+      <QueryView query={query} loading={loading} errorTitle={errorTitle} errorDescription={errorDescription}>
         {children}
       </QueryView>
     </div>

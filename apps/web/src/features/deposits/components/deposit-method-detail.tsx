@@ -6,9 +6,9 @@ import { BackLink } from '@/components/money/back-link';
 import { MethodHeader } from '@/components/money/method-header';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { DetailPage } from '@/components/ui/detail-page';
 import { Money } from '@/components/ui/money';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
 import { useDepositMethod } from '../api/get-deposit-method';
 import { DepositDialog } from './deposit-dialog';
@@ -18,24 +18,22 @@ export function DepositMethodDetail({ methodId, userId }: { methodId: string; us
   const { t } = useTranslation(['deposits', 'common']);
   const query = useDepositMethod(methodId);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/user/depositmethod">{t('deposits:deposit.back')}</BackLink>
-      <QueryView
-        query={query}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-16 w-2/3" />
-            <Skeleton className="h-28 w-full rounded-2xl" />
-            <Skeleton className="h-40 w-full rounded-2xl" />
-          </div>
-        }
-        errorTitle={t('deposits:deposit.detailError')}
-        errorDescription={() => null}
-      >
-        {(data) => <MethodBody method={data} userId={userId} />}
-      </QueryView>
-    </div>
+    <DetailPage
+      width="sm"
+      back={<BackLink to="/user/depositmethod">{t('deposits:deposit.back')}</BackLink>}
+      query={query}
+      loading={
+        <LoadingStatus className="space-y-4" data-testid="loading">
+          <Skeleton className="h-16 w-2/3" />
+          <Skeleton className="h-28 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </LoadingStatus>
+      }
+      errorTitle={t('deposits:deposit.detailError')}
+      errorDescription={() => null}
+    >
+      {(data) => <MethodBody method={data} userId={userId} />}
+    </DetailPage>
   );
 }
 

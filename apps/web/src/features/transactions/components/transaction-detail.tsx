@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/money/back-link';
 import { StatusBadge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
+import { DetailPage } from '@/components/ui/detail-page';
 import { Money } from '@/components/ui/money';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -22,25 +22,23 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
   const { t } = useTranslation(['transactions', 'common']);
   const query = useTransaction(transactionId);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/user/transactions">{t('transactions:detail.back')}</BackLink>
-      <QueryView
-        query={query}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-44 w-full rounded-2xl" />
-            <Skeleton className="h-80 w-full rounded-2xl" />
-          </div>
-        }
-        errorTitle={t('transactions:detail.error')}
-        errorDescription={(error) =>
-          error instanceof ApiError && error.status === 404 ? t('transactions:detail.notFound') : undefined
-        }
-      >
-        {(tx) => <DetailBody tx={tx} />}
-      </QueryView>
-    </div>
+    <DetailPage
+      width="sm"
+      back={<BackLink to="/user/transactions">{t('transactions:detail.back')}</BackLink>}
+      query={query}
+      loading={
+        <LoadingStatus className="space-y-4" data-testid="loading">
+          <Skeleton className="h-44 w-full rounded-2xl" />
+          <Skeleton className="h-80 w-full rounded-2xl" />
+        </LoadingStatus>
+      }
+      errorTitle={t('transactions:detail.error')}
+      errorDescription={(error) =>
+        error instanceof ApiError && error.status === 404 ? t('transactions:detail.notFound') : undefined
+      }
+    >
+      {(tx) => <DetailBody tx={tx} />}
+    </DetailPage>
   );
 }
 

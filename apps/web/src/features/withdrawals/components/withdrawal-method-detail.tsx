@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/money/back-link';
 import { MethodHeader } from '@/components/money/method-header';
 import { Button } from '@/components/ui/button';
+import { DetailPage } from '@/components/ui/detail-page';
 import { Money } from '@/components/ui/money';
-import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawalMethod } from '../api/get-withdrawal-method';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
@@ -23,23 +23,21 @@ export function WithdrawalMethodDetail({
   const { t } = useTranslation(['withdrawals', 'common']);
   const query = useWithdrawalMethod(methodId);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/user/withdrawalmethod">{t('withdrawals:withdrawal.back')}</BackLink>
-      <QueryView
-        query={query}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
-            <Skeleton className="h-16 w-2/3" />
-            <Skeleton className="h-40 w-full rounded-2xl" />
-          </div>
-        }
-        errorTitle={t('withdrawals:withdrawal.detailError')}
-        errorDescription={() => null}
-      >
-        {(data) => <MethodBody method={data} userId={userId} withdrawalEnabled={withdrawalEnabled} />}
-      </QueryView>
-    </div>
+    <DetailPage
+      width="sm"
+      back={<BackLink to="/user/withdrawalmethod">{t('withdrawals:withdrawal.back')}</BackLink>}
+      query={query}
+      loading={
+        <LoadingStatus className="space-y-4" data-testid="loading">
+          <Skeleton className="h-16 w-2/3" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </LoadingStatus>
+      }
+      errorTitle={t('withdrawals:withdrawal.detailError')}
+      errorDescription={() => null}
+    >
+      {(data) => <MethodBody method={data} userId={userId} withdrawalEnabled={withdrawalEnabled} />}
+    </DetailPage>
   );
 }
 
