@@ -1,12 +1,11 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
 import { BRAND_NAME, Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Button } from '@/components/ui/button';
 import { oneLetterInitial, ShellAvatar } from './shell-avatar';
+import { DrawerToggle } from './shell-drawer';
 
 export interface AdminTopBarProps {
   user: TUser;
@@ -21,17 +20,7 @@ export function AdminTopBar({ user, drawerId, drawerOpen, onOpenDrawer }: AdminT
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-surface px-3 sm:px-6">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0 lg:hidden"
-        onClick={onOpenDrawer}
-        aria-label={t('menu.open')}
-        aria-expanded={drawerOpen}
-        aria-controls={drawerId}
-      >
-        <Menu className="h-5 w-5" aria-hidden="true" />
-      </Button>
+      <DrawerToggle drawerId={drawerId} open={drawerOpen} onOpen={onOpenDrawer} />
       <Link to="/admin" className="flex min-w-0 items-center gap-2 rounded-lg font-semibold text-fg">
         <Logo />
         <span className="hidden sm:inline">{BRAND_NAME}</span>

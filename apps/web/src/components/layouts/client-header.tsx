@@ -1,12 +1,11 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Button } from '@/components/ui/button';
 import { ShellAvatar, twoLetterInitials } from './shell-avatar';
+import { DrawerToggle } from './shell-drawer';
 
 export interface ClientHeaderProps {
   user: TUser;
@@ -27,17 +26,7 @@ export function ClientHeader({ user, title, drawerId, drawerOpen, onOpenDrawer, 
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   return (
     <header className="sticky top-0 z-30 flex min-h-16 items-center gap-2 border-b border-border bg-surface/95 px-3 py-2 backdrop-blur sm:px-6 lg:px-8">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0 lg:hidden"
-        onClick={onOpenDrawer}
-        aria-label={t('menu.open')}
-        aria-expanded={drawerOpen}
-        aria-controls={drawerId}
-      >
-        <Menu className="h-5 w-5" aria-hidden="true" />
-      </Button>
+      <DrawerToggle drawerId={drawerId} open={drawerOpen} onOpen={onOpenDrawer} />
       {/* Readable in full in every language: a long title wraps (a very long word breaks) rather
           than being cut off; on a phone the language picker sits in the drawer to leave it room. */}
       <p

@@ -1,7 +1,8 @@
-import { X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** Tailwind's `lg` breakpoint: at and above it the sidebar is always shown, so the drawer is not needed. */
@@ -60,5 +61,23 @@ export function ShellDrawer({ id, open, onOpenChange, children }: ShellDrawerPro
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** The button that opens the drawer (below `lg`), in the client's header and the admin's top bar. */
+export function DrawerToggle({ drawerId, open, onOpen }: { drawerId: string; open: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="shrink-0 lg:hidden"
+      onClick={onOpen}
+      aria-label={t('menu.open')}
+      aria-expanded={open}
+      aria-controls={drawerId}
+    >
+      <Menu className="h-5 w-5" aria-hidden="true" />
+    </Button>
   );
 }
