@@ -1,10 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LiveChart } from '@/features/market/components/live-chart';
 import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
-
-/** lightweight-charts loads with the chart only, after the dashboard has painted. */
-const BtcChart = lazy(() => import('@/features/market/components/btc-chart').then((m) => ({ default: m.BtcChart })));
 
 /** Dashboard: the live BTC/USD chart from the platform's own feed, in the page's theme. */
 export function DashboardMarket() {
@@ -26,20 +22,7 @@ export function DashboardMarket() {
           </p>
         )}
       </div>
-      <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
-        <BtcChart />
-      </Suspense>
-      <p className="mt-2 text-xs text-muted">
-        {t('chart.credit')}{' '}
-        <a
-          href="https://www.tradingview.com/"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="underline hover:text-fg"
-        >
-          TradingView Lightweight Charts™
-        </a>
-      </p>
+      <LiveChart />
     </section>
   );
 }

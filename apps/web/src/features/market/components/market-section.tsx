@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
+import { LiveChart } from './live-chart';
 import { MarketTable } from './market-table';
-
-const BtcChart = lazy(() => import('./btc-chart').then((m) => ({ default: m.BtcChart })));
 
 /**
  * Home page "Live markets": the 10 pairs and a BTC/USD chart, from the platform's own feed. Where the
@@ -35,20 +32,7 @@ export function MarketSection() {
         <MarketTable quotes={quotes} caption={source} />
         <div className="rounded-2xl border border-border bg-surface p-4">
           <h3 className="mb-3 text-sm font-semibold text-fg">{t('chart.title')}</h3>
-          <Suspense fallback={<Skeleton className="h-72 w-full sm:h-80" />}>
-            <BtcChart />
-          </Suspense>
-          <p className="mt-2 text-xs text-muted">
-            {t('chart.credit')}{' '}
-            <a
-              href="https://www.tradingview.com/"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline hover:text-fg"
-            >
-              TradingView Lightweight Charts™
-            </a>
-          </p>
+          <LiveChart />
         </div>
       </div>
     </section>
