@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -34,15 +35,29 @@ export interface TServerProcess {
 /** The most of its standard output a test keeps: a chatty LOG_LEVEL must not grow without bound. */
 const MAX_STDOUT = 1024 * 1024;
 
+/** A server that could not listen because another process took its port between `freePort` and its start. */
+class PortTakenError extends Error {}
+
 /**
  * The real server (`apps/server/src/server.ts`, from source) in a process of its own, for tests
- * that crash it or stop it. Resolves once `/api/health` answers.
+ * that crash it or stop it. Resolves once `/api/health` answers from this process. A port that
+ * another test's server took first (the other worker starts servers too) is given up for a new one.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   /** Options for node itself (`--cpu-prof`, which NODE_OPTIONS does not take). */
   nodeArgs: string[] = [],
 ): Promise<TServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, nodeArgs);
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || attempt === 3) throw err;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>, nodeArgs: string[]): Promise<TServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -76,10 +91,12 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
+      const message = `server exited (${child.exitCode ?? child.signalCode}): ${stderr}`;
+      throw stderr.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      // Another test's server on this port answers too, until this one fails to listen on it.
+      if ((await fetch(`${url}/api/health`)).ok && child.pid !== undefined && listensOn(child.pid, port)) break;
     } catch {
       // not listening yet
     }
@@ -98,4 +115,37 @@ export async function startServerProcess(
     stdout: () => stdout,
     stderr: () => stderr,
   };
+}
+
+/**
+ * Whether process `pid` holds the listening socket of TCP `port` (Linux's /proc): the listening
+ * sockets of the port by inode, matched against the process's open sockets.
+ */
+function listensOn(pid: number, port: number): boolean {
+  const portHex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      // sl local_address rem_address st … inode: state 0A is LISTEN.
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (state === '0A' && local?.endsWith(portHex) && inode) inodes.add(inode);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
 }
