@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/format';
+
 /** Units a position's expiration is said in, largest first, with their length in minutes. */
 const UNITS = [
   ['year', 525_600],
@@ -20,8 +22,12 @@ export function durationParts(minutes: number): { value: number; unit: TDuration
   return { value: minutes, unit: 'minute' };
 }
 
-/** "4 hours", "1 month", in the reader's language (Intl's own unit names). */
+/**
+ * "4 hours", "1 month", in the reader's language (Intl's own unit names). The formatters are kept
+ * (lib/format.ts): the order form lists twelve durations, and building a unit formatter costs a
+ * phone milliseconds each.
+ */
 export function formatDuration(minutes: number, locale = 'en'): string {
   const { value, unit } = durationParts(minutes);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

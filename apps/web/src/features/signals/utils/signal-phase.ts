@@ -1,4 +1,5 @@
 import type { TSignal } from '@meridian/contracts/signals';
+import { numberFormat } from '@/lib/format';
 
 /**
  * Where a signal stands in time: before its schedule time it `opens` (the only time it can be
@@ -41,6 +42,6 @@ export function formatCountdown(msLeft: number, locale = 'en'): string {
   const { days, hours, minutes, seconds } = countdownParts(msLeft);
   const clock = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
   if (days === 0) return clock;
-  const day = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days);
+  const day = numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days);
   return `${day} ${clock}`;
 }
