@@ -30,21 +30,21 @@ const GERMAN_SHELL = JSON.parse(readFileSync(new URL('de/shell.json', LOCALES), 
   admin: { nav: Record<string, string> };
 };
 
-/**
- * Holds back the code of the area's first page (`overview-*.js`, the chunk of both areas' overview)
- * until `release` is called.
- */
-async function holdOverviewCode(page: Page): Promise<() => void> {
+/** Holds back the scripts whose address matches `files` until `release` is called. */
+async function holdCode(page: Page, files: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/overview-[\w-]+\.js$/, async (route) => {
+  await page.route(files, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds back the code of the area's first page (`overview-*.js`, the chunk of both areas' overview). */
+const holdOverviewCode = (page: Page) => holdCode(page, /\/assets\/overview-[\w-]+\.js$/);
 
 /** Every text, accessible name and label of the frame (the page inside it shows only its loading state). */
 async function frameTexts(page: Page): Promise<string[]> {
@@ -116,5 +116,33 @@ test('a reload of the admin area shows its frame in German at once, the page loa
   release();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
     GERMAN_SHELL.admin.nav.overview ?? '',
+  );
+});
+
+test('a reload restores a remembered session with one request, made while the app’s code is still on its way', async ({
+  page,
+  request,
+}) => {
+  const client = await registerClient(request);
+  await logInAsClient(page, client, true);
+  const refreshes: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/refresh') refreshes.push(sent.method());
+  });
+  // The app shell (`shell-*.js`, everything the entry imports) does not arrive until the session is back.
+  const release = await holdCode(page, /\/assets\/shell-[\w-]+\.js$/);
+  const restored = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/refresh');
+  await page.reload({ waitUntil: 'commit' });
+  expect((await restored).status()).toBe(200);
+
+  release();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^Welcome back, ${client.firstname}`),
+  );
+  // The app took that answer rather than asking again with a cookie the first request had rotated.
+  expect(refreshes).toEqual(['GET']);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    new RegExp(`^Welcome back, ${client.firstname}`),
   );
 });

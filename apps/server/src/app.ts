@@ -240,8 +240,8 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
       preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        // The few files without a hash in their name (theme-init.js, the icon) come from the cache at
-        // once and are checked in the background: the page's head waits for theme-init.js, and a
+        // The few files without a hash in their name (page-init.js, the icon) come from the cache at
+        // once and are checked in the background: the page's head waits for page-init.js, and a
         // round trip to revalidate it delayed every reload. (The pages are sent as no-cache below.)
         else if (!path.endsWith('.html')) {
           res.header('cache-control', 'public, max-age=0, stale-while-revalidate=604800');

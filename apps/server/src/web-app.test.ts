@@ -14,7 +14,7 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Meridian</title>');
     mkdirSync(join(dist, 'pages'));
     writeFileSync(join(dist, 'pages', 'user.html'), '<!doctype html><title>Meridian</title><!-- client area -->');
-    writeFileSync(join(dist, 'theme-init.js'), '// theme');
+    writeFileSync(join(dist, 'page-init.js'), '// theme');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await buildTestApp({ WEB_DIST: dist });
@@ -76,7 +76,7 @@ describe('serving the web app', () => {
   });
 
   it('serves the files without a hash from the cache at once, checked in the background', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/theme-init.js' });
+    const res = await t.app.inject({ method: 'GET', url: '/page-init.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=604800');
     for (const url of ['/', '/user']) {

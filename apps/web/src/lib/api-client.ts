@@ -53,13 +53,34 @@ const BASE = '/api';
  */
 const CHECK_ANSWERS = !import.meta.env.PROD;
 
+declare global {
+  interface Window {
+    /** The refresh public/page-init.js started for a remembered session, until it is taken. */
+    meridianSessionRestore?: Promise<Response>;
+  }
+}
+
+/**
+ * The session restore public/page-init.js started as the page loaded, if it did and nobody took it
+ * yet: the answer to GET /refresh, or a network failure as an ApiError, like `send`.
+ */
+function takeEarlyRestore(): Promise<Response> | undefined {
+  const early = window.meridianSessionRestore;
+  if (!early) return undefined;
+  window.meridianSessionRestore = undefined;
+  return early.catch(() => {
+    throw new ApiError(0, 'NETWORK', 'Network error');
+  });
+}
+
 /** One refresh at a time: parallel 401s wait for the same refresh instead of racing the rotation. */
 let refreshing: Promise<TAuthResponse | null> | null = null;
 
 export function refreshSession(): Promise<TAuthResponse | null> {
   refreshing ??= (async () => {
     try {
-      const auth = await send(refresh, {}, { auth: false });
+      const early = takeEarlyRestore();
+      const auth = early ? await receive(refresh, await early) : await send(refresh, {}, { auth: false });
       session.set(auth);
       return auth;
     } catch {
@@ -99,8 +120,7 @@ async function send<E extends TEndpoint>(
   input: { params?: Record<string, string>; query?: unknown; body?: unknown },
   options: TCallOptions,
 ): Promise<TEndpointOutput<E>> {
-  const binary = endpoint.produces === 'image' || endpoint.produces === 'file';
-  const headers: Record<string, string> = { accept: binary ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = { accept: isBinary(endpoint) ? '*/*' : 'application/json' };
   const token = (options.auth ?? true) ? session.accessToken() : null;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -126,7 +146,12 @@ async function send<E extends TEndpoint>(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
-  if (res.ok && binary) return (await res.blob()) as TEndpointOutput<E>;
+  return receive(endpoint, res);
+}
+
+/** `endpoint`'s answer in `res`: its body, or the ApiError it carries. */
+async function receive<E extends TEndpoint>(endpoint: E, res: Response): Promise<TEndpointOutput<E>> {
+  if (res.ok && isBinary(endpoint)) return (await res.blob()) as TEndpointOutput<E>;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
@@ -141,6 +166,11 @@ async function send<E extends TEndpoint>(
   }
   // The answer is what the endpoint's schema describes: checked above in development and tests.
   return data as TEndpointOutput<E>;
+}
+
+/** Whether `endpoint` answers with a file rather than JSON. */
+function isBinary(endpoint: TEndpoint): boolean {
+  return endpoint.produces === 'image' || endpoint.produces === 'file';
 }
 
 /** A multipart body; empty values are left out, as an HTML form leaves out an empty optional field. */

@@ -3,7 +3,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export type TTheme = 'dark' | 'light';
 
-/** Dark by default; /theme-init.js applied the remembered one before first paint. */
+/** Dark by default; /page-init.js applied the remembered one before first paint. */
 function read(): TTheme {
   return readStorage(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark';
 }
