@@ -41,7 +41,9 @@ for (const width of [375, 1280] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await logInAsClient(page, client, true);
 
-    // Dashboard: Open New Position, checked in the browser before anything is sent.
+    // Dashboard: Open New Position, checked in the browser before anything is sent. On a phone it is
+    // below the fold, and the form (its code) comes as it is scrolled to.
+    await page.getByTestId('dashboard-open-position').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Open New Position' });
     await expect(form.getByTestId('position-available')).toContainText('$1,000.00');
     await form.getByRole('button', { name: 'Buy' }).click();

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
-import { initI18n } from './i18n';
+import i18n, { initI18n } from './i18n';
+import { prepareMoneyFormats } from './lib/format';
 import './styles.css';
 
 await initI18n();
@@ -21,3 +22,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// In a task of its own, while the page's data is on its way (lib/format.ts).
+window.setTimeout(() => prepareMoneyFormats(i18n.resolvedLanguage ?? 'en'), 0);

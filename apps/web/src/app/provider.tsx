@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 import { queryClient } from '@/lib/query-client';
 import { useTheme } from '@/lib/theme';
 
 // Toasts follow user actions, never the first paint: the library loads after it.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyComponent(() => import('sonner'), 'Toaster');
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [theme] = useTheme();

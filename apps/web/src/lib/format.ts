@@ -32,17 +32,27 @@ export type TMoneyDirection = 'in' | 'out';
  * (`+$10.00`, `-$10.00`), written the locale's way.
  */
 export function formatMoney(dollars: number, locale = 'en', direction?: TMoneyDirection): string {
-  const format = numberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    signDisplay: direction ? 'always' : 'auto',
-  });
+  const format = moneyFormat(locale, direction !== undefined);
   const cents = Number.isFinite(dollars) ? toCents(Math.abs(dollars).toString()) : null;
   // Not a 2-decimal amount (never from the API): let Intl round what it was given.
   if (cents === null) return format.format(direction === 'out' ? -Math.abs(dollars) : dollars);
   const value = fromCents(cents);
   const negative = direction ? direction === 'out' : dollars < 0;
   return format.format(negative ? -value : value);
+}
+
+/** The dollar formatter of `locale`, with or without an explicit sign. */
+const moneyFormat = (locale: string, signed: boolean) =>
+  numberFormat(locale, { style: 'currency', currency: 'USD', signDisplay: signed ? 'always' : 'auto' });
+
+/**
+ * Builds `locale`'s dollar formatters ahead of the first amount: the first currency formatter a page
+ * builds costs a phone tens of milliseconds (the locale's currency data), which would otherwise
+ * lengthen the render that shows the amounts. Called while the page waits for its data (main.tsx).
+ */
+export function prepareMoneyFormats(locale: string): void {
+  moneyFormat(locale, false);
+  moneyFormat(locale, true);
 }
 
 /** Date and time of an ISO timestamp, in the reader's language and time zone; a dash for nonsense. */

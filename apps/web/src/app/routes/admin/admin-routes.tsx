@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import type { TShellHandle } from '@/components/layouts/shell-title';
-import { Splash } from '@/components/splash';
-import { lazyAreaLayout } from '../shell/area-routes';
+import { lazyAreaLayout, lazyFrame } from '../shell/area-routes';
 import { ShellPageError } from '../shell/page-error';
 
 /** A page of the admin area not built yet: the shared "not available yet" page under its title. */
@@ -17,6 +16,16 @@ function MisspeltWithdrawalMethodRedirect() {
 }
 
 const { Layout: AdminLayout, PageLoading, loadPages } = lazyAreaLayout(() => import('@/app/layouts/admin-layout'));
+const { Frame: SecondFactorGate, preload: preloadGate } = lazyFrame(
+  () => import('./second-factor-gate'),
+  (module) => module.AdminSecondFactorGate,
+);
+
+/** The pages' loader, which also fetches the gate in front of them: a sign-in fetches both at once. */
+function loadAdminPages() {
+  preloadGate().catch(() => {});
+  return loadPages();
+}
 
 /** The back office's frame and pages, behind the second-factor gate below. */
 const areaRoutes: RouteObject[] = [
@@ -26,7 +35,7 @@ const areaRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <ShellPageError />,
-        loader: loadPages,
+        loader: loadAdminPages,
         // Each page's words are loaded once; a new search or id needs nothing more.
         shouldRevalidate: () => false,
         HydrateFallback: PageLoading,
@@ -193,10 +202,4 @@ const areaRoutes: RouteObject[] = [
  * Children of /admin, already behind the Admin role guard: an admin whose session has not passed a
  * second factor enrols first (second-factor-gate.tsx, loaded with the area).
  */
-export const adminRoutes: RouteObject[] = [
-  {
-    lazy: () => import('./second-factor-gate').then((m) => ({ Component: m.AdminSecondFactorGate })),
-    HydrateFallback: Splash,
-    children: areaRoutes,
-  },
-];
+export const adminRoutes: RouteObject[] = [{ Component: SecondFactorGate, children: areaRoutes }];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
@@ -8,10 +8,14 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
 import { useTwoFactorStatus } from '@/features/two-factor/api/two-factor-status';
-import { Enrolment } from '@/features/two-factor/components/enrolment';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { lazyComponent } from '@/lib/lazy-component';
+
+/** Enrolment (with its form and validation libraries) loads for the admins who still need it only. */
+const Enrolment = lazyComponent(() => import('@/features/two-factor/components/enrolment'), 'Enrolment');
 
 /**
  * The back office opens only to an admin whose session passed a second factor (or a passkey): an
@@ -55,7 +59,9 @@ export function AdminSecondFactorGate() {
           <Alert tone="info">{t('gate.signInAgain')}</Alert>
         ) : (
           <section className="rounded-2xl border border-border bg-surface p-5">
-            <Enrolment doneLabel={t('gate.continue')} />
+            <Suspense fallback={<SkeletonList rows={3} />}>
+              <Enrolment doneLabel={t('gate.continue')} />
+            </Suspense>
           </section>
         )}
       </main>

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadingStatus } from '@/components/ui/spinner';
 import { AuthSwitch } from '@/features/auth/components/auth-switch';
+import { lazyComponent } from '@/lib/lazy-component';
 import { renderUnlockDialog } from './unlock-slot';
 
 // The forms (and their validation) load only when a visitor opens a modal.
-const LoginForm = lazy(() => import('@/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() =>
-  import('@/features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
-);
+const LoginForm = lazyComponent(() => import('@/features/auth/components/login-form'), 'LoginForm');
+const RegisterForm = lazyComponent(() => import('@/features/auth/components/register-form'), 'RegisterForm');
 
 /** The header's Log in and Sign up modals; each can switch to the other. */
 export function AuthDialogs({ open, show, close }: TAuthDialogControls) {

@@ -1,6 +1,6 @@
 import { MARKET_PAIRS } from '@meridian/contracts/pairs';
 import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContent } from '@/api/content';
@@ -11,40 +11,29 @@ import { WhenVisible } from '@/components/when-visible';
 import { Hero } from '@/features/home/components/hero';
 import { WhenIdle } from '@/features/home/components/when-idle';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // The hero's live prices: in the first screen, but their code (the price stream, its checks) loads
 // once the page has loaded and the browser is idle, in a chunk of its own, into a placeholder of the
 // same height: it costs the first paint neither bytes nor main-thread time, and nothing moves.
-const HeroQuotes = lazy(() =>
-  import('@/features/market/components/hero-quotes').then((m) => ({ default: m.HeroQuotes })),
-);
+const HeroQuotes = lazyComponent(() => import('@/features/market/components/hero-quotes'), 'HeroQuotes');
 const HERO_QUOTES_HEIGHT = 'h-[26rem]';
 const heroQuotesPlaceholder = <Skeleton className={cn(HERO_QUOTES_HEIGHT, 'w-full rounded-2xl')} />;
 
 // Shown only once its figures say something (often never on a young platform): nothing to paint
 // before the figures arrive, so its code need not come with the first paint either.
-const PlatformStats = lazy(() =>
-  import('@/features/home/components/platform-stats').then((m) => ({ default: m.PlatformStats })),
-);
+const PlatformStats = lazyComponent(() => import('@/features/home/components/platform-stats'), 'PlatformStats');
 
 // Below the fold: their code (the chart library, the carousel) loads when the reader gets near; the
 // plans load at once, but after the first paint.
-const MarketSection = lazy(() =>
-  import('@/features/market/components/market-section').then((m) => ({ default: m.MarketSection })),
-);
-const NewsSection = lazy(() =>
-  import('@/features/news/components/news-section').then((m) => ({ default: m.NewsSection })),
-);
-const Testimonials = lazy(() =>
-  import('@/features/home/components/testimonials').then((m) => ({ default: m.Testimonials })),
-);
-const Plans = lazy(() => import('@/features/home/components/plans').then((m) => ({ default: m.Plans })));
-const Rating = lazy(() => import('@/features/home/components/testimonials').then((m) => ({ default: m.Rating })));
+const MarketSection = lazyComponent(() => import('@/features/market/components/market-section'), 'MarketSection');
+const NewsSection = lazyComponent(() => import('@/features/news/components/news-section'), 'NewsSection');
+const Testimonials = lazyComponent(() => import('@/features/home/components/testimonials'), 'Testimonials');
+const Plans = lazyComponent(() => import('@/features/home/components/plans'), 'Plans');
+const Rating = lazyComponent(() => import('@/features/home/components/testimonials'), 'Rating');
 // They show after a wait (the first event, two idle minutes), so they need not delay the first paint.
-const ActivityPopup = lazy(() =>
-  import('@/features/home/components/activity-popup').then((m) => ({ default: m.ActivityPopup })),
-);
-const IdleHelp = lazy(() => import('@/features/home/components/idle-help').then((m) => ({ default: m.IdleHelp })));
+const ActivityPopup = lazyComponent(() => import('@/features/home/components/activity-popup'), 'ActivityPopup');
+const IdleHelp = lazyComponent(() => import('@/features/home/components/idle-help'), 'IdleHelp');
 
 const FEATURES = [
   { key: 'pairs', icon: CandlestickChart },

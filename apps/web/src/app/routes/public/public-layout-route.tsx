@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout, type TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/spinner';
 import { SupportChatButton } from '@/features/support/components/support-chat-button';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // The Log in and Sign up modals, with the dialog library, load the first time a visitor opens one.
-const AuthDialogs = lazy(() => import('./auth-dialogs').then((m) => ({ default: m.AuthDialogs })));
+const AuthDialogs = lazyComponent(() => import('./auth-dialogs'), 'AuthDialogs');
 
 /** Mounts the modals once one is asked for, then keeps them, so closing still animates. */
 function OnDemandAuthDialogs(controls: TAuthDialogControls) {

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { TUnlockSlotProps } from '@/features/auth/components/lock-notice';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Loaded with the lock notice, as when the sign-in form imported it: the header's modal stays light.
-const UnlockDialog = lazy(() =>
-  import('@/features/recovery/components/unlock-dialog').then((m) => ({ default: m.UnlockDialog })),
-);
+const UnlockDialog = lazyComponent(() => import('@/features/recovery/components/unlock-dialog'), 'UnlockDialog');
 
 /**
  * Fills the lock notice's unlock slot with the recovery feature's dialog: the sign-in form (auth) and

@@ -12,36 +12,32 @@ interface TAreaLayoutModule {
 }
 
 /**
- * An area's frame (its layout) and what its route tree needs around it:
+ * A component of the route tree whose code `load` fetches (with anything else the promise waits
+ * for), rendering the splash until it is there, then the component `pick` chooses, as a transition:
+ * in slices, not as one long task, also when the code was already there (preloaded), since what
+ * first renders it (the restored session, the admin's second-factor status) may be an urgent update.
  *
- * - `Layout` loads the frame's code with the words it says, showing the splash until both are there
- *   (with a remembered session, once the session is restored). It is a component rather than a lazy
- *   route, so on a reload straight into the area the router renders the frame as soon as it is
- *   there, with the page's loading state inside it, instead of waiting for the page as well. (Not
- *   `React.lazy` in a Suspense boundary: React holds back what replaces a Suspense fallback until
- *   the fallback has been up for 300 ms.)
- * - `loadPages`, the loader of the route around the pages: they wait for every namespace, because
- *   they mix them (`clients:` words inside an admin dialog, say, which a component's own
- *   `useTranslation(ns)` would not load). It also starts loading the frame, so a reload fetches the
- *   frame and the page at once.
- * - `PageLoading`, that route's fallback while the first page's code and words arrive.
+ * It is a component rather than a lazy route: on a reload straight into an area, React Router renders
+ * the hydration fallback of a route whose `lazy` is still pending and does not render again when it
+ * resolves, only once every lazy route of the address (the page's too) has loaded. (Nor `React.lazy`
+ * in a Suspense boundary: React holds back what replaces a Suspense fallback until the fallback has
+ * been up for 300 ms.) `preload` starts the fetch without rendering.
  */
-export function lazyAreaLayout(load: () => Promise<TAreaLayoutModule>) {
+export function lazyFrame<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
   let loading: Promise<void> | undefined;
-  let loaded: TAreaLayoutModule | undefined;
+  let loaded: TModule | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), loadNamespaces(FRAME_NAMESPACES)]).then(([module]) => {
+    loading ??= load().then((module) => {
       loaded = module;
     });
     return loading;
   };
-  function Layout() {
-    const [, setArrived] = useState(false);
+  function Frame() {
+    const [arrived, setArrived] = useState(false);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
       let alive = true;
       preload().then(
-        // The frame renders in slices (a transition), not as one long task; the splash stays up meanwhile.
         () => alive && startTransition(() => setArrived(true)),
         (error: unknown) => alive && setFailure({ error }),
       );
@@ -51,18 +47,41 @@ export function lazyAreaLayout(load: () => Promise<TAreaLayoutModule>) {
     }, []);
     // Its code could not load (a deploy replaced it, say): the router's error screen says so.
     if (failure) throw failure.error;
-    return loaded ? <loaded.Component /> : <Splash />;
+    if (!arrived || !loaded) return <Splash />;
+    const Component = pick(loaded);
+    return <Component />;
   }
+  return { Frame, preload, loaded: () => loaded };
+}
+
+/**
+ * An area's frame (its layout) and what its route tree needs around it:
+ *
+ * - `Layout` loads the frame's code with the words it says (`lazyFrame`), showing the splash until
+ *   both are there (with a remembered session, once the session is restored), so on a reload
+ *   straight into the area the frame shows with the page's loading state inside it, instead of
+ *   waiting for the page as well.
+ * - `loadPages`, the loader of the route around the pages: they wait for every namespace, because
+ *   they mix them (`clients:` words inside an admin dialog, say, which a component's own
+ *   `useTranslation(ns)` would not load). It also starts loading the frame, so a reload fetches the
+ *   frame and the page at once.
+ * - `PageLoading`, that route's fallback while the first page's code and words arrive.
+ */
+export function lazyAreaLayout(load: () => Promise<TAreaLayoutModule>) {
+  const frame = lazyFrame(
+    () => Promise.all([load(), loadNamespaces(FRAME_NAMESPACES)]).then(([module]) => module),
+    (module) => module.Component,
+  );
   async function loadPages() {
     // A failure of the frame shows where the frame renders; here it only must not go unhandled.
-    preload().catch(() => {});
+    frame.preload().catch(() => {});
     await loadAllNamespaces();
     return null;
   }
   /** (It only ever renders inside the frame, whose module holds the real one.) */
   function PageLoading() {
-    const Loading = loaded?.PageLoading;
+    const Loading = frame.loaded()?.PageLoading;
     return Loading ? <Loading /> : null;
   }
-  return { Layout, loadPages, PageLoading };
+  return { Layout: frame.Frame, loadPages, PageLoading };
 }

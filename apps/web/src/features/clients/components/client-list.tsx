@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,11 +9,14 @@ import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useClients } from '../api/get-clients';
 import { useSearchClients } from '../api/search-clients';
 import { ClientSearch } from './client-search';
 import { ClientTable } from './client-table';
-import { NewClientDialog } from './new-client-dialog';
+
+/** The new-client form (with its form and validation libraries) loads when it opens, not with the dashboard. */
+const NewClientDialog = lazyComponent(() => import('./new-client-dialog'), 'NewClientDialog');
 
 const SEARCH_PARAM = 'search';
 
@@ -94,7 +97,11 @@ export function ClientList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2'
         )}
       </QueryView>
 
-      {creating && <NewClientDialog onClose={() => setCreating(false)} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewClientDialog onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { TClientListItem } from '@meridian/contracts/clients';
 import { Eye, MessageSquare, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneLetterInitial, ShellAvatar } from '@/components/layouts/shell-avatar';
@@ -9,8 +9,11 @@ import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/ui/status-badges';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
-import { CloseClientDialog } from './close-client-dialog';
-import { MessageClientDialog } from './message-client-dialog';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// The row actions' dialogs (with their form libraries) load when one opens, not with the list.
+const MessageClientDialog = lazyComponent(() => import('./message-client-dialog'), 'MessageClientDialog');
+const CloseClientDialog = lazyComponent(() => import('./close-client-dialog'), 'CloseClientDialog');
 
 export const clientDetailsPath = (id: string) => `/admin/client_details/${encodeURIComponent(id)}`;
 export const fullNameOf = (c: Pick<TClientListItem, 'firstname' | 'lastname'>) => `${c.firstname} ${c.lastname}`.trim();
@@ -87,10 +90,12 @@ export function ClientTable({ caption, clients }: { caption: string; clients: re
           <ClientActions client={c} layout={layout} onOpen={(dialog) => setOpen({ client: c, dialog })} />
         )}
       />
-      {open?.dialog === 'message' && (
-        <MessageClientDialog userId={open.client.id} clientName={fullNameOf(open.client)} onClose={close} />
-      )}
-      {open?.dialog === 'delete' && <CloseClientDialog client={open.client} onClose={close} />}
+      <Suspense fallback={null}>
+        {open?.dialog === 'message' && (
+          <MessageClientDialog userId={open.client.id} clientName={fullNameOf(open.client)} onClose={close} />
+        )}
+        {open?.dialog === 'delete' && <CloseClientDialog client={open.client} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyComponent } from '@/lib/lazy-component';
 
 /** lightweight-charts loads with the chart only, after the page has painted. */
-const BtcChart = lazy(() => import('./btc-chart').then((m) => ({ default: m.BtcChart })));
+const BtcChart = lazyComponent(() => import('./btc-chart'), 'BtcChart');
 
 /** The live BTC/USD chart from the platform's own feed, with the credit its library asks for. */
 export function LiveChart() {

@@ -1,10 +1,11 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useContent } from '@/api/content';
+import { lazyComponent } from '@/lib/lazy-component';
 
-const SupportChatDialog = lazy(() => import('./support-chat-dialog').then((m) => ({ default: m.SupportChatDialog })));
+const SupportChatDialog = lazyComponent(() => import('./support-chat-dialog'), 'SupportChatDialog');
 
 /** Loads the operator's chat script once; the script then shows its own button. */
 function loadChatScript(src: string) {
