@@ -101,7 +101,8 @@ describe('the dashboard’s trading and deposit cards', () => {
 
   it('has Open New Position and the client’s positions with View all', async () => {
     await renderDashboard(makeUser());
-    const form = screen.getByRole('form', { name: 'Open New Position' });
+    // The form's code comes once it is in view (here, at once).
+    const form = await screen.findByRole('form', { name: 'Open New Position' }, { timeout: 5000 });
     expect(within(form).getByRole('button', { name: 'Buy' })).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Sell' })).toBeVisible();
     expect(await screen.findByText('No positions found')).toBeInTheDocument();
