@@ -69,7 +69,7 @@ function takeEarlyRestore(): Promise<Response> | undefined {
   if (!early) return undefined;
   window.meridianSessionRestore = undefined;
   return early.catch(() => {
-    throw new ApiError(0, 'NETWORK', 'Network error');
+    throw networkError();
   });
 }
 
@@ -144,7 +144,7 @@ async function send<E extends TEndpoint>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', 'Network error');
+    throw networkError();
   }
   return receive(endpoint, res);
 }
@@ -167,6 +167,9 @@ async function receive<E extends TEndpoint>(endpoint: E, res: Response): Promise
   // The answer is what the endpoint's schema describes: checked above in development and tests.
   return data as TEndpointOutput<E>;
 }
+
+/** A call that got no answer (offline, the server unreachable). */
+const networkError = () => new ApiError(0, 'NETWORK', 'Network error');
 
 /** Whether `endpoint` answers with a file rather than JSON. */
 function isBinary(endpoint: TEndpoint): boolean {

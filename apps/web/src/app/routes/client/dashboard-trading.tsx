@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
-import { useInView } from '@/components/when-visible';
+import { useInView, WhenVisible } from '@/components/when-visible';
 import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
 import { LatestPositions } from '@/features/positions/components/latest-positions';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -36,12 +36,7 @@ function OpenPositionFormLoading() {
 export function DashboardOpenPosition({ userId }: { userId: string }) {
   const { t } = useTranslation('positions');
   const ref = useRef<HTMLElement>(null);
-  const inView = useInView(ref);
-  const { quotes } = useLiveQuotes(inView);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (inView) setSeen(true);
-  }, [inView]);
+  const { quotes } = useLiveQuotes(useInView(ref));
   return (
     <section
       ref={ref}
@@ -52,13 +47,11 @@ export function DashboardOpenPosition({ userId }: { userId: string }) {
       <h2 id="open-position-title" className="mb-4 text-lg font-semibold text-fg">
         {t('form.title')}
       </h2>
-      {seen ? (
+      <WhenVisible minHeight="22rem" margin="0px">
         <Suspense fallback={<OpenPositionFormLoading />}>
           <OpenPositionForm userId={userId} quotes={quotes} aria-labelledby="open-position-title" />
         </Suspense>
-      ) : (
-        <OpenPositionFormLoading />
-      )}
+      </WhenVisible>
     </section>
   );
 }
