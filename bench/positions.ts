@@ -21,7 +21,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
-import { isStoppedOut } from '@meridian/contracts/positions';
+import { isStoppedOut } from '@meridian/contracts/position-terms';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';

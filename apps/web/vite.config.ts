@@ -33,6 +33,15 @@ const isAreaEntry = (area: TArea, id: string | null | undefined) =>
  */
 const ENGLISH = /src[\\/]i18n[\\/]languages[\\/]en\.ts$/;
 
+/**
+ * Libraries a signed-in page's first render does without, and which come later with the code that
+ * needs them: zod (forms; answers are checked against schemas in development only), the hashing of
+ * wallet address checksums, and sonner (lib/toast.ts). A module of the first render importing a
+ * contracts module with schemas brings zod back: the build fails instead (docs/architecture.md,
+ * "Schema-free contracts").
+ */
+const NOT_IN_FIRST_RENDER = /[\\/]node_modules[\\/](zod|@noble|@scure|sonner)[\\/]/;
+
 /** The modules of lucide-react (one per icon, and the index re-exporting them all). */
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 
@@ -115,6 +124,12 @@ function preloadPageChunks(): Plugin {
           };
           for (const chunk of chunks) if (isAreaEntry(area, chunk.facadeModuleId)) visit(chunk.fileName);
           if (files.size === 0) throw new Error(`Found no chunk of the ${area} area`);
+          const unwanted = [...files].flatMap((file) =>
+            (byFile.get(file)?.moduleIds ?? []).filter((id) => NOT_IN_FIRST_RENDER.test(id)),
+          );
+          if (unwanted.length > 0) {
+            throw new Error(`The first render of /${area} carries ${relative(WEB_ROOT, unwanted[0] ?? '')} and more`);
+          }
           const english = chunks.find((chunk) => ENGLISH.test(chunk.facadeModuleId ?? ''));
           if (!english) throw new Error('Found no chunk of the English words');
           visit(english.fileName);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LIVE_TOPICS } from '@meridian/contracts/live';
+import { LIVE_TOPICS } from '@meridian/contracts/live-terms';
 import type { TQuote } from '@meridian/contracts/market';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { LIVE_TOPICS } from '@meridian/contracts/live';
+import { LIVE_TOPICS } from '@meridian/contracts/live-terms';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type TSignedIn } from './helpers/factories.ts';

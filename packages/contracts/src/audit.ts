@@ -4,7 +4,7 @@ import { KYC_STATUSES, USER_TYPES } from './constants.ts';
 import { KYC_REVIEW_STATUSES } from './kyc.ts';
 import { PAYOUT_STATUSES } from './payouts.ts';
 import { UNLOCK_KINDS, UNLOCK_STATUSES } from './recovery.ts';
-import { ADJUSTMENT_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions.ts';
+import { ADJUSTMENT_KINDS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transaction-terms.ts';
 
 /**
  * What the before/after states of an audit entry hold (`recordAudit` in the server's areas): every

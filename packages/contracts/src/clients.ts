@@ -114,6 +114,3 @@ export type TStatsDay = z.infer<typeof ZStatsDay>;
 /** GET /api/admin/stats/series: the last `days` days, oldest first, today included. */
 export const ZStatsSeries = z.object({ days: z.array(ZStatsDay) });
 export type TStatsSeries = z.infer<typeof ZStatsSeries>;
-
-/** "Total Clients" card: padded to two digits. */
-export const padClients = (count: number) => String(count).padStart(2, '0');

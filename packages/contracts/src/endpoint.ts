@@ -31,6 +31,8 @@ export interface TEndpoint {
    * to save (a statement as CSV or PDF, sent with Content-Disposition: attachment).
    */
   readonly produces?: 'image' | 'event-stream' | 'text' | 'file';
+  /** Server-Sent Events (`produces: 'event-stream'`): the data of each event, by the event's name. */
+  readonly events?: Readonly<Record<string, z.ZodType>>;
   /** The error statuses it can answer, each with the API's error shape (`ZApiError`). */
   readonly errors: readonly TErrorStatus[];
   /**

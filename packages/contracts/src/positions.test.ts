@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPair } from './pairs.ts';
-import { isStoppedOut, positionPnlCents, stopOutPrice, type TPositionType } from './positions.ts';
+import { isStoppedOut, positionPnlCents, stopOutPrice, type TPositionType } from './position-terms.ts';
 
 /**
  * Named P&L scenarios, to the cent: side × (exit − entry) / entry × margin × leverage, rounded half

@@ -4,33 +4,14 @@ import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 import { ZPageQuery } from './pagination.ts';
+import {
+  ADJUSTMENT_KINDS,
+  DEPOSIT_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_STATUSES,
+} from './transaction-terms.ts';
 import { walletNetwork } from './wallet-address.ts';
-
-/**
- * `Payout` rows are the paid payouts of investments: their id is the payout's id. `Position` and
- * `Signal` rows share their id with the position or the signal trade: Pending while it runs (the
- * margin or entry is out of the balance), Completed once closed or settled, with its `pnl`.
- */
-export const TRANSACTION_TYPES = [
-  'Deposit',
-  'Withdrawal',
-  'Investment',
-  'Adjustment',
-  'Payout',
-  'Position',
-  'Signal',
-] as const;
-export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const TRANSACTION_STATUSES = ['Completed', 'Approved', 'Pending', 'Declined', 'Failed'] as const;
-export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-export const DEPOSIT_STATUSES = ['Completed', 'Pending', 'Declined'] as const;
-export const WITHDRAWAL_STATUSES = ['Completed', 'Pending', 'Declined'] as const;
-
-/** What an admin adjustment did to the client's money (shown in their history). */
-export const ADJUSTMENT_KINDS = ['credit', 'debit', 'profit', 'clear'] as const;
-export type TAdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
 
 /** One row of the unified history (deposits, withdrawals, investments, adjustments). */
 export const ZTransaction = z.object({
@@ -121,19 +102,7 @@ export const ZWithdrawalStatusInput = ZStatusInput(WITHDRAWAL_STATUSES);
 export const ZTransactionStatusInput = ZStatusInput(['Approved', 'Completed', 'Pending', 'Declined']);
 export type TTransactionStatusChoice = z.output<typeof ZTransactionStatusInput>['status'];
 
-/** Status colours and progress of the detail page. */
-export function statusTone(status: TTransactionStatus): 'success' | 'warning' | 'danger' {
-  if (status === 'Completed' || status === 'Approved') return 'success';
-  if (status === 'Declined' || status === 'Failed') return 'danger';
-  return 'warning';
-}
-export function statusProgress(status: TTransactionStatus): 0 | 1 | 3 {
-  const tone = statusTone(status);
-  return tone === 'success' ? 3 : tone === 'danger' ? 0 : 1;
-}
 /** Network label from a method name: Bitcoin → BTC, TRC20/ERC20/BEP20, Ethereum → ETH, else N/A. */
 export function networkLabel(methodName: string | null | undefined): string {
   return walletNetwork(methodName) ?? 'N/A';
 }
-/** The last 8 characters of an id, as the screens show ids. */
-export const shortId = (id: string) => id.slice(-8);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realisedPnl, unrealisedPnl } from './positions.ts';
+import { realisedPnl, unrealisedPnl } from './position-terms.ts';
 
 const btcBuy = { asset: 'BTC/USD', type: 'buy', entryPrice: 60_000, amount: 100, leverage: 5 } as const;
 

@@ -1,11 +1,6 @@
 import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
-import {
-  type TLeverage,
-  type TPosition,
-  type TPositionDuration,
-  type TPositionType,
-  ZOpenPositionInput,
-} from '@meridian/contracts/positions';
+import type { TLeverage, TPositionDuration, TPositionType } from '@meridian/contracts/position-terms';
+import { type TPosition, ZOpenPositionInput } from '@meridian/contracts/positions';
 import { type TSignalResult, ZSignalInput } from '@meridian/contracts/signals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

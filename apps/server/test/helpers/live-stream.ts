@@ -1,4 +1,4 @@
-import type { TLiveTopic } from '@meridian/contracts/live';
+import type { TLiveTopic } from '@meridian/contracts/live-terms';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type TConfig } from '../../src/config.ts';

@@ -1,5 +1,6 @@
 import type { TPair } from '@meridian/contracts/market';
-import type { TPosition, TPositionType } from '@meridian/contracts/positions';
+import type { TPositionType } from '@meridian/contracts/position-terms';
+import type { TPosition } from '@meridian/contracts/positions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../src/db/client.ts';

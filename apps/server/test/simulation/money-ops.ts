@@ -19,7 +19,7 @@ import {
   verifyWithdrawalCode,
 } from '@meridian/contracts/endpoints/withdrawals';
 import { fromCents } from '@meridian/contracts/money';
-import { realisedPnl } from '@meridian/contracts/positions';
+import { realisedPnl } from '@meridian/contracts/position-terms';
 import { ensureActiveAddress } from '../helpers/address-book-fixtures.ts';
 import { lastMailedCode } from '../helpers/withdrawal-api.ts';
 import { backdateCodes } from '../helpers/withdrawal-fixtures.ts';

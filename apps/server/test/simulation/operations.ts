@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
-import { LEVERAGES, POSITION_DURATIONS, type TLeverage, type TPositionType } from '@meridian/contracts/positions';
+import { LEVERAGES, POSITION_DURATIONS, type TLeverage, type TPositionType } from '@meridian/contracts/position-terms';
 import { createPrng, type TPrng } from './prng.ts';
 
 /**

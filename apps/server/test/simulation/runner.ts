@@ -4,7 +4,7 @@ import { processDueTrades, rejectTrade } from '@meridian/contracts/endpoints/pay
 import { createSignal, getSignalEvidence, setSignalResult } from '@meridian/contracts/endpoints/signals';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
-import { LEVERAGES, POSITION_DURATIONS } from '@meridian/contracts/positions';
+import { LEVERAGES, POSITION_DURATIONS } from '@meridian/contracts/position-terms';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import { registrationForm, signIn } from '../helpers/factories.ts';

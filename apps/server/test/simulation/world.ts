@@ -1,5 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
-import type { TAdjustmentKind } from '@meridian/contracts/transactions';
+import type { TAdjustmentKind } from '@meridian/contracts/transaction-terms';
 import type { FastifyInstance } from 'fastify';
 import type { TSignedIn } from '../helpers/factories.ts';
 import { START_PRICES, type TOpKind } from './operations.ts';

@@ -1,9 +1,9 @@
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldValues, Path, SubmitHandler, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { toast } from '@/lib/toast';
 import { Alert } from './ui/alert';
 import { Button, type ButtonProps } from './ui/button';
 import { Dialog } from './ui/dialog';

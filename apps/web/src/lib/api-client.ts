@@ -2,6 +2,7 @@ import type { TAuthResponse } from '@meridian/contracts/auth';
 import { endpointPath, type TEndpoint, type TEndpointInput, type TEndpointOutput } from '@meridian/contracts/endpoint';
 import { refresh } from '@meridian/contracts/endpoints/auth';
 import type { TApiError, TErrorCode, TMessageRef } from '@meridian/contracts/errors';
+import type { z } from 'zod';
 import { session } from './session';
 
 /** Every failed call becomes an ApiError carrying the server's code, message key and field errors. */
@@ -158,14 +159,33 @@ async function receive<E extends TEndpoint>(endpoint: E, res: Response): Promise
     const errorBody = (data ?? {}) as Partial<TApiError>;
     throw new ApiError(res.status, errorBody.error ?? 'INTERNAL', errorBody.message ?? res.statusText, errorBody);
   }
-  if (CHECK_ANSWERS && endpoint.response) {
-    const checked = endpoint.response.safeParse(data);
-    if (!checked.success) {
-      throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.message}`);
-    }
-  }
+  checkAgainst(endpoint, endpoint.response, data, 'answered');
   // The answer is what the endpoint's schema describes: checked above in development and tests.
   return data as TEndpointOutput<E>;
+}
+
+type TEventName<E extends TEndpoint> = keyof NonNullable<E['events']> & string;
+
+/**
+ * The data of a Server-Sent Event `name` of `endpoint`, as the endpoint's `events` describe it:
+ * checked in development and tests like an answer, trusted in production (CHECK_ANSWERS).
+ */
+export function eventData<E extends TEndpoint, N extends TEventName<E>>(
+  endpoint: E,
+  name: N,
+  data: unknown,
+): z.output<NonNullable<E['events']>[N]> {
+  checkAgainst(endpoint, endpoint.events?.[name], data, `sent a ${name} event`);
+  return data as z.output<NonNullable<E['events']>[N]>;
+}
+
+/** Throws when `data` from `endpoint` is outside `schema`, in development and tests. */
+function checkAgainst(endpoint: TEndpoint, schema: z.ZodType | undefined, data: unknown, what: string) {
+  if (!CHECK_ANSWERS || !schema) return;
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    throw new Error(`${endpoint.method} ${endpoint.path} ${what} outside its contract: ${checked.error.message}`);
+  }
 }
 
 /** A call that got no answer (offline, the server unreachable). */

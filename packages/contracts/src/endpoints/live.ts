@@ -1,5 +1,6 @@
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
-import { ZLiveStreamQuery } from '../live.ts';
+import { ZLiveChangeEvent, ZLiveReadyEvent, ZLiveStreamQuery } from '../live.ts';
+import { LIVE_EVENTS } from '../live-terms.ts';
 
 /** Live account updates of the signed-in user (docs/architecture.md, "Live account updates"). */
 const tag = 'live';
@@ -18,5 +19,6 @@ export const streamLiveEvents = defineEndpoint({
   summary: "The caller's own account changes as Server-Sent Events (text/event-stream); ?once=1 for the opening only",
   query: ZLiveStreamQuery,
   produces: 'event-stream',
+  events: { [LIVE_EVENTS.ready]: ZLiveReadyEvent, [LIVE_EVENTS.change]: ZLiveChangeEvent },
   errors: [...COMMON_ERRORS, 429],
 });

@@ -1,5 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { ZCandleList, ZCandleQuery, ZQuoteList, ZStreamQuery } from '../market.ts';
+import {
+  ZCandleList,
+  ZCandleQuery,
+  ZMarketQuotesEvent,
+  ZMarketSnapshotEvent,
+  ZQuoteList,
+  ZStreamQuery,
+} from '../market.ts';
 
 /** Public market data: quotes, 1-minute candles and the live price stream. */
 const tag = 'market';
@@ -24,9 +31,8 @@ export const getCandles = defineEndpoint({
 });
 
 /**
- * Server-Sent Events: `retry:`, a `snapshot` event with every quote (`ZMarketSnapshotEvent`), then a
- * `quotes` event per batch of ticks (`ZMarketQuotesEvent`) and a heartbeat comment every 15 s. The
- * browser reads it with an EventSource, not `call`.
+ * Server-Sent Events: `retry:`, a `snapshot` event with every quote, then a `quotes` event per batch
+ * of ticks and a heartbeat comment every 15 s. The browser reads it with an EventSource, not `call`.
  */
 export const streamQuotes = defineEndpoint({
   method: 'GET',
@@ -35,5 +41,6 @@ export const streamQuotes = defineEndpoint({
   summary: 'Live quotes as Server-Sent Events (text/event-stream); ?once=1 for the snapshot only',
   query: ZStreamQuery,
   produces: 'event-stream',
+  events: { snapshot: ZMarketSnapshotEvent, quotes: ZMarketQuotesEvent },
   errors: [400, 429],
 });

@@ -1,5 +1,5 @@
 import { streamLiveEvents } from '@meridian/contracts/endpoints/live';
-import { LIVE_STREAMS_PER_USER } from '@meridian/contracts/live';
+import { LIVE_STREAMS_PER_USER } from '@meridian/contracts/live-terms';
 import type { FastifyPluginAsync } from 'fastify';
 import { decodeJwt } from 'jose';
 import { RedisStreamSlots } from '../../lib/redis-stream-slots.ts';

@@ -1,5 +1,5 @@
-import type { TTransactionStatus } from '@meridian/contracts/transactions';
-import { statusTone } from '@meridian/contracts/transactions';
+import type { TTransactionStatus } from '@meridian/contracts/transaction-terms';
+import { statusTone } from '@meridian/contracts/transaction-terms';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import type { TLiveTopic } from '@meridian/contracts/live';
+import type { TLiveTopic } from '@meridian/contracts/live-terms';
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { endpointPath } from '@meridian/contracts/endpoint';
 import { streamLiveEvents } from '@meridian/contracts/endpoints/live';
-import { LIVE_EVENTS, LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live';
+import { LIVE_EVENTS, LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live-terms';
 
 /**
  * The signed-in user's live account updates (GET /api/live/events; docs/architecture.md, "Live

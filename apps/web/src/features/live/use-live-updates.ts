@@ -1,4 +1,4 @@
-import type { TLiveTopic } from '@meridian/contracts/live';
+import type { TLiveTopic } from '@meridian/contracts/live-terms';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshSession } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
-import type { TAdjustmentKind } from '@meridian/contracts/transactions';
+import type { TAdjustmentKind } from '@meridian/contracts/transaction-terms';
 import { type Db, inTransaction, type Tx } from '../../../db/client.ts';
 import type { TUserAccount } from '../../../db/schema/ledger.ts';
 import { balancesAfter, post, type TLeg, type TUserBalances } from '../../../ledger/ledger.ts';

@@ -1,4 +1,4 @@
-import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live';
+import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live-terms';
 import type { TCommittedChanges } from '../../../db/after-commit.ts';
 import type { LiveTransport, TLiveBatch } from './live-transport.ts';
 

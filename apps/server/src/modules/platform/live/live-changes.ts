@@ -1,4 +1,4 @@
-import type { TLiveTopic } from '@meridian/contracts/live';
+import type { TLiveTopic } from '@meridian/contracts/live-terms';
 import { noteChange } from '../../../db/after-commit.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { onPosted, type TPosting } from '../../../ledger/ledger.ts';

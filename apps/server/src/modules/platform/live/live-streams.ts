@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_EVENTS, type TLiveTopic } from '@meridian/contracts/live';
+import { LIVE_EVENTS, type TLiveTopic } from '@meridian/contracts/live-terms';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import type { StreamSlots } from '../../../lib/stream-slots.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live';
+import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';

@@ -1,4 +1,4 @@
-import { LIVE_STREAMS_PER_USER } from '@meridian/contracts/live';
+import { LIVE_STREAMS_PER_USER } from '@meridian/contracts/live-terms';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

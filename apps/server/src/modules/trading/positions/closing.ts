@@ -1,6 +1,6 @@
 import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { formatUsd } from '@meridian/contracts/money';
-import { positionPnlCents, type TCloseReason } from '@meridian/contracts/positions';
+import { positionPnlCents, type TCloseReason } from '@meridian/contracts/position-terms';
 import type { Tx } from '../../../db/client.ts';
 import {
   balancesAfter,

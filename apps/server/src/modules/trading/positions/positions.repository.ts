@@ -1,5 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
-import type { TCloseReason, TPositionType } from '@meridian/contracts/positions';
+import type { TCloseReason, TPositionType } from '@meridian/contracts/position-terms';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
 import { inAppMessages } from '../../../db/schema/messages.ts';

@@ -3,13 +3,8 @@ import type { TAuditAction } from '@meridian/contracts/balances';
 import type { TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
-import {
-  stopOutPrice,
-  type TPosition,
-  type TPositionList,
-  type TPositionType,
-  type ZOpenPositionInput,
-} from '@meridian/contracts/positions';
+import { stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
+import type { TPosition, TPositionList, ZOpenPositionInput } from '@meridian/contracts/positions';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.ts';
 import { post, type TUserBalances } from '../../../ledger/ledger.ts';

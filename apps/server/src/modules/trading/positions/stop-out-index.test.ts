@@ -1,4 +1,4 @@
-import { isStoppedOut, type TPositionType } from '@meridian/contracts/positions';
+import { isStoppedOut, type TPositionType } from '@meridian/contracts/position-terms';
 import { describe, expect, it } from 'vitest';
 import { StopOutIndex } from './stop-out-index.ts';
 

@@ -1,5 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
-import type { TPositionType } from '@meridian/contracts/positions';
+import type { TPositionType } from '@meridian/contracts/position-terms';
 
 /**
  * The stop-out prices of open positions, per pair, kept sorted so that a price finds every

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { TPair, TQuote } from '@meridian/contracts/market';
-import type { TPositionType } from '@meridian/contracts/positions';
+import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';

@@ -1,6 +1,5 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { WhenVisible } from '@/components/when-visible';
@@ -11,6 +10,7 @@ import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner';
 import { RecentTransactions } from '@/features/transactions/components/recent-transactions';
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { DashboardMarket } from './dashboard-market';
 import { DashboardOpenPosition, DashboardPositions } from './dashboard-trading';
 import { DepositGuideCard } from './deposit-guide-card';

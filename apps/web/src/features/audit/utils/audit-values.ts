@@ -6,7 +6,7 @@ import {
   USD_TEXT,
 } from '@meridian/contracts/audit';
 import { fromCents, toCents } from '@meridian/contracts/money';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@meridian/contracts/transactions';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@meridian/contracts/transaction-terms';
 
 /** A field's kind: the listed one; for a field this version does not know, a guess from its value. */
 export type TShownKind = TAuditValueKind | 'number';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useLogout } from '@/features/auth/api/logout';
+import { toast } from '@/lib/toast';
 
 export interface LogoutDialogProps {
   open: boolean;

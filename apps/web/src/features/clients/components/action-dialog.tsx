@@ -1,10 +1,10 @@
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { toast } from '@/lib/toast';
 
 /** Dialogs close about 2 seconds after a status update. */
 export const STATUS_CLOSE_MS = 2000;

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TBalanceSummary } from '@meridian/contracts/balances';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -10,6 +9,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { ADJUSTMENTS, type TAdjustment, useAdjustBalance } from '../api/adjust-balance';
 import { ZAmountAdjustmentForm, ZClearBalanceForm } from './adjustment-schemas';
 

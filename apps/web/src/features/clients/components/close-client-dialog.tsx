@@ -1,10 +1,10 @@
 import type { TClientListItem } from '@meridian/contracts/clients';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useCloseClient } from '../api/close-client';
 
 /** Delete client closes about 1 second after it succeeded, with a toast. */

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
+import { toast } from '@/lib/toast';
 import { useSendMessage } from '../api/send-message';
 
 /** The message dialog closes 3 seconds after the message was sent. */

@@ -3,7 +3,6 @@ import { type TCreateClientInput, ZCreateClientInput } from '@meridian/contracts
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { NameFields, PersonFieldsLoading, PlaceFields } from '@/components/person-fields';
@@ -11,6 +10,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
+import { toast } from '@/lib/toast';
 import { useCreateClient } from '../api/create-client';
 import { clientDetailsPath } from './client-table';
 

@@ -1,4 +1,4 @@
-import { padClients, type TAdminStats } from '@meridian/contracts/clients';
+import type { TAdminStats } from '@meridian/contracts/clients';
 import { ArrowDownToLine, ArrowLeftRight, ArrowUpFromLine, type LucideIcon, PiggyBank, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,6 +12,9 @@ interface TCardSpec {
   label: string;
   icon: LucideIcon;
 }
+
+/** The "Total Clients" card's figure: padded to two digits, as the spec shows it. */
+const padClients = (count: number) => String(count).padStart(2, '0');
 
 const CARDS: readonly TCardSpec[] = [
   { key: 'totalClients', label: 'cards.totalClients', icon: Users },

@@ -3,13 +3,13 @@ import type { TUser } from '@meridian/contracts/auth';
 import { type TClientUpdateInput, ZAdminClientUpdateInput } from '@meridian/contracts/client-actions';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { NameFields, PersonFieldsLoading, PlaceFields } from '@/components/person-fields';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryOptions } from '@/hooks/use-country-options';
 import { useMessageText } from '@/hooks/use-message-text';
+import { toast } from '@/lib/toast';
 import { useUpdateClient } from '../api/update-client';
 
 /** Dialogs close about 3 seconds after an update. */

@@ -6,7 +6,6 @@ import { CircleCheck, Clock, Info } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useFormDialogSubmit } from '@/components/form-dialog';
 import { AmountField } from '@/components/money/amount-field';
@@ -20,6 +19,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { depositFormSchema } from '@/lib/amount-schema';
 import { cn } from '@/lib/cn';
 import { formatCountdown } from '@/lib/countdown';
+import { toast } from '@/lib/toast';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DEPOSIT_WAIT_SECONDS } from '../constants';
 

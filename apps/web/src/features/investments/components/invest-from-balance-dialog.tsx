@@ -3,7 +3,6 @@ import type { TInvestFromBalanceInput, TInvestmentPlan } from '@meridian/contrac
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useBalance } from '@/api/balance';
 import { useFormDialogSubmit } from '@/components/form-dialog';
@@ -17,6 +16,7 @@ import {
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { toast } from '@/lib/toast';
 import { useInvestFromBalance } from '../api/invest-from-balance';
 import { INVEST_SUCCESS_CLOSE_MS } from '../constants';
 import { investFromBalanceSchema } from '../utils/invest-schema';

@@ -1,7 +1,6 @@
 import type { TInvestmentPlan } from '@meridian/contracts/investments';
 import { ArrowLeft, Layers } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { usePlans } from '@/api/plans';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useGoBack } from '@/hooks/use-go-back';
+import { toast } from '@/lib/toast';
 import { usePendingUpgrade } from '../api/get-my-upgrade';
 import { useRequestUpgrade } from '../api/request-upgrade';
 import { planAction } from '../utils/plan-action';

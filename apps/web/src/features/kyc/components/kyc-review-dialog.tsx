@@ -1,7 +1,6 @@
 import { KYC_NOTES_MAX, type TKyc, ZKycRejectInput } from '@meridian/contracts/kyc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +12,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountryName } from '@/hooks/use-country-name';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { formatCalendarDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useApproveKyc } from '../api/approve-kyc';
 import { useKyc } from '../api/get-kyc';
 import { useRejectKyc } from '../api/reject-kyc';

@@ -2,7 +2,6 @@ import { MAIL_STATUSES, type TMailStatus, type TOutboxMessage } from '@meridian/
 import { ChevronDown, Mail, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge, type TBadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -14,6 +13,7 @@ import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { usePageParam } from '@/hooks/use-page-param';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useOutbox } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';
 

@@ -1,7 +1,9 @@
 import { endpointPath } from '@meridian/contracts/endpoint';
 import { streamQuotes } from '@meridian/contracts/endpoints/market';
-import { MARKET_PAIRS, type TPair, type TQuote, ZQuoteList } from '@meridian/contracts/market';
+import type { TQuote } from '@meridian/contracts/market';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { useSyncExternalStore } from 'react';
+import { eventData } from '@/lib/api-client';
 
 export interface TLiveQuotes {
   /** The latest quote of each pair that has one, in `MARKET_PAIRS` order. */
@@ -25,19 +27,18 @@ function publish(connected: boolean) {
   for (const listener of listeners) listener();
 }
 
-function receive(event: MessageEvent<string>, replace: boolean) {
-  const parsed = ZQuoteList.safeParse(JSON.parse(event.data));
-  if (!parsed.success) return;
-  if (replace) latest.clear();
-  for (const quote of parsed.data.quotes) latest.set(quote.pair, quote);
+function receive(event: MessageEvent<string>, name: 'snapshot' | 'quotes') {
+  const { quotes } = eventData(streamQuotes, name, JSON.parse(event.data));
+  if (name === 'snapshot') latest.clear();
+  for (const quote of quotes) latest.set(quote.pair, quote);
   publish(true);
 }
 
 function open() {
   if (source || document.visibilityState === 'hidden') return;
   source = new EventSource(`/api${endpointPath(streamQuotes)}`);
-  source.addEventListener('snapshot', (event) => receive(event, true));
-  source.addEventListener('quotes', (event) => receive(event, false));
+  source.addEventListener('snapshot', (event) => receive(event, 'snapshot'));
+  source.addEventListener('quotes', (event) => receive(event, 'quotes'));
   // The browser reconnects by itself (the server sends `retry:`); until then, say so.
   source.addEventListener('error', () => publish(false));
 }

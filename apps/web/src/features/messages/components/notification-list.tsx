@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +11,7 @@ import { QueryView } from '@/components/ui/query-view';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { getMessagesQueryOptions } from '../api/get-messages';
 import { useDeleteMessage, useMarkAllRead } from '../api/notification-mutations';
 

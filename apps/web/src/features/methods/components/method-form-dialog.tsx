@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZDepositMethodInput, ZWithdrawalMethodInput } from '@meridian/contracts/methods';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { LimitFields } from '@/components/money/limit-fields';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from '../api/method-kinds';
 import { type TMethodValues, useSaveMethod } from '../api/save-method';
 

@@ -2,7 +2,6 @@ import { CalendarClock, CircleCheck, CircleX, type LucideIcon, PlayCircle, Timer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,6 +14,7 @@ import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useKeepPageInRange, usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { usePayoutJob } from '../api/get-job-status';
 import { type TPayoutList, usePayouts } from '../api/get-payouts';
 import { useProcessDuePayouts } from '../api/process-due-payouts';

@@ -1,5 +1,5 @@
 import type { TPayout } from '@meridian/contracts/payouts';
-import { shortId } from '@meridian/contracts/transactions';
+import { shortId } from '@meridian/contracts/transaction-terms';
 import { CircleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

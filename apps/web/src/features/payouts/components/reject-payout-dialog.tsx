@@ -1,11 +1,11 @@
 import { type TPayout, ZRejectPayoutInput } from '@meridian/contracts/payouts';
-import { shortId } from '@meridian/contracts/transactions';
+import { shortId } from '@meridian/contracts/transaction-terms';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Money } from '@/components/ui/money';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useRejectPayout } from '../api/reject-payout';
 
 /** Reject a pending payout: the reason is required ('Please provide a reason for rejection') and shown to the client. */

@@ -11,7 +11,6 @@ import type { TMessageKey } from '@meridian/contracts/messages';
 import { Info } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { LimitFields } from '@/components/money/limit-fields';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +18,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useSavePlan } from '../api/save-plan';
 
 /** A create or update dialog closes 3 seconds after it succeeded. */

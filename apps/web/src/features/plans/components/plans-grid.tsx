@@ -2,7 +2,6 @@ import { planColour, type TInvestmentPlan } from '@meridian/contracts/investment
 import { CalendarDays, Clock, Layers, Lock, Pencil, Plus, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { usePlans } from '@/api/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { numberFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useDeletePlan } from '../api/delete-plan';
 import { PlanFormDialog } from './plan-form-dialog';
 

@@ -1,13 +1,14 @@
 import type { TQuote } from '@meridian/contracts/market';
-import { realisedPnl, type TPosition, unrealisedPnl, ZClosePositionInput } from '@meridian/contracts/positions';
+import { realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
+import { type TPosition, ZClosePositionInput } from '@meridian/contracts/positions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Money } from '@/components/ui/money';
 import { useRefusalText } from '@/hooks/use-refusal-text';
 import { messageKey } from '@/i18n';
 import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
 import { SignedMoney } from './position-pnl';
 

@@ -1,11 +1,11 @@
 import type { TQuote } from '@meridian/contracts/market';
+import { unrealisedPnl } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
-import { unrealisedPnl } from '@meridian/contracts/positions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatLeverage, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useCloseOwnPosition } from '../api/close-own-position';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
 import { SignedMoney } from './position-pnl';

@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
-import {
-  LEVERAGES,
-  POSITION_DURATIONS,
-  type TOpenPositionForm,
-  type TPosition,
-  type TPositionType,
-} from '@meridian/contracts/positions';
+import { LEVERAGES, POSITION_DURATIONS, type TPositionType } from '@meridian/contracts/position-terms';
+import type { TOpenPositionForm, TPosition } from '@meridian/contracts/positions';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useBalance } from '@/api/balance';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { formatLeverage, formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useOpenPosition } from '../api/open-position';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
 import { formatDuration } from '../utils/durations';

@@ -1,6 +1,6 @@
 import type { TQuote } from '@meridian/contracts/market';
+import { realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
-import { realisedPnl, unrealisedPnl } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Money } from '@/components/ui/money';

@@ -1,4 +1,4 @@
-import { POSITION_DURATIONS } from '@meridian/contracts/positions';
+import { POSITION_DURATIONS } from '@meridian/contracts/position-terms';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './durations';
 

@@ -1,5 +1,5 @@
+import { realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
-import { realisedPnl, unrealisedPnl } from '@meridian/contracts/positions';
 import { describe, expect, it } from 'vitest';
 import { formatLeverage, formatPrice } from '@/lib/format';
 import { positionRowAction } from './position-row';

@@ -1,9 +1,9 @@
 import { ZEndClientSessionsInput } from '@meridian/contracts/sessions';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useEndClientSessions } from '../api/end-client-sessions';
 
 /** End all sessions of a client: a reason is required and kept in the audit log. */

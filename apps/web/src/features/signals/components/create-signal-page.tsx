@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -16,6 +15,7 @@ import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { formatPrice } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useCreateSignal } from '../api/create-signal';
 import {
   checkSignalForm,

@@ -3,7 +3,6 @@ import type { TJoinSignalInput, TSignal } from '@meridian/contracts/signals';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useBalance } from '@/api/balance';
 import { useFormDialogSubmit } from '@/components/form-dialog';
@@ -13,6 +12,7 @@ import { Money } from '@/components/ui/money';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { formatMoney, formatPercent } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useJoinSignal } from '../api/join-signal';
 import { expectedProfit, joinSignalSchema } from '../utils/join-schema';
 

@@ -2,7 +2,6 @@ import type { TSignal, TSignalEvidenceAnswer, TSignalResult } from '@meridian/co
 import { CircleCheck, CircleX, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,6 +11,7 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useRefusalText } from '@/hooks/use-refusal-text';
 import { messageKey } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useSignalEvidence } from '../api/get-signal-evidence';
 import { useSetSignalResult } from '../api/set-signal-result';
 import { undecidedReason } from '../utils/settlement';

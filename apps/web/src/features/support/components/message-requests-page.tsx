@@ -3,7 +3,6 @@ import { Eye, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
 import { DetailItem } from '@/components/ui/card';
@@ -16,6 +15,7 @@ import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useDeleteSupportMessage } from '../api/delete-support-message';
 import { useSupportMessages } from '../api/get-support-messages';
 

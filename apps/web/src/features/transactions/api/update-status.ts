@@ -2,12 +2,8 @@ import { setDepositStatus } from '@meridian/contracts/endpoints/deposits';
 import { setInvestmentStatus } from '@meridian/contracts/endpoints/investments';
 import { setWithdrawalStatus } from '@meridian/contracts/endpoints/withdrawals';
 import type { TInvestmentStatus } from '@meridian/contracts/investments';
-import type {
-  DEPOSIT_STATUSES,
-  TTransaction,
-  TTransactionStatusChoice,
-  WITHDRAWAL_STATUSES,
-} from '@meridian/contracts/transactions';
+import type { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@meridian/contracts/transaction-terms';
+import type { TTransaction, TTransactionStatusChoice } from '@meridian/contracts/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '@/lib/api-client';

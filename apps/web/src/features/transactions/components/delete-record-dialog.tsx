@@ -1,10 +1,11 @@
-import { shortId, type TTransaction } from '@meridian/contracts/transactions';
+import { shortId } from '@meridian/contracts/transaction-terms';
+import type { TTransaction } from '@meridian/contracts/transactions';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useDeleteRecord } from '../api/delete-record';
 
 /** A delete dialog closes about 1 second after it succeeded. */

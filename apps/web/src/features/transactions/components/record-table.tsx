@@ -1,4 +1,5 @@
-import { shortId, type TTransaction } from '@meridian/contracts/transactions';
+import { shortId } from '@meridian/contracts/transaction-terms';
+import type { TTransaction } from '@meridian/contracts/transactions';
 import { BadgeCheck, Eye, Hourglass, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { networkLabel, shortId, statusProgress, statusTone, type TTransaction } from '@meridian/contracts/transactions';
+import { shortId, statusProgress, statusTone } from '@meridian/contracts/transaction-terms';
+import { networkLabel, type TTransaction } from '@meridian/contracts/transactions';
 import { CircleAlert, CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

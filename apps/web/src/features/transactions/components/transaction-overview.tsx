@@ -1,4 +1,5 @@
-import { networkLabel, shortId, type TTransaction } from '@meridian/contracts/transactions';
+import { shortId } from '@meridian/contracts/transaction-terms';
+import { networkLabel, type TTransaction } from '@meridian/contracts/transactions';
 import { CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

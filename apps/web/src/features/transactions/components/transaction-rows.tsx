@@ -1,4 +1,5 @@
-import { shortId, type TTransaction } from '@meridian/contracts/transactions';
+import { shortId } from '@meridian/contracts/transaction-terms';
+import type { TTransaction } from '@meridian/contracts/transactions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/badge';

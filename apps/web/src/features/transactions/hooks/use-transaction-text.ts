@@ -1,4 +1,5 @@
-import type { TTransaction, TTransactionStatus } from '@meridian/contracts/transactions';
+import type { TTransactionStatus } from '@meridian/contracts/transaction-terms';
+import type { TTransaction } from '@meridian/contracts/transactions';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { methodName } from '../utils/transaction-display';

@@ -1,4 +1,5 @@
-import { TRANSACTION_STATUSES, type TTransaction } from '@meridian/contracts/transactions';
+import { TRANSACTION_STATUSES } from '@meridian/contracts/transaction-terms';
+import type { TTransaction } from '@meridian/contracts/transactions';
 import { describe, expect, it } from 'vitest';
 import { makeInvestmentTerms } from '@/test/fixtures';
 import {

@@ -1,11 +1,7 @@
 import type { TInvestmentTerms } from '@meridian/contracts/investments';
 import type { TMessageKey } from '@meridian/contracts/messages';
-import {
-  DEPOSIT_STATUSES,
-  type TTransaction,
-  type TTransactionStatus,
-  WITHDRAWAL_STATUSES,
-} from '@meridian/contracts/transactions';
+import { DEPOSIT_STATUSES, type TTransactionStatus, WITHDRAWAL_STATUSES } from '@meridian/contracts/transaction-terms';
+import type { TTransaction } from '@meridian/contracts/transactions';
 
 /** Which status call a record takes: its own area's. */
 export type TStatusKind = 'deposit' | 'withdrawal' | 'investment';

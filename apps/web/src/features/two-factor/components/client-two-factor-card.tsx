@@ -2,7 +2,6 @@ import { ZTwoFactorResetInput } from '@meridian/contracts/two-factor';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { toast } from '@/lib/toast';
 import { useClientTwoFactor, useResetClientTwoFactor } from '../api/client-two-factor';
 
 /**

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUpgradeRequest, ZUpgradeApproveInput } from '@meridian/contracts/investments';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { usePlans } from '@/api/plans';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { SelectField } from '@/components/ui/field';
@@ -12,6 +11,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { messageKey } from '@/i18n';
 import { numberFormat } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useApproveUpgrade } from '../api/approve-upgrade';
 
 /** The plan the admin chooses ('Please select a plan'); the client comes from the request. */

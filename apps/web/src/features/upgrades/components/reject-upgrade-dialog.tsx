@@ -1,9 +1,9 @@
 import { type TUpgradeRequest, ZUpgradeRejectInput } from '@meridian/contracts/investments';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { messageKey } from '@/i18n';
+import { toast } from '@/lib/toast';
 import { useRejectUpgrade } from '../api/reject-upgrade';
 
 /** The reason the client reads ('Please provide a reason for rejection'); the client comes from the request. */

@@ -5,7 +5,6 @@ import type { TWithdrawalInput } from '@meridian/contracts/transactions';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useBalance } from '@/api/balance';
 import { useWithdrawalAddresses } from '@/api/withdrawal-addresses';
 import { useCloseToDashboard } from '@/components/money/money-dialog';
@@ -20,6 +19,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { withdrawalFormSchema } from '@/lib/amount-schema';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import {
   type TWithdrawalDetails,
