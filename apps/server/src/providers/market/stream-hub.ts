@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppError } from '../../lib/app-error.ts';
+import { StreamAdmission, sseFrame, type TStreamTicket, writeEventStreamOpening } from '../../lib/event-stream.ts';
 import { LocalStreamSlots, type StreamSlots } from '../../lib/stream-slots.ts';
 import type { MarketData, TMarketEvent } from './market-data.ts';
 
@@ -18,13 +18,6 @@ export interface TStreamHubOptions {
   maxViewers?: number;
 }
 
-/** A stream's place, taken by `admit` and given back when the stream closes. */
-export interface TStreamTicket {
-  ip: string;
-  /** Unique in this hub. */
-  id: string;
-}
-
 interface TViewer {
   ticket: TStreamTicket;
   res: ServerResponse;
@@ -34,9 +27,6 @@ interface TViewer {
   chunked: boolean;
 }
 
-/** One SSE frame: `event:` name and the JSON payload on one `data:` line. */
-export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
 /**
  * Server-Sent Events fan-out: the hub holds one subscription to `MarketData` and writes each change,
  * serialised and encoded once, to every open stream. Streams are admitted against each IP's share
@@ -45,13 +35,9 @@ export const sseFrame = (event: string, data: unknown) => `event: ${event}\ndata
  */
 export class StreamHub {
   private readonly viewers = new Set<TViewer>();
-  private readonly slots: StreamSlots;
+  private readonly admission: StreamAdmission;
   private readonly heartbeatMs: number;
   readonly retryMs: number;
-  readonly maxViewers: number;
-  /** Tickets given and not yet returned: the streams open and those opening. */
-  private admitted = 0;
-  private lastId = 0;
   private unsubscribe: (() => void) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
 
@@ -61,8 +47,7 @@ export class StreamHub {
   ) {
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.retryMs = options.retryMs ?? 3000;
-    this.slots = options.slots ?? new LocalStreamSlots(20);
-    this.maxViewers = options.maxViewers ?? 10_000;
+    this.admission = new StreamAdmission(options.slots ?? new LocalStreamSlots(20), options.maxViewers ?? 10_000);
   }
 
   get size(): number {
@@ -78,13 +63,8 @@ export class StreamHub {
    * A ticket for one more stream from `ip`, to `serve` it with; refused (429) when the IP holds its
    * share of streams or the hub is full.
    */
-  async admit(ip: string): Promise<TStreamTicket> {
-    if (this.admitted >= this.maxViewers) throw rateLimited();
-    this.admitted++;
-    const ticket = { ip, id: String(++this.lastId) };
-    if (await this.slots.take(ip, ticket.id)) return ticket;
-    this.admitted--;
-    throw rateLimited();
+  admit(ip: string): Promise<TStreamTicket> {
+    return this.admission.admit(ip);
   }
 
   /** Answers `res` (taken over from the framework) with the opening of a stream, then ends it. */
@@ -100,7 +80,7 @@ export class StreamHub {
   serve(ticket: TStreamTicket, res: ServerResponse): void {
     if (res.destroyed) {
       // The viewer left while it was being admitted.
-      this.release(ticket);
+      this.admission.release(ticket);
       return;
     }
     this.writeOpening(res);
@@ -111,19 +91,11 @@ export class StreamHub {
   async close(): Promise<void> {
     for (const viewer of [...this.viewers]) viewer.res.end();
     this.stopUpstream();
-    await this.slots.close();
+    await this.admission.close();
   }
 
-  /** The event-stream headers and the opening. */
   private writeOpening(res: ServerResponse) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // Tells nginx-like proxies not to buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    res.write(this.opening());
+    writeEventStreamOpening(res, this.opening());
   }
 
   /** Adds a stream whose headers and opening were written; it leaves when `res` closes. */
@@ -133,7 +105,7 @@ export class StreamHub {
       // Closed already, or queued behind another answer on its connection (HTTP pipelining, which
       // browsers do not use): `write` could not reach it in order. EventSource reconnects.
       res.end();
-      this.release(ticket);
+      this.admission.release(ticket);
       return;
     }
     const viewer: TViewer = { ticket, res, socket, chunked: res.chunkedEncoding };
@@ -173,13 +145,8 @@ export class StreamHub {
 
   private remove(viewer: TViewer) {
     if (!this.viewers.delete(viewer)) return;
-    this.release(viewer.ticket);
+    this.admission.release(viewer.ticket);
     if (this.viewers.size === 0) this.stopUpstream();
-  }
-
-  private release(ticket: TStreamTicket) {
-    this.admitted--;
-    this.slots.give(ticket.ip, ticket.id);
   }
 
   private stopUpstream() {
@@ -189,5 +156,3 @@ export class StreamHub {
     this.heartbeat = undefined;
   }
 }
-
-const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited');

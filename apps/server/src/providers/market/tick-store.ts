@@ -3,9 +3,8 @@ import { roundPrice, type TTick } from './interface.ts';
 
 const MINUTE = 60_000;
 
-interface TCandleSlot {
-  /** Minute number (ms / 60000) the slot holds; -1 when empty. */
-  minute: number;
+/** A minute's candle as ticks arrive: its prices, how many ticks, and when the close was set. */
+export interface TCandleInProgress {
   open: number;
   high: number;
   low: number;
@@ -13,6 +12,30 @@ interface TCandleSlot {
   ticks: number;
   /** Time of the tick that set `close`, so a late tick does not become the close. */
   closeTime: number;
+}
+
+/** The candle of one tick. */
+export function tickCandle(price: number, time: number): TCandleInProgress {
+  return { open: price, high: price, low: price, close: price, ticks: 1, closeTime: time };
+}
+
+/**
+ * Folds `later` into `candle` (in place): the open stays `candle`'s, the high and low widen, the ticks
+ * add up, and the close is the one whose tick is the latest.
+ */
+export function foldIntoCandle(candle: TCandleInProgress, later: TCandleInProgress): void {
+  candle.high = Math.max(candle.high, later.high);
+  candle.low = Math.min(candle.low, later.low);
+  candle.ticks += later.ticks;
+  if (later.closeTime >= candle.closeTime) {
+    candle.close = later.close;
+    candle.closeTime = later.closeTime;
+  }
+}
+
+interface TCandleSlot extends TCandleInProgress {
+  /** Minute number (ms / 60000) the slot holds; -1 when empty. */
+  minute: number;
 }
 
 /** A fixed-size ring of the most recent ticks of one pair. */
@@ -143,17 +166,8 @@ export class TickStore {
     const minute = Math.floor(time / MINUTE);
     const slot = ring[minute % ring.length];
     if (!slot || slot.minute > minute) return; // older than what the ring keeps
-    if (slot.minute !== minute) {
-      Object.assign(slot, { minute, open: price, high: price, low: price, close: price, ticks: 1, closeTime: time });
-      return;
-    }
-    slot.high = Math.max(slot.high, price);
-    slot.low = Math.min(slot.low, price);
-    slot.ticks += 1;
-    if (time >= slot.closeTime) {
-      slot.close = price;
-      slot.closeTime = time;
-    }
+    if (slot.minute === minute) foldIntoCandle(slot, tickCandle(price, time));
+    else Object.assign(slot, { minute, ...tickCandle(price, time) });
   }
 }
 

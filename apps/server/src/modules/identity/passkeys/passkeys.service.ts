@@ -123,13 +123,7 @@ export async function registerPasskey(
   if (!challenge) throw new AppError('BAD_REQUEST', 'passkeys.challengeExpired');
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
+    verified = await verifyRegistrationResponse({ response, ...expectationsOf(challenge, rp) });
   } catch {
     throw new AppError('BAD_REQUEST', 'passkeys.registrationFailed');
   }
@@ -219,16 +213,13 @@ export async function signInWithPasskey(
   try {
     verified = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
+      ...expectationsOf(challenge, rp),
       credential: {
         id: passkey.credentialId,
         publicKey: fromBase64url(passkey.publicKey),
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
     });
   } catch {
     throw notRecognised();
@@ -244,6 +235,16 @@ export async function signInWithPasskey(
   if (!recorded) throw notRecognised();
   await clearFailedLoginsAfterPasskey(db, user.id);
   return deps.auth.startSession(user, { method: 'passkey' }, context, input.remember ?? false);
+}
+
+/** What every authenticator answer is verified against: the challenge taken, this site, a verified person. */
+function expectationsOf(challenge: string, rp: TRelyingParty) {
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origins,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  };
 }
 
 function notRecognised(): AppError {

@@ -12,7 +12,7 @@ import {
   UNLOCK_IMAGE_MAX_SIDE,
 } from '@meridian/contracts/recovery';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { TUserRow } from '../../../db/schema/users.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { cleanImage } from '../../../lib/images.ts';
@@ -152,15 +152,21 @@ export async function readRequestImage(deps: TRecoveryDeps, id: string) {
 
 const alreadyDecided = () => new AppError('CONFLICT', 'recovery.alreadyDecided');
 
+/** Locks a request still waiting for a decision, and its person; 404 or 409 otherwise. */
+async function lockPendingRequest(tx: Tx, id: string) {
+  const request = await lockRequest(tx, id);
+  if (!request) throw notFound();
+  if (request.status !== 'pending') throw alreadyDecided();
+  const user = await lockUser(tx, request.userId);
+  if (!user) throw notFound();
+  return { request, user };
+}
+
 /** Approves a pending request: a fresh code is stored as a hash and emailed to the person. */
 export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
   const code = randomCode(TEMP_CODE_LENGTH);
   await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, id);
-    if (!request) throw notFound();
-    if (request.status !== 'pending') throw alreadyDecided();
-    const user = await lockUser(tx, request.userId);
-    if (!user) throw notFound();
+    const { request, user } = await lockPendingRequest(tx, id);
     const expiresAt = await markApproved(tx, id, {
       adminId,
       codeHash: hashTempCode(id, code),
@@ -192,11 +198,7 @@ export async function approveRequest(deps: TRecoveryDeps, adminId: string, id: s
 /** Rejects a pending request and tells the person. */
 export async function rejectRequest(deps: TRecoveryDeps, adminId: string, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, id);
-    if (!request) throw notFound();
-    if (request.status !== 'pending') throw alreadyDecided();
-    const user = await lockUser(tx, request.userId);
-    if (!user) throw notFound();
+    const { request, user } = await lockPendingRequest(tx, id);
     await markRejected(tx, id, adminId);
     await recordAudit(tx, {
       actorId: adminId,

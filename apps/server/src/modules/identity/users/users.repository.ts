@@ -1,3 +1,4 @@
+import type { TAlertKind } from '@meridian/contracts/client-actions';
 import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -259,12 +260,8 @@ export type TClientPatch = Partial<
     | 'isActive'
     | 'isVerified'
     | 'withdrawalEnabled'
-    | 'maintenanceAlert'
-    | 'maintenanceAlertMessage'
-    | 'securityAlert'
-    | 'securityAlertMessage'
-    | 'planUpgradeAlert'
-    | 'planUpgradeAlertMessage'
+    | `${TAlertKind}Alert`
+    | `${TAlertKind}AlertMessage`
     | 'firstname'
     | 'lastname'
     | 'username'

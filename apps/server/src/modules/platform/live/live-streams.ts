@@ -1,7 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENTS, type TLiveTopic } from '@meridian/contracts/live-terms';
-import { AppError } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
+import {
+  rateLimited,
+  StreamAdmission,
+  sseFrame,
+  type TStreamTicket,
+  writeEventStreamOpening,
+} from '../../../lib/event-stream.ts';
 import type { StreamSlots } from '../../../lib/stream-slots.ts';
 import type { LiveBus } from './live-bus.ts';
 
@@ -24,14 +30,8 @@ export interface TSessionCheck {
   authenticate(bearer: string): Promise<TCaller | null>;
 }
 
-/** A stream's place, taken by `admit` and given back when it closes. */
-export interface TLiveTicket {
-  userId: string;
-  id: string;
-}
-
 interface TLiveStream {
-  ticket: TLiveTicket;
+  ticket: TStreamTicket;
   caller: TCaller;
   bearer: string;
   res: ServerResponse;
@@ -39,8 +39,6 @@ interface TLiveStream {
   expiry: NodeJS.Timeout;
   checking: boolean;
 }
-
-const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * The open live-update streams of this server (docs/architecture.md, "Live account updates"). A
@@ -53,10 +51,7 @@ export class LiveStreams {
   private readonly streams = new Set<TLiveStream>();
   private readonly heartbeatMs: number;
   private readonly retryMs: number;
-  private readonly maxStreams: number;
-  private readonly slots: StreamSlots;
-  private admitted = 0;
-  private lastId = 0;
+  private readonly admission: StreamAdmission;
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -67,8 +62,7 @@ export class LiveStreams {
   ) {
     this.heartbeatMs = options.heartbeatMs;
     this.retryMs = options.retryMs ?? 3000;
-    this.slots = options.slots;
-    this.maxStreams = options.maxStreams ?? 10_000;
+    this.admission = new StreamAdmission(options.slots, options.maxStreams ?? 10_000);
   }
 
   get size(): number {
@@ -76,13 +70,9 @@ export class LiveStreams {
   }
 
   /** A ticket for one more stream of `userId`; refused (429) past their share or this server's total. */
-  async admit(userId: string): Promise<TLiveTicket> {
-    if (this.closed || this.admitted >= this.maxStreams) throw rateLimited();
-    this.admitted++;
-    const ticket = { userId, id: String(++this.lastId) };
-    if (await this.slots.take(userId, ticket.id)) return ticket;
-    this.admitted--;
-    throw rateLimited();
+  async admit(userId: string): Promise<TStreamTicket> {
+    if (this.closed) throw rateLimited();
+    return this.admission.admit(userId);
   }
 
   /** Answers `res` (taken over from the framework) with the opening only, and ends it. */
@@ -95,9 +85,9 @@ export class LiveStreams {
    * Serves the admitted stream of `caller` on `res` (taken over from the framework) until it ends;
    * `expiresAtMs` is when the caller's access token expires.
    */
-  serve(ticket: TLiveTicket, caller: TCaller, bearer: string, expiresAtMs: number, res: ServerResponse): void {
+  serve(ticket: TStreamTicket, caller: TCaller, bearer: string, expiresAtMs: number, res: ServerResponse): void {
     if (res.destroyed || this.closed) {
-      this.release(ticket);
+      this.admission.release(ticket);
       res.end();
       return;
     }
@@ -127,21 +117,15 @@ export class LiveStreams {
     for (const stream of [...this.streams]) stream.res.end();
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-    await this.slots.close();
+    await this.admission.close();
   }
 
   private writeOpening(res: ServerResponse) {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${this.retryMs}\n\n${frame(LIVE_EVENTS.ready, {})}`);
+    writeEventStreamOpening(res, `retry: ${this.retryMs}\n\n${sseFrame(LIVE_EVENTS.ready, {})}`);
   }
 
   private send(stream: TLiveStream, topics: readonly TLiveTopic[]) {
-    this.write(stream, frame(LIVE_EVENTS.change, { topics }));
+    this.write(stream, sseFrame(LIVE_EVENTS.change, { topics }));
   }
 
   private write(stream: TLiveStream, text: string) {
@@ -179,17 +163,10 @@ export class LiveStreams {
     if (!this.streams.delete(stream)) return;
     stream.stopListening();
     clearTimeout(stream.expiry);
-    this.release(stream.ticket);
+    this.admission.release(stream.ticket);
     if (this.streams.size === 0) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
     }
   }
-
-  private release(ticket: TLiveTicket) {
-    this.admitted--;
-    this.slots.give(ticket.userId, ticket.id);
-  }
 }
-
-const rateLimited = () => new AppError('RATE_LIMITED', 'errors.rateLimited');

@@ -7,7 +7,7 @@ import type {
   TTick,
   TTickKind,
 } from '../../../providers/market/interface.ts';
-import { midOf } from '../../../providers/market/tick-store.ts';
+import { foldIntoCandle, midOf, type TCandleInProgress, tickCandle } from '../../../providers/market/tick-store.ts';
 import { insertMissingCandles, lastClose, mergeCandles, readCandles, type TCandleRow } from './candles.repository.ts';
 
 const MINUTE = 60_000;
@@ -17,17 +17,10 @@ const HISTORY_ROWS_PER_STATEMENT = 1000;
 const FAILURE_LOG_EVERY_MS = 60_000;
 
 /** The part of one pair's minute recorded since the last write. */
-interface TCandlePart {
+interface TCandlePart extends TCandleInProgress {
   pair: TPair;
   /** The minute's start, ms since the epoch. */
   minute: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  ticks: number;
-  /** Time of the tick that set `close`. */
-  closeTime: number;
 }
 
 type TParts = Map<string, TCandlePart>;
@@ -90,26 +83,8 @@ export class CandleRecorder implements TCandleHistory {
       const minute = Math.floor(tick.time / MINUTE) * MINUTE;
       const key = `${tick.pair} ${minute}`;
       const part = parts.get(key);
-      if (!part) {
-        parts.set(key, {
-          pair: tick.pair,
-          minute,
-          open: price,
-          high: price,
-          low: price,
-          close: price,
-          ticks: 1,
-          closeTime: tick.time,
-        });
-        continue;
-      }
-      part.high = Math.max(part.high, price);
-      part.low = Math.min(part.low, price);
-      part.ticks += 1;
-      if (tick.time >= part.closeTime) {
-        part.close = price;
-        part.closeTime = tick.time;
-      }
+      if (part) foldIntoCandle(part, tickCandle(price, tick.time));
+      else parts.set(key, { pair: tick.pair, minute, ...tickCandle(price, tick.time) });
     }
   }
 
@@ -207,17 +182,8 @@ function rowsOf(parts: TParts): TCandleRow[] {
 function mergeParts(earlier: TParts, later: TParts): TParts {
   for (const [key, part] of later) {
     const first = earlier.get(key);
-    if (!first) {
-      earlier.set(key, part);
-      continue;
-    }
-    first.high = Math.max(first.high, part.high);
-    first.low = Math.min(first.low, part.low);
-    first.ticks += part.ticks;
-    if (part.closeTime >= first.closeTime) {
-      first.close = part.close;
-      first.closeTime = part.closeTime;
-    }
+    if (first) foldIntoCandle(first, part);
+    else earlier.set(key, part);
   }
   return earlier;
 }

@@ -6,12 +6,9 @@ import { marketCandles } from '../../../db/schema/trading.ts';
 /** A candle as written: the whole of one minute, or the part of it one server saw since its last write. */
 export type TCandleRow = typeof marketCandles.$inferInsert;
 
-/**
- * The stored 1-minute candles of `pair` whose minute starts in [fromMs, toMs), oldest first.
- * Settlement, the charts and the candles endpoint read history only through here.
- */
-export async function readCandles(db: DbOrTx, pair: TPair, fromMs: number, toMs: number): Promise<TCandle[]> {
-  const rows = await db
+/** The stored rows of `pair` whose minute starts in [fromMs, toMs), oldest first, as written. */
+export function readCandleRows(db: DbOrTx, pair: TPair, fromMs: number, toMs: number) {
+  return db
     .select()
     .from(marketCandles)
     .where(
@@ -22,6 +19,14 @@ export async function readCandles(db: DbOrTx, pair: TPair, fromMs: number, toMs:
       ),
     )
     .orderBy(asc(marketCandles.minute));
+}
+
+/**
+ * The stored 1-minute candles of `pair` whose minute starts in [fromMs, toMs), oldest first.
+ * Settlement, the charts and the candles endpoint read history only through here.
+ */
+export async function readCandles(db: DbOrTx, pair: TPair, fromMs: number, toMs: number): Promise<TCandle[]> {
+  const rows = await readCandleRows(db, pair, fromMs, toMs);
   return rows.map((r) => ({
     time: Math.floor(r.minute.getTime() / 1000),
     open: r.open,

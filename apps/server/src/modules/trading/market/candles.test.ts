@@ -1,12 +1,11 @@
 import { type TCandle, type TPair, ZCandleList } from '@meridian/contracts/market';
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../../test/helpers/build-app.ts';
 import type { TConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
 import { marketCandles } from '../../../db/schema/trading.ts';
 import type { TTick } from '../../../providers/market/interface.ts';
-import { deleteCandlesBefore, mergeCandles, readCandles } from './candles.repository.ts';
+import { deleteCandlesBefore, mergeCandles, readCandleRows, readCandles } from './candles.repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 3600_000;
@@ -40,19 +39,6 @@ const tick = (pair: TPair, time: number, mid: number, unit = 0.01): TTick => ({
 /** The start of the minute `days` days ago (and `minutes` later), clear of anything the feeds write. */
 const minuteAgo = (days: number, minutes = 0) => (Math.floor((Date.now() - days * DAY) / MINUTE) + minutes) * MINUTE;
 
-const storedRows = (db: Db, pair: TPair, fromMs: number, toMs: number) =>
-  db
-    .select()
-    .from(marketCandles)
-    .where(
-      and(
-        eq(marketCandles.pair, pair),
-        gte(marketCandles.minute, new Date(fromMs)),
-        lt(marketCandles.minute, new Date(toMs)),
-      ),
-    )
-    .orderBy(asc(marketCandles.minute));
-
 const candle = (minute: number, open: number, high: number, low: number, close: number, ticks: number): TCandle => ({
   time: minute / 1000,
   open,
@@ -75,7 +61,7 @@ describe('recording the feed as 1-minute candles', () => {
       candle(m, 3000, 3010, 2990, 3010, 3),
       candle(m + MINUTE, 3020, 3020, 3020, 3020, 1),
     ]);
-    const [row] = await storedRows(app.db, 'ETH/USD', m, m + MINUTE);
+    const [row] = await readCandleRows(app.db, 'ETH/USD', m, m + MINUTE);
     expect(row?.closeTime.getTime()).toBe(m + 30_000);
 
     // More of the same minute, written later: merged into the stored candle, its open kept.
@@ -216,14 +202,14 @@ describe('restarting on stored candles', () => {
       }
 
       // SOL/USD: history made for the gap only, walking on from its last stored close.
-      const sol = await storedRows(app.db, 'SOL/USD', solEnd, Math.floor(startingAt / MINUTE) * MINUTE);
+      const sol = await readCandleRows(app.db, 'SOL/USD', solEnd, Math.floor(startingAt / MINUTE) * MINUTE);
       expect(sol.length).toBeGreaterThanOrEqual(9);
       expect(sol.every((r) => r.ticks <= 4)).toBe(true);
       const solLast = before.filter((r) => r.pair === 'SOL/USD').at(-1);
       expect(Math.abs((sol[0]?.open ?? 0) - (solLast?.close ?? 0)) / (solLast?.close ?? 1)).toBeLessThan(0.01);
 
       // XRP/USD: three days missing, only the last 30 minutes made up (MARKET_HISTORY_MINUTES).
-      const xrp = await storedRows(app.db, 'XRP/USD', xrpOld + MINUTE, current + MINUTE);
+      const xrp = await readCandleRows(app.db, 'XRP/USD', xrpOld + MINUTE, current + MINUTE);
       expect(xrp.length).toBeGreaterThanOrEqual(30);
       expect(xrp.length).toBeLessThanOrEqual(32);
       expect(xrp[0]?.minute.getTime()).toBeGreaterThanOrEqual(current - 31 * MINUTE);

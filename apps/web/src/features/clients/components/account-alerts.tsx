@@ -1,19 +1,13 @@
 import type { TUser } from '@meridian/contracts/auth';
+import type { TAlertKind } from '@meridian/contracts/client-actions';
 import { type LucideIcon, ShieldAlert, Sparkles, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 
-type TAlertUser = Pick<
-  TUser,
-  | 'maintenanceAlert'
-  | 'maintenanceAlertMessage'
-  | 'securityAlert'
-  | 'securityAlertMessage'
-  | 'planUpgradeAlert'
-  | 'planUpgradeAlertMessage'
->;
+/** Each banner's switch and text, named after its kind. */
+type TAlertUser = Pick<TUser, `${TAlertKind}Alert` | `${TAlertKind}AlertMessage`>;
 
 /**
  * The dashboard banners an admin switches on per client; their words come from the admin. The plan

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { EMPTY_PERSON } from '@/components/empty-person';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { NameFields, PersonFieldsLoading, PlaceFields } from '@/components/person-fields';
 import { PasswordField } from '@/components/ui/password-field';
@@ -19,26 +20,9 @@ const CLOSE_AFTER_MS = 5000;
 
 type TValues = z.output<typeof ZCreateClientInput>;
 type TField = keyof TCreateClientInput;
-const FIELDS: readonly TField[] = [
-  'firstname',
-  'lastname',
-  'username',
-  'email',
-  'phone',
-  'country',
-  'address',
-  'password',
-];
-const EMPTY: TCreateClientInput = {
-  firstname: '',
-  lastname: '',
-  username: '',
-  email: '',
-  phone: '',
-  country: '',
-  address: '',
-  password: '',
-};
+/** Every field of the form: a refusal naming any of them lands on it. */
+const FIELDS: readonly TField[] = ZCreateClientInput.keyof().options;
+const EMPTY: TCreateClientInput = { ...EMPTY_PERSON, password: '' };
 
 export interface NewClientDialogProps {
   onClose: () => void;
