@@ -1,25 +1,12 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './apps/server/test/helpers/processes.ts';
 import { writeE2eContentFile } from './e2e/support/content.ts';
 import { createE2eDatabase } from './e2e/support/postgres.ts';
 
-/** A free port, chosen once by the runner; workers inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
+// Free ports are chosen once, by the runner; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_FINNHUB_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-'));

@@ -40,6 +40,17 @@ const ACTIVITY_SMALL = 1_000;
 const ACTIVITY_LARGE = Number(process.env.BENCH_ACTIVITY_PAYOUTS ?? 1_000_000);
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
 
+/** The server on `databaseUrl`, with the bench's admin; payouts run only when the admin presses Process All Trades. */
+function startBenchServer(databaseUrl: string): Promise<TServerProcess> {
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'b'.repeat(40),
+    PAYOUTS_AUTO_PROCESS: 'false',
+  });
+}
+
 const createDatabase = () => createDatabaseOn(BASE_URL);
 
 // --- the server -------------------------------------------------------------------------------------
@@ -99,13 +110,7 @@ async function processing() {
     console.log(
       `\n2. processing: seeded ${seeded.payouts} due payouts (${clients} clients × ${investmentsPerClient} investments × ${perInvestment}) in ${ms(performance.now() - start)}`,
     );
-    server = await startServerProcess({
-      DATABASE_URL: database.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'b'.repeat(40),
-      PAYOUTS_AUTO_PROCESS: 'false',
-    });
+    server = await startBenchServer(database.url);
     const admin = await signIn(server, ADMIN.email, ADMIN.password);
 
     const idleEnd = performance.now() + 3_000;
@@ -197,13 +202,7 @@ async function activities() {
   const db = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
   let server: TServerProcess | undefined;
   try {
-    server = await startServerProcess({
-      DATABASE_URL: database.url,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'b'.repeat(40),
-      PAYOUTS_AUTO_PROCESS: 'false',
-    });
+    server = await startBenchServer(database.url);
     const admin = await signIn(server, ADMIN.email, ADMIN.password);
     const form = registrationForm();
     const registered = await fetch(`${server.url}/api/client`, {

@@ -412,36 +412,33 @@ async function measureMeridian(server: TServerProcess, seed: TSeedScale): Promis
     path: `/api/client/${asClient(i).id}`,
     headers: bearer(asClient(i).token),
   }));
-  const history1 = await measure('history page 1 (heavy client)', server, get(`${historyBase}&page=1`, heavyHeaders));
-  const historyDeep = await measure(
-    `history page ${PAGE_DEEP} (${history.cursor ? 'keyset' : 'offset'})`,
-    server,
-    get(history.path, heavyHeaders),
-  );
-  const clients1 = await measure(
-    'admin GET /api/client page 1',
-    server,
-    get('/api/client?limit=10&page=1', adminHeaders),
-  );
-  const clientsDeepLoad = await measure(
-    `admin GET /api/client page ${PAGE_DEEP} (${clientsDeep.cursor ? 'keyset' : 'offset'})`,
-    server,
-    get(clientsDeep.path, adminHeaders),
-  );
+  /** The load on page 1 of `base` and on its deep page, which `deepPage` found by keyset or offset. */
+  const measurePages = async (
+    list: string,
+    base: string,
+    deep: { path: string; cursor: boolean },
+    headers: Record<string, string>,
+    firstNote = '',
+  ) => ({
+    first: await measure(`${list} page 1${firstNote}`, server, get(`${base}&page=1`, headers)),
+    deep: await measure(
+      `${list} page ${PAGE_DEEP} (${deep.cursor ? 'keyset' : 'offset'})`,
+      server,
+      get(deep.path, headers),
+    ),
+  });
+  const historyLoads = await measurePages('history', historyBase, history, heavyHeaders, ' (heavy client)');
+  const clientsLoads = await measurePages('admin GET /api/client', '/api/client?limit=10', clientsDeep, adminHeaders);
   const search = await measure(
     `admin client search "${RARE_NAME}" (${seed.rareMatches})`,
     server,
     get(`/api/client/search?search=${RARE_NAME}`, adminHeaders),
   );
-  const transactions1 = await measure(
-    'admin GET /api/transaction page 1',
-    server,
-    get('/api/transaction?limit=10&page=1', adminHeaders),
-  );
-  const transactionsDeepLoad = await measure(
-    `admin GET /api/transaction page ${PAGE_DEEP} (${transactionsDeep.cursor ? 'keyset' : 'offset'})`,
-    server,
-    get(transactionsDeep.path, adminHeaders),
+  const transactionsLoads = await measurePages(
+    'admin GET /api/transaction',
+    '/api/transaction?limit=10',
+    transactionsDeep,
+    adminHeaders,
   );
   const moves = await measure('POST /api/user/fund/:userId (admin credit)', server, (i) => ({
     method: 'POST',
@@ -461,13 +458,13 @@ async function measureMeridian(server: TServerProcess, seed: TSeedScale): Promis
     health,
     balance,
     client,
-    history1,
-    historyDeep,
-    clients1,
-    clientsDeep: clientsDeepLoad,
+    history1: historyLoads.first,
+    historyDeep: historyLoads.deep,
+    clients1: clientsLoads.first,
+    clientsDeep: clientsLoads.deep,
     search,
-    transactions1,
-    transactionsDeep: transactionsDeepLoad,
+    transactions1: transactionsLoads.first,
+    transactionsDeep: transactionsLoads.deep,
     moves,
     modes,
   };

@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { freePort } from '../../apps/server/test/helpers/server-process.ts';
+import { freePort } from '../../apps/server/test/helpers/processes.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const POOL_SIZE = 10;

@@ -1,14 +1,22 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { clientId, logInAsAdmin, logInAsClient, registerClient, type TClientAccount } from '../support/accounts.ts';
 
-/** The admin, in a browser context of their own, on the client's detail page. */
-async function adminOnClientPage(browser: Browser, id: string): Promise<Page> {
+// Each journey registers a client and signs an admin in before it starts.
+test.describe.configure({ timeout: 90_000 });
+
+/** A newly registered client, and the admin, in a browser context of their own, on the client's detail page. */
+async function newClientWithAdmin(
+  browser: Browser,
+  request: APIRequestContext,
+): Promise<{ client: TClientAccount; admin: Page }> {
+  const client = await registerClient(request);
+  const id = await clientId(request, client);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const admin = await context.newPage();
   await logInAsAdmin(admin);
   await admin.goto(`/admin/client_details/${id}`);
   await expect(admin.getByTestId('client-badges')).toBeVisible();
-  return admin;
+  return { client, admin };
 }
 
 /** Fills the client login form and submits it, without expecting success. */
@@ -25,10 +33,7 @@ test('an admin deactivates a client, who can no longer sign in, then activates t
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const admin = await adminOnClientPage(browser, id);
+  const { client, admin } = await newClientWithAdmin(browser, request);
   const badges = admin.getByTestId('client-badges');
   await expect(badges.getByText('Active', { exact: true })).toBeVisible();
 
@@ -60,11 +65,8 @@ test('an admin turns on the maintenance alert with a message, and the client see
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
+  const { client, admin } = await newClientWithAdmin(browser, request);
   const message = `Scheduled maintenance tonight from 22:00 UTC (${Date.now().toString(36)}).`;
-  const admin = await adminOnClientPage(browser, id);
 
   const row = admin.getByTestId('alert-row-maintenance');
   await expect(row.getByText('Off', { exact: true })).toBeVisible();
@@ -86,10 +88,7 @@ test('an admin turns on the maintenance alert with a message, and the client see
 });
 
 test('an admin changes the client’s phone number with Update Info', async ({ browser, request }) => {
-  test.setTimeout(90_000);
-  const client = await registerClient(request);
-  const id = await clientId(request, client);
-  const admin = await adminOnClientPage(browser, id);
+  const { client, admin } = await newClientWithAdmin(browser, request);
 
   await admin.getByTestId('action-update-info').click();
   const dialog = admin.getByRole('dialog');

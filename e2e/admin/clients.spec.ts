@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsAdmin, newClient, registerClient, type TClientAccount } from '../support/accounts.ts';
+import { fillClientForm } from '../support/client-form.ts';
 
 /** Runs a search in the Client Management box and waits for its answer. */
 async function searchFor(page: Page, text: string) {
@@ -35,14 +36,7 @@ test('an admin adds a client through + New Client, finds them by search and open
   await expect(dialog.getByText('Phone Number is required')).toBeVisible();
   await expect(dialog.getByText('Residential address is required')).toBeVisible();
 
-  await dialog.getByLabel('First name').fill(client.firstname);
-  await dialog.getByLabel('Last name').fill(client.lastname);
-  await dialog.getByLabel('Username').fill(client.username);
-  await dialog.getByLabel('Email').fill(client.email);
-  await dialog.getByLabel('Phone number').fill(client.phone);
-  await dialog.getByLabel('Country').selectOption(client.country);
-  await dialog.getByLabel('Residential address').fill(client.address);
-  await dialog.getByLabel('Password', { exact: true }).fill(client.password);
+  await fillClientForm(dialog, client, 'Residential address');
   await dialog.getByTestId('new-client-submit').click();
   await expect(dialog.getByText('Account created successfully')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 10_000 });

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { logInAsClient, newClient } from '../support/accounts.ts';
+import { fillClientForm } from '../support/client-form.ts';
 
 test('a visitor registers, signs in, sees the client area and signs out', async ({ page }) => {
   const client = newClient();
   await page.goto('/register');
   const form = page.getByRole('main');
-  await form.getByLabel('First name').fill(client.firstname);
-  await form.getByLabel('Last name').fill(client.lastname);
-  await form.getByLabel('Username').fill(client.username);
-  await form.getByLabel('Email').fill(client.email);
-  await form.getByLabel('Phone number').fill(client.phone);
-  await form.getByLabel('Country').selectOption(client.country);
-  await form.getByLabel('Address').fill(client.address);
-  await form.getByLabel('Password', { exact: true }).fill(client.password);
+  await fillClientForm(form, client, 'Address');
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Account created successfully')).toBeVisible();
@@ -47,14 +41,7 @@ test('registration shows the spec messages while typing and refuses a taken emai
   await expect(form.getByText('Invalid email address')).toBeVisible();
 
   const client = { ...newClient(), email: taken.email };
-  await form.getByLabel('First name').fill(client.firstname);
-  await form.getByLabel('Last name').fill(client.lastname);
-  await form.getByLabel('Username').fill(client.username);
-  await email.fill(client.email);
-  await form.getByLabel('Phone number').fill(client.phone);
-  await form.getByLabel('Country').selectOption(client.country);
-  await form.getByLabel('Address').fill(client.address);
-  await password.fill(client.password);
+  await fillClientForm(form, client, 'Address');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('User already exists')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

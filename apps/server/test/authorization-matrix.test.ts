@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TUserRow, users } from '../src/db/schema/users.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { buildTestApp } from './helpers/build-app.ts';
-import { createUser, signIn } from './helpers/factories.ts';
-import { createRouteFixtures } from './helpers/route-fixtures.ts';
+import { signIn } from './helpers/factories.ts';
+import { createRouteCallers, type TRouteAccounts } from './helpers/route-callers.ts';
 import {
   bodyOf,
   CALLERS,
@@ -14,14 +14,13 @@ import {
   ROUTES,
   routeName,
   type TCallerName,
-  type TOwner,
   type TRouteContext,
   type TRouteRow,
 } from './route-table.ts';
 
 let ctx: TRouteContext;
 let ownerRow: TUserRow;
-const accounts = {} as Record<Exclude<TCallerName, 'anonymous'>, TOwner>;
+let accounts: TRouteAccounts;
 
 const readOwner = async () => {
   const [row] = await app.db.select().from(users).where(eq(users.id, ctx.owner.id));
@@ -33,14 +32,7 @@ const app = t.app;
 afterAll(() => t.close());
 
 beforeAll(async () => {
-  const [clientA, clientB, agent, admin] = await Promise.all([
-    createUser(app, 'Client', { phone: '+1 555 0100', address: '1 Owner Street' }),
-    createUser(app, 'Client'),
-    createUser(app, 'Agent'),
-    createUser(app, 'Admin'),
-  ]);
-  Object.assign(accounts, { clientA, clientB, agent, admin });
-  ctx = { owner: clientA, admin, fixtures: await createRouteFixtures(app, clientA.id) };
+  ({ accounts, ctx } = await createRouteCallers(app, { phone: '+1 555 0100', address: '1 Owner Street' }));
   ownerRow = await readOwner();
 });
 

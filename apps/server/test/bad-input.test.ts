@@ -5,15 +5,14 @@ import { users } from '../src/db/schema/users.ts';
 import { expectApiError, expectClientError } from './helpers/api-error.ts';
 import { asJson, asMultipart, ENCODINGS, encode, type TEncodedBody, type TEncoding } from './helpers/bodies.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
-import { createUser, signIn, type TSignedIn } from './helpers/factories.ts';
-import { createRouteFixtures } from './helpers/route-fixtures.ts';
+import { signIn, type TSignedIn } from './helpers/factories.ts';
+import { createRouteCallers, type TRouteAccounts } from './helpers/route-callers.ts';
 import {
   CALLERS,
   pathOf,
   ROUTES,
   routeName,
   type TCallerName,
-  type TOwner,
   type TRouteContext,
   type TRouteRow,
 } from './route-table.ts';
@@ -25,21 +24,14 @@ import {
  */
 
 let ctx: TRouteContext;
-const accounts = {} as Record<Exclude<TCallerName, 'anonymous'>, TOwner>;
+let accounts: TRouteAccounts;
 const sessions = new Map<TCallerName, TSignedIn>();
 const t = await buildTestApp();
 const app = t.app;
 afterAll(() => t.close());
 
 beforeAll(async () => {
-  const [clientA, clientB, agent, admin] = await Promise.all([
-    createUser(app, 'Client'),
-    createUser(app, 'Client'),
-    createUser(app, 'Agent'),
-    createUser(app, 'Admin'),
-  ]);
-  Object.assign(accounts, { clientA, clientB, agent, admin });
-  ctx = { owner: clientA, admin, fixtures: await createRouteFixtures(app, clientA.id) };
+  ({ accounts, ctx } = await createRouteCallers(app));
 });
 
 /** Who sends the bad input: client A where allowed, else an admin, else anyone. */

@@ -53,7 +53,7 @@ import { createSessionFamily } from '../src/modules/identity/auth/sessions.repos
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { PASSWORD, registrationForm } from './helpers/factories.ts';
-import { makeRoomForDeposit, placeUpgradeRequest, putOnPlan } from './helpers/investment-fixtures.ts';
+import { makeRoomForDeposit, placeUpgradeRequest, planForm, putOnPlan } from './helpers/investment-fixtures.ts';
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
 import { PASSKEY_ROUTES } from './helpers/passkey-fixtures.ts';
 import { placePendingPayout } from './helpers/payout-fixtures.ts';
@@ -469,20 +469,6 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
 
 // --- investment plans, investing and plan upgrades -----------------------------------------------
 
-let planForms = 0;
-/** A plan form with a name of its own each time (live plan names are unique). */
-const planForm = () => {
-  planForms += 1;
-  return {
-    name: `Route Plan ${planForms}`,
-    interest: 12.5,
-    duration: 7,
-    noOfTimes: 2,
-    minAmount: 10,
-    maxAmount: 10000,
-  };
-};
-
 const INVESTMENT_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/investmentplan', access: clientsAndAdmins },
   {
@@ -494,7 +480,7 @@ const INVESTMENT_ROUTES: readonly TRouteRow[] = [
   {
     method: 'POST',
     url: '/api/investmentplan',
-    body: { schema: ZPlanInput, sample: planForm, encodings: FORMS },
+    body: { schema: ZPlanInput, sample: () => planForm(), encodings: FORMS },
     access: adminOnly,
   },
   {

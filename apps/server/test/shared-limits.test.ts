@@ -4,8 +4,8 @@ import type { TConfig } from '../src/config.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 import { openStream, type TTestStream } from './helpers/market-stream.ts';
+import { freePort } from './helpers/processes.ts';
 import { dropKeys, keysUnder, TEST_REDIS_URL, testKeyPrefix, testRedis } from './helpers/redis.ts';
-import { freePort } from './helpers/server-process.ts';
 
 /**
  * Two servers on one database (docs/security.md, "Rate and size limits"): with REDIS_URL the

@@ -77,20 +77,14 @@ beforeAll(async () => {
       const client = await createUser(app, 'Client', { email: `client${i}@backup.test` });
       await mustFund(app, admin, client.id, amount);
       if (i === 0) {
-        const debit = await app.inject({
-          method: 'POST',
-          url: `/api/user/debit/${client.id}`,
-          headers: admin.headers,
-          payload: { amount: '250.25', reason: 'Correction' },
-        });
-        expect(debit.statusCode, debit.body).toBe(200);
-        const profit = await app.inject({
-          method: 'POST',
-          url: `/api/trade/profit/${client.id}`,
-          headers: admin.headers,
-          payload: { amount: '10', reason: 'Trading result' },
-        });
-        expect(profit.statusCode, profit.body).toBe(200);
+        // A debit, then a profit.
+        for (const [url, amount, reason] of [
+          [`/api/user/debit/${client.id}`, '250.25', 'Correction'],
+          [`/api/trade/profit/${client.id}`, '10', 'Trading result'],
+        ]) {
+          const res = await app.inject({ method: 'POST', url, headers: admin.headers, payload: { amount, reason } });
+          expect(res.statusCode, res.body).toBe(200);
+        }
       }
     }
   } finally {

@@ -24,6 +24,17 @@ const profit = (userId: string, cents: bigint, id: string): TPosting => ({
   ],
 });
 
+/** An investment paying its principal back: `cents` from the user's trading account to their balance. */
+const matured = (userId: string, cents: bigint, reason: string): TPosting => ({
+  kind: 'investment.matured',
+  reason,
+  actorId: null,
+  legs: [
+    { userId, account: 'trading', amount: -cents },
+    { userId, account: 'balance', amount: cents },
+  ],
+});
+
 const REF_A = '11111111-1111-4111-8111-111111111111';
 const REF_B = '22222222-2222-4222-8222-222222222222';
 
@@ -47,15 +58,7 @@ describe('postBatch', () => {
         profit(a, 125n, REF_A),
         profit(b, 7n, REF_B),
         profit(a, 1n, REF_A),
-        {
-          kind: 'investment.matured',
-          reason: 'Matured',
-          actorId: null,
-          legs: [
-            { userId: a, account: 'trading', amount: -5_000n },
-            { userId: a, account: 'balance', amount: 5_000n },
-          ],
-        },
+        matured(a, 5_000n, 'Matured'),
       ]),
     );
     expect(ids).toHaveLength(4);
@@ -85,15 +88,7 @@ describe('postBatch', () => {
 
   it('refuses the whole batch when an account would end below zero, and a posting that does not balance', async () => {
     const a = (await createUser(app, 'Client')).id;
-    const overdraw: TPosting = {
-      kind: 'investment.matured',
-      reason: 'More than there is',
-      actorId: null,
-      legs: [
-        { userId: a, account: 'trading', amount: -1n },
-        { userId: a, account: 'balance', amount: 1n },
-      ],
-    };
+    const overdraw = matured(a, 1n, 'More than there is');
     await expect(app.db.transaction((tx) => postBatch(tx, [profit(a, 50n, REF_A), overdraw]))).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       status: 422,

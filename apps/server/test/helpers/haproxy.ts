@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process.ts';
+import { freePort } from './processes.ts';
 
 /**
  * HAProxy (Debian's `haproxy` package) in front of one or more Meridian servers, configured the way

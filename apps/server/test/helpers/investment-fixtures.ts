@@ -27,6 +27,25 @@ export function createPlanRow(app: FastifyInstance, overrides: Partial<TPlanFiel
   });
 }
 
+let planForms = 0;
+
+/**
+ * A valid Create Plan form, as the API takes it (percent and dollars): 12.5 % over 7 days, twice a
+ * day, $10 to $10,000, with a name of its own each time (live plan names are unique); override any field.
+ */
+export function planForm(overrides: Record<string, unknown> = {}) {
+  planForms += 1;
+  return {
+    name: `Form Plan ${planForms}`,
+    interest: 12.5,
+    duration: 7,
+    noOfTimes: 2,
+    minAmount: 10,
+    maxAmount: 10000,
+    ...overrides,
+  };
+}
+
 /** A Pending investment from balance of `userId` in `planId` (the client is funded first). */
 export async function createPendingInvestment(
   app: FastifyInstance,

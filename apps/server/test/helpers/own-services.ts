@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from './server-process.ts';
+import { freePort } from './processes.ts';
 
 /**
  * A PostgreSQL server and a Redis of a test's own, real processes from Debian's packages, which the

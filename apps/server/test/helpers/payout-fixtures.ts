@@ -130,6 +130,22 @@ export async function createApprovedInvestment(
   });
 }
 
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+
+/** Investment terms with the approval given as how long ago it was: what is due follows from it. */
+export type TInvestmentTermsAgo = Omit<TInvestmentTerms, 'approvedAt'> & { approvedAgoMs: number };
+
+/** `createApprovedInvestment`, approved `approvedAgoMs` before now. */
+export function createInvestmentApprovedAgo(app: FastifyInstance, terms: TInvestmentTermsAgo) {
+  return createApprovedInvestment(app, { ...terms, approvedAt: new Date(Date.now() - terms.approvedAgoMs) });
+}
+
+/** An approved investment whose every payout is due: approved its whole duration (and a millisecond) ago. */
+export function createFullyDueInvestment(app: FastifyInstance, terms: Omit<TInvestmentTerms, 'approvedAt'>) {
+  return createInvestmentApprovedAgo(app, { ...terms, approvedAgoMs: terms.duration * DAY + 1 });
+}
+
 /** The payouts of an investment in schedule order. */
 export function payoutsOf(db: Db, investmentId: string) {
   return db.select().from(payouts).where(eq(payouts.investmentId, investmentId)).orderBy(payouts.sequence);

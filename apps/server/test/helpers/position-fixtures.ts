@@ -3,10 +3,10 @@ import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../src/db/client.ts';
 import { inAppMessages } from '../../src/db/schema/messages.ts';
 import { positions } from '../../src/db/schema/trading.ts';
 import { openPosition } from '../../src/modules/trading/positions/positions.service.ts';
+import { postingsOf } from './ledger-trail.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
 
 /**
@@ -36,23 +36,8 @@ export async function positionRow(app: FastifyInstance, id: string) {
 }
 
 /** The `position.close` postings of a position: a position closed twice would have 2. */
-export async function closePostingsOf(app: FastifyInstance, id: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    app.db,
-    sql`select count(*)::int as n from ledger_transactions where kind = 'position.close' and ref_id = ${id}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** The entries of a position's postings on one account, summed (cents): `trading_pnl` is the platform's side. */
-export async function entriesOf(app: FastifyInstance, id: string, account: string): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(
-    app.db,
-    sql`select coalesce(sum(e.amount), 0)::text as total
-        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-        where t.ref_id = ${id} and e.account = ${account}`,
-  );
-  return BigInt(row?.total ?? '0');
+export function closePostingsOf(app: FastifyInstance, id: string): Promise<number> {
+  return postingsOf(app, id, 'position.close');
 }
 
 /** A client's in-app messages, newest first. */

@@ -1,7 +1,7 @@
 import type { TPair } from '@meridian/contracts/market';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows } from '../../src/db/client.ts';
+import type { TConfig } from '../../src/config.ts';
 import { marketCandles, signals } from '../../src/db/schema/trading.ts';
 import { users } from '../../src/db/schema/users.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type TNewSignal,
   type TSignalRow,
 } from '../../src/modules/trading/signals/signals.repository.ts';
+import { BALANCE_COLUMNS } from './payout-fixtures.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
 
 /**
@@ -17,6 +18,16 @@ import { ensureBalance } from './withdrawal-fixtures.ts';
  * clients joined, a recorded price path written into the stored candles as the feed would have, and
  * prices arriving through the market's own sink.
  */
+
+/**
+ * The app's settings for signal tests: no feed timer (prices arrive when a test sends them), no
+ * made-up history, no timed job runs.
+ */
+export const SIGNALS_TEST_CONFIG = {
+  MARKET_TICK_MS: 0,
+  MARKET_HISTORY_MINUTES: 0,
+  JOBS_INTERVAL_MS: 86_400_000,
+} satisfies Partial<TConfig>;
 
 export const MINUTE = 60_000;
 
@@ -89,24 +100,11 @@ export function priceArrives(app: FastifyInstance, pair: TPair, mid: number, tim
   app.market.ticks([{ pair, bid: mid, ask: mid, time, source: 'simulated' }]);
 }
 
-/** The `kind` postings of one trade (its ref): a trade settled twice would have 2 `signal.settle`. */
-export async function postingsOf(app: FastifyInstance, tradeId: string, kind: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    app.db,
-    sql`select count(*)::int as n from ledger_transactions where kind = ${kind} and ref_id = ${tradeId}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** The entries of a trade's postings on one account, summed (cents): `payouts` and `trading_pnl` are the platform's. */
-export async function entriesOf(app: FastifyInstance, tradeId: string, account: string): Promise<bigint> {
-  const [row] = await queryRows<{ total: string }>(
-    app.db,
-    sql`select coalesce(sum(e.amount), 0)::text as total
-        from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-        where t.ref_id = ${tradeId} and e.account = ${account}`,
-  );
-  return BigInt(row?.total ?? '0');
+/** A client's balance, trading and profit (cents): the three balances a signal trade moves. */
+export async function signalBalancesOf(app: FastifyInstance, userId: string) {
+  const { balance, trading, profit } = BALANCE_COLUMNS;
+  const [row] = await app.db.select({ balance, trading, profit }).from(users).where(eq(users.id, userId));
+  return row;
 }
 
 // --- the route table's signals ------------------------------------------------------------------

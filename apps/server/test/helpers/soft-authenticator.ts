@@ -19,23 +19,28 @@ export interface TRequestOptionsLike {
   rpId?: string | undefined;
 }
 
-export interface TRegistrationJSON {
+/** The credential JSON a browser hands over: the authenticator's `response` in its envelope. */
+interface TCredentialJSON<TResponse> {
   id: string;
   rawId: string;
   type: 'public-key';
-  response: { clientDataJSON: string; attestationObject: string; transports: string[] };
+  response: TResponse;
   authenticatorAttachment: 'platform';
   clientExtensionResults: Record<string, never>;
 }
 
-export interface TAuthenticationJSON {
-  id: string;
-  rawId: string;
-  type: 'public-key';
-  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string };
-  authenticatorAttachment: 'platform';
-  clientExtensionResults: Record<string, never>;
-}
+export type TRegistrationJSON = TCredentialJSON<{
+  clientDataJSON: string;
+  attestationObject: string;
+  transports: string[];
+}>;
+
+export type TAuthenticationJSON = TCredentialJSON<{
+  clientDataJSON: string;
+  authenticatorData: string;
+  signature: string;
+  userHandle?: string;
+}>;
 
 /** Ways to answer wrongly, or as a particular authenticator would. */
 export interface TAnswerOverrides {
@@ -105,18 +110,11 @@ export class SoftAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-      authenticatorAttachment: 'platform',
-      clientExtensionResults: {},
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** `navigator.credentials.get(options)`: an assertion of this credential, signed with its key. */
@@ -127,16 +125,20 @@ export class SoftAuthenticator {
     const clientDataJSON = this.clientData('webauthn.get', overrides.challenge ?? options.challenge, overrides);
     const authData = this.authenticatorData(rpId, 0, overrides, counter);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
+  }
+
+  private credential<TResponse>(response: TResponse): TCredentialJSON<TResponse> {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
+      response,
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
     };

@@ -8,6 +8,7 @@ import { adjustBalance } from '../../src/modules/money/adjustments/adjustments.s
 import { hashWithdrawalCode } from '../../src/modules/money/withdrawals/withdrawal-codes.service.ts';
 import { createWithdrawal } from '../../src/modules/money/withdrawals/withdrawals.service.ts';
 import { insertActiveAddress } from './address-book-fixtures.ts';
+import { signedInUser, type TSignedIn } from './factories.ts';
 
 /**
  * Money and withdrawal state straight through the services and the database, for tests that need
@@ -25,6 +26,13 @@ export async function anyAdminId(app: FastifyInstance): Promise<string> {
 export async function fundClient(app: FastifyInstance, userId: string, cents: bigint, adminId?: string) {
   const actor = adminId ?? (await anyAdminId(app));
   await adjustBalance(app.db, actor, userId, 'credit', { amount: fromCents(cents), reason: 'Test funding' });
+}
+
+/** A new signed-in client with `dollars` in their balance (an admin credit; none for 0). */
+export async function fundedClient(app: FastifyInstance, dollars: number, adminId?: string): Promise<TSignedIn> {
+  const client = await signedInUser(app, 'Client');
+  if (dollars > 0) await fundClient(app, client.id, BigInt(Math.round(dollars * 100)), adminId);
+  return client;
 }
 
 /** Tops the client's balance up to at least `cents`. */

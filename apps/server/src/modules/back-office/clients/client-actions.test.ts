@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
-import { asMultipart, asUrlencoded } from '../../../../test/helpers/bodies.ts';
+import { asMultipart, asUrlencoded, type TEncodedBody } from '../../../../test/helpers/bodies.ts';
 import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { createUser, setUserFields, signedInUser, signIn } from '../../../../test/helpers/factories.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
@@ -12,6 +12,10 @@ afterAll(() => t.close());
 
 const post = (path: string, payload?: Record<string, unknown>, as: { authorization: string } = admin.headers) =>
   app.inject({ method: 'POST', url: `/api${path}`, headers: as, ...(payload === undefined ? {} : { payload }) });
+
+/** Sends a form body (`asMultipart`, `asUrlencoded`) as the admin. */
+const sendForm = (method: 'POST' | 'PUT', path: string, body: TEncodedBody) =>
+  app.inject({ method, url: `/api${path}`, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
 
 const rowOf = async (id: string) => {
   const [row] = await app.db.select().from(users).where(eq(users.id, id));
@@ -192,21 +196,13 @@ describe('Alert modes', () => {
     expect(json.statusCode, json.body).toBe(200);
     expect(await rowOf(client.id)).toMatchObject({ maintenanceAlert: true, maintenanceAlertMessage: null });
 
-    const form = asMultipart({ message: 'Upgrade to Gold pending' });
-    const multipart = await app.inject({
-      method: 'POST',
-      url: `/api/client/onplan/${client.id}`,
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const multipart = await sendForm(
+      'POST',
+      `/client/onplan/${client.id}`,
+      asMultipart({ message: 'Upgrade to Gold pending' }),
+    );
     expect(multipart.statusCode, multipart.body).toBe(200);
-    const urlencoded = asUrlencoded({ message: 'Please call us' });
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/client/onsec/${client.id}`,
-      headers: { ...admin.headers, ...urlencoded.headers },
-      payload: urlencoded.payload,
-    });
+    const res = await sendForm('POST', `/client/onsec/${client.id}`, asUrlencoded({ message: 'Please call us' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(await rowOf(client.id)).toMatchObject({
       planUpgradeAlert: true,
@@ -320,13 +316,7 @@ describe('PUT /api/client/:userId (Update client)', () => {
   it('reads a phone left out of a form as no phone, and still checks one that is given', async () => {
     const client = await newClient();
     const { phone: _left, ...withoutPhone } = form();
-    const encoded = asUrlencoded(withoutPhone);
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/client/${client.id}`,
-      headers: { ...admin.headers, ...encoded.headers },
-      payload: encoded.payload,
-    });
+    const res = await sendForm('PUT', `/client/${client.id}`, asUrlencoded(withoutPhone));
     expect(res.statusCode, res.body).toBe(200);
     expect((await rowOf(client.id)).phone).toBe('');
 
@@ -337,13 +327,7 @@ describe('PUT /api/client/:userId (Update client)', () => {
 
   it('takes a form as well as JSON', async () => {
     const client = await newClient();
-    const encoded = asUrlencoded(form());
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/client/${client.id}`,
-      headers: { ...admin.headers, ...encoded.headers },
-      payload: encoded.payload,
-    });
+    const res = await sendForm('PUT', `/client/${client.id}`, asUrlencoded(form()));
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -26,6 +26,26 @@ function secondStep(challenge: string, code: string) {
   return app.inject({ method: 'POST', url: '/api/login/second-factor', payload: { challenge, code } });
 }
 
+/** POSTs a code to one of the signed-in user's two-factor actions. */
+function submitCode(
+  action: 'confirm' | 'disable' | 'recovery-codes',
+  headers: { authorization: string },
+  code: string | undefined,
+) {
+  return app.inject({ method: 'POST', url: `/api/user/two-factor/${action}`, headers, payload: { code } });
+}
+
+/** The session family a user's latest sign-in opened. */
+async function latestSessionFamily(userId: string) {
+  const [family] = await app.db
+    .select()
+    .from(sessionFamilies)
+    .where(eq(sessionFamilies.userId, userId))
+    .orderBy(desc(sessionFamilies.createdAt))
+    .limit(1);
+  return family;
+}
+
 /** A client signed in, who then turns two-factor sign-in on: their secret and recovery codes. */
 async function enrolledClient() {
   const user = await createUser(app, 'Client');
@@ -38,12 +58,7 @@ async function enrolledClient() {
   expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
   const plain = secret.replace(/ /g, '');
   const step = stepNow();
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/user/two-factor/confirm',
-    headers: auth(session),
-    payload: { code: totpCode(plain, step) },
-  });
+  const confirm = await submitCode('confirm', auth(session), totpCode(plain, step));
   expect(confirm.statusCode, confirm.body).toBe(200);
   const { recoveryCodes: codes } = confirm.json<{ recoveryCodes: string[] }>();
   return { ...user, session, secret: plain, codes, step };
@@ -82,20 +97,10 @@ describe('enrolment', () => {
     const user = await createUser(app, 'Client');
     const session = await signIn(app, user.email);
     await app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers: auth(session) });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/confirm',
-      headers: auth(session),
-      payload: { code: '000000' },
-    });
+    const res = await submitCode('confirm', auth(session), '000000');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ key: 'two-factor.codeInvalid', fieldErrors: { code: 'Invalid code' } });
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/confirm',
-      headers: auth(session),
-      payload: { code: '12ab' },
-    });
+    const bad = await submitCode('confirm', auth(session), '12ab');
     expect(bad.json()).toMatchObject({ fieldKeys: { code: { key: 'two-factor.codeFormat' } } });
     const [row] = await app.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     expect(row?.enabledAt).toBeNull();
@@ -112,12 +117,7 @@ describe('sign-in', () => {
     expect(res.json()).toMatchObject({ roles: 'Client', user: { id: client.id } });
     const cookie = res.cookies.find((c) => c.name === 'meridian_refresh');
     expect(cookie?.expires).toBeInstanceOf(Date);
-    const [family] = await app.db
-      .select()
-      .from(sessionFamilies)
-      .where(eq(sessionFamilies.userId, client.id))
-      .orderBy(desc(sessionFamilies.createdAt))
-      .limit(1);
+    const family = await latestSessionFamily(client.id);
     expect(family).toMatchObject({ method: 'password', secondFactor: 'totp' });
   });
 
@@ -138,12 +138,7 @@ describe('sign-in', () => {
     const [first = '', second = ''] = client.codes;
     const res = await secondStep(await challengeOf(client.email), first.toUpperCase());
     expect(res.statusCode, res.body).toBe(200);
-    const [family] = await app.db
-      .select()
-      .from(sessionFamilies)
-      .where(eq(sessionFamilies.userId, client.id))
-      .orderBy(desc(sessionFamilies.createdAt))
-      .limit(1);
+    const family = await latestSessionFamily(client.id);
     expect(family?.secondFactor).toBe('recovery-code');
     expect((await secondStep(await challengeOf(client.email), first)).statusCode).toBe(401);
     expect((await secondStep(await challengeOf(client.email), second.replace('-', ''))).statusCode).toBe(200);
@@ -249,12 +244,7 @@ describe('sign-in', () => {
     const [row] = await app.db.select().from(twoFactor).where(eq(twoFactor.userId, request.userId));
     const secret = row?.secret ?? '';
     const step = stepNow();
-    await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/confirm',
-      headers: auth(session),
-      payload: { code: totpCode(secret, step) },
-    });
+    await submitCode('confirm', auth(session), totpCode(secret, step));
     await placeTempCode(app, request.id, 'ABC234');
     const res = await app.inject({
       method: 'POST',
@@ -266,12 +256,7 @@ describe('sign-in', () => {
     expect(body.accessToken).toBeUndefined();
     const done = await secondStep(body.challenge ?? '', totpCode(secret, step + 1));
     expect(done.statusCode, done.body).toBe(200);
-    const [family] = await app.db
-      .select()
-      .from(sessionFamilies)
-      .where(eq(sessionFamilies.userId, request.userId))
-      .orderBy(desc(sessionFamilies.createdAt))
-      .limit(1);
+    const family = await latestSessionFamily(request.userId);
     expect(family).toMatchObject({ method: 'code', secondFactor: 'totp' });
   });
 });
@@ -279,21 +264,11 @@ describe('sign-in', () => {
 describe('turning it off and new recovery codes', () => {
   it('a client turns it off with a current code; a wrong code counts towards the lock', async () => {
     const client = await enrolledClient();
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/disable',
-      headers: auth(client.session),
-      payload: { code: '000000' },
-    });
+    const wrong = await submitCode('disable', auth(client.session), '000000');
     expect(wrong.statusCode).toBe(400);
     const [user] = await app.db.select().from(users).where(eq(users.id, client.id));
     expect(user?.failedLogins).toBe(1);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/disable',
-      headers: auth(client.session),
-      payload: { code: totpCode(client.secret, client.step + 1) },
-    });
+    const res = await submitCode('disable', auth(client.session), totpCode(client.secret, client.step + 1));
     expect(res.statusCode, res.body).toBe(200);
     expect(await app.db.$count(recoveryCodes, eq(recoveryCodes.userId, client.id))).toBe(0);
     expect((await passwordStep(client.email)).json()).toHaveProperty('accessToken');
@@ -301,40 +276,20 @@ describe('turning it off and new recovery codes', () => {
 
   it('a client turns it off with a recovery code, and gets new recovery codes with a code', async () => {
     const client = await enrolledClient();
-    const renewed = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/recovery-codes',
-      headers: auth(client.session),
-      payload: { code: totpCode(client.secret, client.step + 1) },
-    });
+    const renewed = await submitCode('recovery-codes', auth(client.session), totpCode(client.secret, client.step + 1));
     expect(renewed.statusCode, renewed.body).toBe(200);
     const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(fresh).toHaveLength(10);
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/disable',
-      headers: auth(client.session),
-      payload: { code: client.codes[0] },
-    });
+    const old = await submitCode('disable', auth(client.session), client.codes[0]);
     expect(old.statusCode).toBe(400);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/disable',
-      headers: auth(client.session),
-      payload: { code: fresh[0] },
-    });
+    const res = await submitCode('disable', auth(client.session), fresh[0]);
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('an admin cannot turn it off', async () => {
     const admin = await createUser(app, 'Admin');
     const session = await signIn(app, admin.email);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/disable',
-      headers: auth(session),
-      payload: { code: totpCode(admin.totpSecret ?? '', stepNow() + 1) },
-    });
+    const res = await submitCode('disable', auth(session), totpCode(admin.totpSecret ?? '', stepNow() + 1));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ key: 'two-factor.adminCannotDisable' });
     expect(await app.db.$count(twoFactor, eq(twoFactor.userId, admin.id))).toBe(1);
@@ -371,12 +326,7 @@ describe('admins', () => {
     expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: true, sessionVerified: false });
     const setup = await app.inject({ method: 'POST', url: '/api/user/two-factor/setup', headers });
     const secret = setup.json<{ secret: string }>().secret.replace(/ /g, '');
-    const confirm = await app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/confirm',
-      headers,
-      payload: { code: totpCode(secret) },
-    });
+    const confirm = await submitCode('confirm', headers, totpCode(secret));
     expect(confirm.statusCode, confirm.body).toBe(200);
     // The same session goes on into the back office.
     expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers })).statusCode).toBe(200);
@@ -392,31 +342,18 @@ describe('admins', () => {
     const client = await enrolledClient();
     const admin = await signIn(app, (await createUser(app, 'Admin')).email);
     const url = `/api/client/${client.id}/two-factor`;
+    const reset = (headers: { authorization: string }, reason: string) =>
+      app.inject({ method: 'POST', url: `${url}/reset`, headers, payload: { reason } });
     expect((await app.inject({ method: 'GET', url, headers: admin.headers })).json()).toEqual({ enabled: true });
 
-    const empty = await app.inject({
-      method: 'POST',
-      url: `${url}/reset`,
-      headers: admin.headers,
-      payload: { reason: ' ' },
-    });
+    const empty = await reset(admin.headers, ' ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ fieldKeys: { reason: { key: 'validation.reasonRequired' } } });
     // A client cannot, not even their own.
-    const own = await app.inject({
-      method: 'POST',
-      url: `${url}/reset`,
-      headers: auth(client.session),
-      payload: { reason: 'lost phone' },
-    });
+    const own = await reset(auth(client.session), 'lost phone');
     expect(own.statusCode).toBe(403);
 
-    const res = await app.inject({
-      method: 'POST',
-      url: `${url}/reset`,
-      headers: admin.headers,
-      payload: { reason: 'Lost phone, identity checked by video call' },
-    });
+    const res = await reset(admin.headers, 'Lost phone, identity checked by video call');
     expect(res.statusCode, res.body).toBe(200);
     expect(await app.db.$count(twoFactor, eq(twoFactor.userId, client.id))).toBe(0);
     expect(await app.db.$count(recoveryCodes, eq(recoveryCodes.userId, client.id))).toBe(0);
@@ -429,12 +366,7 @@ describe('admins', () => {
     expect(mail?.subject).toBe('Two-factor authentication removed');
     expect((await passwordStep(client.email)).json()).toHaveProperty('accessToken');
     // Nothing left to reset.
-    const again = await app.inject({
-      method: 'POST',
-      url: `${url}/reset`,
-      headers: admin.headers,
-      payload: { reason: 'x' },
-    });
+    const again = await reset(admin.headers, 'x');
     expect(again.statusCode).toBe(409);
     expect((await app.inject({ method: 'GET', url, headers: admin.headers })).json()).toEqual({ enabled: false });
   });

@@ -12,8 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import { balanceOf, createDepositMethodViaApi, putDepositStatus } from '../../../../test/helpers/deposits.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
-import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import type { TSignedIn } from '../../../../test/helpers/factories.ts';
+import { fundedClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { investments, payouts } from '../../../db/schema/investments.ts';
 import { ledgerTransactions } from '../../../db/schema/ledger.ts';
@@ -63,11 +63,7 @@ afterEach(async () => {
 });
 
 /** A client with `dollars` in their balance (an admin credit). */
-async function clientWith(dollars: number): Promise<TSignedIn> {
-  const client = await signedInUser(app, 'Client');
-  if (dollars > 0) await fundClient(app, client.id, BigInt(Math.round(dollars * 100)), admin.id);
-  return client;
-}
+const clientWith = (dollars: number) => fundedClient(app, dollars, admin.id);
 
 const fromBalance = (as: TSignedIn, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({
@@ -78,6 +74,14 @@ const fromBalance = (as: TSignedIn, payload: Record<string, unknown>, headers: R
   });
 const viaDeposit = (as: TSignedIn, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/investment', headers: as.headers, payload });
+/** An Invest Via Deposit body for `owner`: $1,500 into Premium through the test method, unless overridden. */
+const viaDepositBody = (owner: TSignedIn, overrides: Record<string, unknown> = {}) => ({
+  amount: 1500,
+  depositMethod: method.id,
+  user: owner.id,
+  investmentPlan: premium.id,
+  ...overrides,
+});
 const putStatus = (id: string, status: string, as: TSignedIn = admin) =>
   app.inject({ method: 'PUT', url: `/api/investment/status/${id}`, headers: as.headers, payload: { status } });
 
@@ -222,12 +226,7 @@ describe('POST /api/investment/invest-from-balance', () => {
 describe('POST /api/investment (Invest Via Deposit)', () => {
   it('creates a Pending deposit to the method and a Pending investment waiting for it; nothing moves', async () => {
     const client = await clientWith(0);
-    const res = await viaDeposit(client, {
-      amount: 1500,
-      depositMethod: method.id,
-      user: client.id,
-      investmentPlan: premium.id,
-    });
+    const res = await viaDeposit(client, viaDepositBody(client));
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json<TInvestmentAnswer>();
     expect(answer.message).toBe('Investment Successfully Created');
@@ -256,13 +255,7 @@ describe('POST /api/investment (Invest Via Deposit)', () => {
 
   it('refuses an unknown method, amounts outside the plan, another client and the pending-deposit cap', async () => {
     const client = await clientWith(0);
-    const body = (overrides: Record<string, unknown>) => ({
-      amount: 1500,
-      depositMethod: method.id,
-      user: client.id,
-      investmentPlan: premium.id,
-      ...overrides,
-    });
+    const body = (overrides: Record<string, unknown>) => viaDepositBody(client, overrides);
     const ghost = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     expectApiError(
       await viaDeposit(client, body({ depositMethod: ghost })),
@@ -296,12 +289,7 @@ describe('POST /api/investment (Invest Via Deposit)', () => {
 
   it('end to end: approval waits for the deposit; completing it funds trading; approval schedules the payouts', async () => {
     const client = await clientWith(0);
-    const res = await viaDeposit(client, {
-      amount: 2000,
-      depositMethod: method.id,
-      user: client.id,
-      investmentPlan: premium.id,
-    });
+    const res = await viaDeposit(client, viaDepositBody(client, { amount: 2000 }));
     const { investment, deposit } = res.json<TInvestmentAnswer>();
     if (!deposit) throw new Error('no deposit');
 
@@ -330,12 +318,7 @@ describe('POST /api/investment (Invest Via Deposit)', () => {
 
   it('a deposit completed after its investment was declined stays in the balance', async () => {
     const client = await clientWith(0);
-    const res = await viaDeposit(client, {
-      amount: 1200,
-      depositMethod: method.id,
-      user: client.id,
-      investmentPlan: premium.id,
-    });
+    const res = await viaDeposit(client, viaDepositBody(client, { amount: 1200 }));
     const { investment, deposit } = res.json<TInvestmentAnswer>();
     await decide(investment.id, 'Declined');
     expect(await postingsOf(investment.id, 'investment.declined')).toEqual([]);

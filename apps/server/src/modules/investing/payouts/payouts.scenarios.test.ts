@@ -4,9 +4,14 @@ import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helper
 import {
   balancesOf,
   createApprovedInvestment,
+  createFullyDueInvestment,
+  createInvestmentApprovedAgo,
+  DAY,
+  HOUR,
   payoutsOf,
   postingsPerRef,
   type TInvestmentTerms,
+  type TInvestmentTermsAgo,
 } from '../../../../test/helpers/payout-fixtures.ts';
 import { investments, payouts } from '../../../db/schema/investments.ts';
 import { ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
@@ -21,9 +26,6 @@ import { processDuePayouts } from './processing.ts';
  * ledger. Expected amounts are worked out by hand in each test, not by the code under test.
  */
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-
 const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
 afterAll(() => closeAfterLedgerCheck(t));
 // Each test starts with nothing due left over from the one before.
@@ -37,8 +39,8 @@ const processAll = async () => {
   return res.json<{ message: string; processed: number }>();
 };
 
-const invest = (terms: Omit<TInvestmentTerms, 'approvedAt'> & { approvedAgoMs: number }) =>
-  createApprovedInvestment(app, { ...terms, approvedAt: new Date(Date.now() - terms.approvedAgoMs) });
+const invest = (terms: TInvestmentTermsAgo) => createInvestmentApprovedAgo(app, terms);
+const investAllDue = (terms: Omit<TInvestmentTerms, 'approvedAt'>) => createFullyDueInvestment(app, terms);
 
 /** The money trail of one investment: its payout records, postings and maturity. */
 async function trailOf(investmentId: string) {
@@ -172,13 +174,7 @@ describe('30 days × 4 a day: $2,500.00 at 12.5 %', () => {
 
 describe('amounts that do not divide evenly', () => {
   it('$1,000.01 at 7.77 % over 10 days × 4: 39 × $1.94 and a last $2.04, the fraction of a cent never paid', async () => {
-    const inv = await invest({
-      principal: 100_001n,
-      interestBp: 777,
-      duration: 10,
-      noOfTimes: 4,
-      approvedAgoMs: 10 * DAY + 1,
-    });
+    const inv = await investAllDue({ principal: 100_001n, interestBp: 777, duration: 10, noOfTimes: 4 });
     // 100,001 × 7.77 % = 7,770.0777 cents → 7,770; 7,770 / 40 = 194 (×39 = 7,566), the last 204.
     expect(inv.schedule.map((p) => p.amount)).toEqual([...Array(39).fill(194n), 204n]);
     expect(await processAll()).toMatchObject({ processed: 40 });
@@ -190,13 +186,7 @@ describe('amounts that do not divide evenly', () => {
   });
 
   it('$333.33 at 5 % over 7 days × 3: 20 × $0.79 and a last $0.86', async () => {
-    const inv = await invest({
-      principal: 33_333n,
-      interestBp: 500,
-      duration: 7,
-      noOfTimes: 3,
-      approvedAgoMs: 7 * DAY + 1,
-    });
+    const inv = await investAllDue({ principal: 33_333n, interestBp: 500, duration: 7, noOfTimes: 3 });
     // 33,333 × 5 % = 1,666.65 → 1,666; 1,666 / 21 = 79 (×20 = 1,580), the last 86.
     expect(inv.schedule.map((p) => p.amount)).toEqual([...Array(20).fill(79n), 86n]);
     expect(await processAll()).toMatchObject({ processed: 21 });
@@ -205,13 +195,7 @@ describe('amounts that do not divide evenly', () => {
   });
 
   it('a principal too small for a cent per payout: the zero payouts complete without moving money', async () => {
-    const inv = await invest({
-      principal: 100n,
-      interestBp: 1000,
-      duration: 7,
-      noOfTimes: 2,
-      approvedAgoMs: 7 * DAY + 1,
-    });
+    const inv = await investAllDue({ principal: 100n, interestBp: 1000, duration: 7, noOfTimes: 2 });
     // 10 % of $1.00 = 10 cents over 14 payouts: 13 of 0, the last 10.
     expect(inv.schedule.map((p) => p.amount)).toEqual([...Array(13).fill(0n), 10n]);
     expect(await processAll()).toMatchObject({ processed: 14 });
@@ -227,13 +211,7 @@ describe('amounts that do not divide evenly', () => {
 
 describe('several investments of one client in one batch', () => {
   it('moves each client balance once by the sum of their payouts, and matures each investment on its own', async () => {
-    const first = await invest({
-      principal: 50_000n,
-      interestBp: 1000,
-      duration: 7,
-      noOfTimes: 1,
-      approvedAgoMs: 7 * DAY + 1,
-    });
+    const first = await investAllDue({ principal: 50_000n, interestBp: 1000, duration: 7, noOfTimes: 1 });
     const second = await invest({
       userId: first.userId,
       principal: 20_000n,
@@ -256,13 +234,7 @@ describe('several investments of one client in one batch', () => {
 
 describe('a trading account an admin cleared', () => {
   it('matures with what is left there: nothing is created, and the ledger stays clean', async () => {
-    const inv = await invest({
-      principal: 10_000n,
-      interestBp: 1000,
-      duration: 7,
-      noOfTimes: 1,
-      approvedAgoMs: 7 * DAY + 1,
-    });
+    const inv = await investAllDue({ principal: 10_000n, interestBp: 1000, duration: 7, noOfTimes: 1 });
     const cleared = await app.inject({
       method: 'POST',
       url: `/api/user/clear-balances/${inv.userId}`,
@@ -283,7 +255,7 @@ describe('processors at the same time', () => {
   it('two Process All Trades and the job together pay each due payout once', async () => {
     const many = await Promise.all(
       Array.from({ length: 6 }, () =>
-        invest({ principal: 100_000n, interestBp: 1000, duration: 30, noOfTimes: 4, approvedAgoMs: 30 * DAY + 1 }),
+        investAllDue({ principal: 100_000n, interestBp: 1000, duration: 30, noOfTimes: 4 }),
       ),
     );
     // 6 × 120 = 720 due payouts: several batches each.
@@ -308,13 +280,7 @@ describe('processors at the same time', () => {
   it('a Reject racing the processing of the same last payouts: one wins, the investment matures once', async () => {
     for (let round = 0; round < 5; round++) {
       // All 7 due: the processor may pay the 7th, or the admin may reject it first.
-      const inv = await invest({
-        principal: 70_000n,
-        interestBp: 1000,
-        duration: 7,
-        noOfTimes: 1,
-        approvedAgoMs: 7 * DAY + 1,
-      });
+      const inv = await investAllDue({ principal: 70_000n, interestBp: 1000, duration: 7, noOfTimes: 1 });
       const last = inv.schedule.length;
       const rows = await payoutsOf(app.db, inv.id);
       const target = rows[last - 1];

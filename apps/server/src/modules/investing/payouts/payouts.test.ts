@@ -8,9 +8,11 @@ import { createUser, signIn, type TSignedIn } from '../../../../test/helpers/fac
 import { jobStatusBeforeFirstRun } from '../../../../test/helpers/job-status.ts';
 import {
   balancesOf,
-  createApprovedInvestment,
+  createInvestmentApprovedAgo,
+  DAY,
+  HOUR,
   payoutsOf,
-  type TInvestmentTerms,
+  type TInvestmentTermsAgo,
 } from '../../../../test/helpers/payout-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { investments, payouts } from '../../../db/schema/investments.ts';
@@ -19,9 +21,6 @@ import { inAppMessages } from '../../../db/schema/messages.ts';
 import { processDuePayouts } from './processing.ts';
 
 /** The trade routes: the admin's lists, Reject and Process All Trades, the client's payouts and activities. */
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCESS: false });
 afterAll(() => closeAfterLedgerCheck(t));
@@ -37,8 +36,16 @@ const page = (url: string, as?: TSignedIn) =>
     return ZPayoutPage.parse(res.json());
   });
 
-const invest = (terms: Omit<TInvestmentTerms, 'approvedAt'> & { approvedAgoMs: number }) =>
-  createApprovedInvestment(app, { ...terms, approvedAt: new Date(Date.now() - terms.approvedAgoMs) });
+const invest = (terms: TInvestmentTermsAgo) => createInvestmentApprovedAgo(app, terms);
+
+/** A new client, signed in, with one approved investment of theirs. */
+async function clientWithInvestment(terms: Omit<TInvestmentTermsAgo, 'userId'>) {
+  const client = await signIn(app, (await createUser(app, 'Client')).email);
+  return { client, inv: await invest({ ...terms, userId: client.id }) };
+}
+
+/** $700.00 at 10 % over 7 days, once a day: 7 payouts of $10.00, a day apart. */
+const sevenPayoutsOfTenDollars = { principal: 70_000n, interestBp: 1000, duration: 7, noOfTimes: 1 } as const;
 
 /** Pays what earlier tests left due, so that a test counting what it pays counts only its own. */
 const settleLeftovers = () => processDuePayouts(app.db, { now: new Date() });
@@ -48,7 +55,7 @@ describe('the admin lists (Trade Log, Due trades, Rejected trades)', () => {
   let second: Awaited<ReturnType<typeof invest>>;
   beforeAll(async () => {
     // First: 7 payouts a day apart, 3 due. Second: 14 twelve hours apart, 2 due. 21 pending, 5 due.
-    first = await invest({ principal: 70_000n, interestBp: 1000, duration: 7, noOfTimes: 1, approvedAgoMs: 3.5 * DAY });
+    first = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: 3.5 * DAY });
     second = await invest({
       principal: 14_000n,
       interestBp: 1000,
@@ -136,7 +143,7 @@ describe('the admin lists (Trade Log, Due trades, Rejected trades)', () => {
 
 describe('Reject', () => {
   it('rejects a pending payout: no money moves, the client is told why, it is audited and listed', async () => {
-    const inv = await invest({ principal: 70_000n, interestBp: 1000, duration: 7, noOfTimes: 1, approvedAgoMs: DAY });
+    const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: DAY });
     const [, , target] = await payoutsOf(app.db, inv.id);
     if (!target) throw new Error('no payout');
     const before = await balancesOf(app.db, inv.userId);
@@ -184,13 +191,7 @@ describe('Reject', () => {
   });
 
   it('refuses what is not pending (409), an unknown id (404) and an empty reason (400)', async () => {
-    const inv = await invest({
-      principal: 70_000n,
-      interestBp: 1000,
-      duration: 7,
-      noOfTimes: 1,
-      approvedAgoMs: DAY + HOUR,
-    });
+    const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: DAY + HOUR });
     const [paid, later] = await payoutsOf(app.db, inv.id);
     if (!paid || !later) throw new Error('no payouts');
     await processDuePayouts(app.db, { now: new Date() });
@@ -203,7 +204,7 @@ describe('Reject', () => {
   });
 
   it('newest rejection first in Rejected trades', async () => {
-    const inv = await invest({ principal: 70_000n, interestBp: 1000, duration: 7, noOfTimes: 1, approvedAgoMs: HOUR });
+    const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: HOUR });
     const rows = await payoutsOf(app.db, inv.id);
     for (const row of rows.slice(0, 3)) {
       expect((await reject(row.id)).statusCode).toBe(200);
@@ -215,13 +216,7 @@ describe('Reject', () => {
 
   it('rejecting the last pending payout matures the investment: the principal returns', async () => {
     await settleLeftovers();
-    const inv = await invest({
-      principal: 70_000n,
-      interestBp: 1000,
-      duration: 7,
-      noOfTimes: 1,
-      approvedAgoMs: 6.5 * DAY,
-    });
+    const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: 6.5 * DAY });
     expect(await processDuePayouts(app.db, { now: new Date() })).toBe(6);
     const last = (await payoutsOf(app.db, inv.id))[6];
     if (!last) throw new Error('no payout');
@@ -235,13 +230,7 @@ describe('Reject', () => {
 
   it('a rejected payout is skipped by processing; the investment matures on its last paid one', async () => {
     await settleLeftovers();
-    const inv = await invest({
-      principal: 70_000n,
-      interestBp: 1000,
-      duration: 7,
-      noOfTimes: 1,
-      approvedAgoMs: 7 * DAY + HOUR,
-    });
+    const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: 7 * DAY + HOUR });
     const rows = await payoutsOf(app.db, inv.id);
     const last = rows[6];
     if (!last) throw new Error('no payout');
@@ -254,9 +243,7 @@ describe('Reject', () => {
 
 describe('the client’s payouts and trade activities', () => {
   it('GET /trade/user/:userId: the client’s own payouts, latest due first, paged', async () => {
-    const client = await signIn(app, (await createUser(app, 'Client')).email);
-    const inv = await invest({
-      userId: client.id,
+    const { client, inv } = await clientWithInvestment({
       principal: 28_000n,
       interestBp: 1000,
       duration: 7,
@@ -332,9 +319,7 @@ describe('the client’s payouts and trade activities', () => {
   });
 
   it(`lists at most ${PAYOUT_ACTIVITY_LIST_MAX} lines, newest first, while the totals count the whole window`, async () => {
-    const client = await signIn(app, (await createUser(app, 'Client')).email);
-    const inv = await invest({
-      userId: client.id,
+    const { client, inv } = await clientWithInvestment({
       principal: 120_000n,
       interestBp: 1000,
       duration: 30,
@@ -367,13 +352,7 @@ describe('the job and /api/health', () => {
   it('pays due payouts by itself when PAYOUTS_AUTO_PROCESS is on, and stops when the app closes', async () => {
     const auto = await buildTestApp({ PAYOUTS_AUTO_PROCESS: true, JOBS_INTERVAL_MS: 50 }, { sameDatabaseAs: t });
     try {
-      const inv = await invest({
-        principal: 70_000n,
-        interestBp: 1000,
-        duration: 7,
-        noOfTimes: 1,
-        approvedAgoMs: 2 * DAY + HOUR,
-      });
+      const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: 2 * DAY + HOUR });
       const deadline = Date.now() + 20_000;
       for (;;) {
         const rows = await payoutsOf(app.db, inv.id);

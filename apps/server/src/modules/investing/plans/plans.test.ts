@@ -5,6 +5,7 @@ import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
 import { buildSignedInApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { planForm } from '../../../../test/helpers/investment-fixtures.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -12,20 +13,8 @@ import { users } from '../../../db/schema/users.ts';
 const { t, app, admin, client } = await buildSignedInApp(['Admin', 'Client']);
 afterAll(() => t.close());
 
-let names = 0;
-/** A valid Create Plan form with a name of its own; override any field. */
-const form = (overrides: Record<string, unknown> = {}) => {
-  names += 1;
-  return {
-    name: `Test Plan ${names}`,
-    interest: 12.5,
-    duration: 7,
-    noOfTimes: 2,
-    minAmount: 100,
-    maxAmount: 5000,
-    ...overrides,
-  };
-};
+/** A valid Create Plan form ($100 to $5,000) with a name of its own; override any field. */
+const form = (overrides: Record<string, unknown> = {}) => planForm({ minAmount: 100, maxAmount: 5000, ...overrides });
 
 const send = (method: 'POST' | 'PUT', payload: unknown, as: TSignedIn = admin) =>
   app.inject({ method, url: '/api/investmentplan', headers: as.headers, payload: payload as Record<string, unknown> });

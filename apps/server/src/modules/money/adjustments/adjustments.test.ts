@@ -1,6 +1,7 @@
 import type { TAuditEntry } from '@meridian/contracts/balances';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postAccountChanges } from '../../../../test/helpers/account-changes.ts';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { asMultipart, asUrlencoded } from '../../../../test/helpers/bodies.ts';
 import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
@@ -10,7 +11,6 @@ import { createPendingWithdrawal, createWithdrawalMethod } from '../../../../tes
 import { auditLog } from '../../../db/schema/audit.ts';
 import { ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
 import { transactions } from '../../../db/schema/money.ts';
-import { post } from '../../../ledger/ledger.ts';
 
 const { t, app, admin } = await buildSignedInApp(['Admin']);
 afterAll(() => closeAfterLedgerCheck(t));
@@ -249,19 +249,13 @@ describe('POST /api/user/clear-balances/:id (Clear Balance)', () => {
     const client = await signedInUser(app, 'Client');
     await mustFund(app, admin, client.id, 300);
     await addProfit(client.id, 20);
-    await app.db.transaction(async (tx) => {
-      await post(tx, {
-        kind: 'test.setup',
-        reason: 'Invest and bonus',
-        actorId: admin.id,
-        legs: [
-          { userId: client.id, account: 'balance', amount: -5_000n },
-          { userId: client.id, account: 'trading', amount: 5_000n },
-          { account: 'adjustments', amount: -700n },
-          { userId: client.id, account: 'bonus', amount: 700n },
-        ],
-      });
-    });
+    await postAccountChanges(
+      app,
+      admin.id,
+      client.id,
+      { balance: -5_000n, trading: 5_000n, bonus: 700n },
+      'Invest and bonus',
+    );
     const method = await createWithdrawalMethod(app);
     await createPendingWithdrawal(app, client.id, method.id, 3_000n); // profit 20 + balance 10
     expect(await balancesOf(app, client.id)).toMatchObject({

@@ -50,6 +50,19 @@ function ofClient(userId: string, overrides: Record<string, string> = {}, as = a
   return app.inject({ method: 'GET', url: `/api/admin/statement/${userId}?${query(overrides)}`, headers: as.headers });
 }
 
+/** The client's statement of the test period, built without the endpoint: in English and UTC unless overridden. */
+function clientStatement(overrides: Partial<Parameters<typeof buildStatement>[1]> = {}) {
+  return buildStatement(app.db, {
+    userId: client.id,
+    from: start,
+    to: end,
+    lang: 'en',
+    tz: 'UTC',
+    brand: 'Meridian',
+    ...overrides,
+  });
+}
+
 /** RFC 4180 rows of a CSV text (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -159,13 +172,11 @@ describe('PDF', () => {
     const to = new Date(end);
     const texts: Record<string, string[]> = {};
     for (const lang of ['en', 'ja', 'ru'] as const) {
-      const statement = await buildStatement(app.db, {
-        userId: client.id,
+      const statement = await clientStatement({
         from: from.toISOString(),
         to: to.toISOString(),
         lang,
         tz: 'Asia/Tokyo',
-        brand: 'Meridian',
       });
       texts[lang] = pdfText(await statementPdf(statement, { compress: false }));
     }
@@ -180,14 +191,7 @@ describe('PDF', () => {
   });
 
   it('numbers its pages when the movements fill several', async () => {
-    const statement = await buildStatement(app.db, {
-      userId: client.id,
-      from: start,
-      to: end,
-      lang: 'en',
-      tz: 'UTC',
-      brand: 'Meridian',
-    });
+    const statement = await clientStatement();
     const first = statement.accounts[0];
     if (!first) throw new Error('no account');
     const many = Array.from({ length: 150 }, (_, i) => ({ ...first.movements[0], description: `Row ${i}` }));
@@ -237,14 +241,7 @@ describe('periods', () => {
     const from = new Date(Date.now() - 366 * 86_400_000).toISOString();
     const res = await own(client, { from, to: new Date().toISOString() });
     expect(res.statusCode, res.body).toBe(200);
-    const statement = await buildStatement(app.db, {
-      userId: client.id,
-      from: start,
-      to: end,
-      lang: 'en',
-      tz: 'UTC',
-      brand: 'M',
-    });
+    const statement = await clientStatement({ brand: 'M' });
     expect(statement.to.getTime()).toBeLessThanOrEqual(Date.now());
     expect(statement.to).toEqual(statement.generatedAt);
   });

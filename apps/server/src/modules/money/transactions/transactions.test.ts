@@ -2,6 +2,7 @@ import type { TDepositMethod } from '@meridian/contracts/methods';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postAccountChanges } from '../../../../test/helpers/account-changes.ts';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
 import {
@@ -17,7 +18,6 @@ import {
   fundClient,
 } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { ledgerTransactions } from '../../../db/schema/ledger.ts';
-import { post } from '../../../ledger/ledger.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 import { insertTransaction } from './transactions.repository.ts';
 
@@ -349,18 +349,7 @@ describe('GET /api/balance/:userId', () => {
     const declined = await declareDeposit(app, client, method.id, 30);
     await putDepositStatus(app, admin, declined.id, 'Declined');
     await fundClient(app, client.id, 1_000n); // an admin credit is not a deposit
-    await app.db.transaction(async (tx) => {
-      await post(tx, {
-        kind: 'test.bonus-and-profit',
-        reason: 'Test: a bonus and a profit',
-        actorId: admin.id,
-        legs: [
-          { account: 'adjustments', amount: -1_200n },
-          { userId: client.id, account: 'bonus', amount: 500n },
-          { userId: client.id, account: 'profit', amount: 700n },
-        ],
-      });
-    });
+    await postAccountChanges(app, admin.id, client.id, { bonus: 500n, profit: 700n }, 'Test: a bonus and a profit');
     const withdrawn = await createPendingWithdrawal(app, client.id, withdrawalMethodId, 2_000n);
     await putStatus(withdrawn, 'Approved');
     await createPendingWithdrawal(app, client.id, withdrawalMethodId, 1_000n);

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { postAccountChanges } from '../../../../test/helpers/account-changes.ts';
 import { ensureActiveAddress } from '../../../../test/helpers/address-book-fixtures.ts';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { asMultipart } from '../../../../test/helpers/bodies.ts';
@@ -14,7 +15,6 @@ import { createWithdrawalMethod } from '../../../../test/helpers/withdrawal-fixt
 import { auditLog } from '../../../db/schema/audit.ts';
 import { ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger.ts';
 import { transactions, withdrawalCodes, withdrawalMethods } from '../../../db/schema/money.ts';
-import { post } from '../../../ledger/ledger.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 
 type TWithdrawalAnswer = z.infer<typeof ZWithdrawalAnswer>;
@@ -188,17 +188,7 @@ describe('POST /api/withdrawal', () => {
 
   it('does not count the bonus as withdrawable', async () => {
     const client = await readyClient(10);
-    await app.db.transaction((tx) =>
-      post(tx, {
-        kind: 'test.bonus',
-        reason: 'Welcome bonus',
-        actorId: admin.id,
-        legs: [
-          { account: 'adjustments', amount: -5_000n },
-          { userId: client.id, account: 'bonus', amount: 5_000n },
-        ],
-      }),
-    );
+    await postAccountChanges(app, admin.id, client.id, { bonus: 5_000n }, 'Welcome bonus');
     const res = await withdraw(app, client, methodId, 20);
     expectApiError(res, 422, 'INSUFFICIENT_FUNDS', 'The amount is more than you can withdraw ($10.00)');
   });
@@ -263,30 +253,28 @@ describe('POST /api/withdrawal', () => {
   });
 
   describe('the wallet address fits the network the method name implies', () => {
-    /** Refused on the address field with this message; nothing held, the verified code not spent. */
-    async function expectAddressRefused(client: TSignedIn, method: string, address: string, key: string) {
-      const res = await withdraw(app, client, method, 20, { address });
-      const body = expectApiError(res, 400, 'VALIDATION');
-      expect(body.fieldKeys?.address).toEqual({ key, params: {} });
-      expect(body.fieldErrors?.address).toBe(messageText(key as TMessageKey));
-      expect((await balancesOf(app, client.id)).hold).toBe(0n);
+    /** Each address refused on the address field with its message; nothing held, the verified code not spent. */
+    async function expectAddressesRefused(
+      client: TSignedIn,
+      method: string,
+      refusals: readonly (readonly [address: string, key: string])[],
+    ) {
+      for (const [address, key] of refusals) {
+        const res = await withdraw(app, client, method, 20, { address });
+        const body = expectApiError(res, 400, 'VALIDATION');
+        expect(body.fieldKeys?.address).toEqual({ key, params: {} });
+        expect(body.fieldErrors?.address).toBe(messageText(key as TMessageKey));
+        expect((await balancesOf(app, client.id)).hold).toBe(0n);
+      }
     }
 
     it('TRC20: T and 33 base58 characters with a valid checksum', async () => {
       const client = await readyClient(100);
-      await expectAddressRefused(client, methodId, 'TXyz', 'validation.tronAddressInvalid');
-      await expectAddressRefused(
-        client,
-        methodId,
-        '0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb',
-        'validation.tronAddressInvalid',
-      );
-      await expectAddressRefused(
-        client,
-        methodId,
-        'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF',
-        'validation.walletAddressChecksum',
-      );
+      await expectAddressesRefused(client, methodId, [
+        ['TXyz', 'validation.tronAddressInvalid'],
+        ['0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb', 'validation.tronAddressInvalid'],
+        ['TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF', 'validation.walletAddressChecksum'],
+      ]);
       // The code verified before the refusals still allows the withdrawal.
       const ok = await withdraw(app, client, methodId, 20, { address: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ' });
       expect(ok.statusCode, ok.body).toBe(201);
@@ -296,14 +284,11 @@ describe('POST /api/withdrawal', () => {
     it('ETH: 0x and 40 hex digits, with the EIP-55 checksum when the case is mixed', async () => {
       const eth = (await createWithdrawalMethod(app, { name: 'Ethereum (ETH)' })).id;
       const client = await readyClient(100);
-      await expectAddressRefused(client, eth, '0x123', 'validation.evmAddressInvalid');
-      await expectAddressRefused(client, eth, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'validation.evmAddressInvalid');
-      await expectAddressRefused(
-        client,
-        eth,
-        '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
-        'validation.walletAddressChecksum',
-      );
+      await expectAddressesRefused(client, eth, [
+        ['0x123', 'validation.evmAddressInvalid'],
+        ['TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', 'validation.evmAddressInvalid'],
+        ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'validation.walletAddressChecksum'],
+      ]);
       const ok = await withdraw(app, client, eth, 20, { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
       expect(ok.statusCode, ok.body).toBe(201);
     });
@@ -311,8 +296,10 @@ describe('POST /api/withdrawal', () => {
     it('BTC: a legacy 1…/3… or a bc1… address', async () => {
       const btc = (await createWithdrawalMethod(app, { name: 'Bitcoin (BTC)' })).id;
       const client = await readyClient(100);
-      await expectAddressRefused(client, btc, 'TXyz', 'validation.bitcoinAddressInvalid');
-      await expectAddressRefused(client, btc, '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'validation.walletAddressChecksum');
+      await expectAddressesRefused(client, btc, [
+        ['TXyz', 'validation.bitcoinAddressInvalid'],
+        ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3', 'validation.walletAddressChecksum'],
+      ]);
       const ok = await withdraw(app, client, btc, 20, { address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
       expect(ok.statusCode, ok.body).toBe(201);
       await verifyFreshCode(app, client);

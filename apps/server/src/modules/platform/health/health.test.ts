@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ZHealth, ZLiveness } from '@meridian/contracts/health';
-import { MARKET_PAIRS } from '@meridian/contracts/pairs';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -176,22 +176,18 @@ describe('the checks of jobs and feed', () => {
   it('counts a pair without any price as stale, and a lost feed connection as degraded', () => {
     const single = { role: 'single' as const, connected: true };
     const now = Date.parse('2030-01-01T00:00:10Z');
-    const check = feedCheck(
-      [
-        {
-          pair: 'BTC/USD',
-          bid: 1,
-          ask: 2,
-          mid: 1.5,
-          changePct: 0,
-          time: '2030-01-01T00:00:09Z',
-          stale: false,
-          source: 'simulated',
-        },
-      ],
-      single,
-      now,
-    );
+    /** A fresh quote of `pair`, one second before `now`. */
+    const quote = (pair: TPair) => ({
+      pair,
+      bid: 1,
+      ask: 2,
+      mid: 1.5,
+      changePct: 0,
+      time: '2030-01-01T00:00:09Z',
+      stale: false,
+      source: 'simulated' as const,
+    });
+    const check = feedCheck([quote('BTC/USD')], single, now);
     expect(check.status).toBe('degraded');
     expect(check.lastTickAgeMs).toBe(1000);
     expect(check.stalePairs).toEqual(MARKET_PAIRS.filter((pair) => pair !== 'BTC/USD'));
@@ -201,16 +197,7 @@ describe('the checks of jobs and feed', () => {
       stalePairs: [...MARKET_PAIRS],
       ...single,
     });
-    const fresh = MARKET_PAIRS.map((pair) => ({
-      pair,
-      bid: 1,
-      ask: 2,
-      mid: 1.5,
-      changePct: 0,
-      time: '2030-01-01T00:00:09Z',
-      stale: false,
-      source: 'simulated' as const,
-    }));
+    const fresh = MARKET_PAIRS.map(quote);
     expect(feedCheck(fresh, single, now).status).toBe('ok');
     expect(feedCheck(fresh, { role: 'follower', connected: false }, now)).toMatchObject({
       status: 'degraded',

@@ -7,17 +7,11 @@ import type { z } from 'zod';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { encode } from '../../../../test/helpers/bodies.ts';
 import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import type { TSignedIn } from '../../../../test/helpers/factories.ts';
+import { entriesOf } from '../../../../test/helpers/ledger-trail.ts';
 import { balancesOf } from '../../../../test/helpers/payout-fixtures.ts';
-import {
-  closePostingsOf,
-  entriesOf,
-  messagesOf,
-  positionRow,
-  tick,
-  until,
-} from '../../../../test/helpers/position-fixtures.ts';
-import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
+import { closePostingsOf, messagesOf, positionRow, tick, until } from '../../../../test/helpers/position-fixtures.ts';
+import { fundedClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { queryRows } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { positions } from '../../../db/schema/trading.ts';
@@ -36,13 +30,6 @@ import { StopOutMonitor } from './stop-out-monitor.ts';
 // No simulated ticks (this file is the market) and no timed job runs (the tests run the job).
 const { t, app, admin } = await buildSignedInApp(['Admin'], { MARKET_TICK_MS: 0, JOBS_INTERVAL_MS: 86_400_000 });
 afterAll(() => closeAfterLedgerCheck(t, { ok: true }));
-
-/** A signed-in client with `dollars` in their balance. */
-async function fundedClient(dollars: number): Promise<TSignedIn> {
-  const client = await signedInUser(app, 'Client');
-  await fundClient(app, client.id, BigInt(dollars * 100));
-  return client;
-}
 
 const open = (client: TSignedIn, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({
@@ -81,7 +68,7 @@ const listOf = async (client: TSignedIn, query = '') => {
 
 describe('opening a position', () => {
   it('moves the margin balance → trading at the current mid and records a Pending history row', async () => {
-    const client = await fundedClient(1_000);
+    const client = await fundedClient(app, 1_000);
     const priceTime = Date.now();
     tick(app, 'BTC/USD', 50_000, priceTime);
     const res = await open(client, { asset: 'BTC/USD', amount: '100.00', leverage: 10, type: 'buy' });
@@ -132,7 +119,7 @@ describe('opening a position', () => {
   });
 
   it('refuses each missing or wrong field with its message', async () => {
-    const client = await fundedClient(100);
+    const client = await fundedClient(app, 100);
     const empty = expectApiError(
       await app.inject({ method: 'POST', url: '/api/position', headers: client.headers, payload: {} }),
       400,
@@ -168,7 +155,7 @@ describe('opening a position', () => {
   });
 
   it('takes leverage and expiration as text from a form body, and nothing but a number from it', async () => {
-    const client = await fundedClient(100);
+    const client = await fundedClient(app, 100);
     tick(app, 'ETH/USD', 3_000, Date.now());
     const fields = {
       asset: 'ETH/USD',
@@ -204,7 +191,7 @@ describe('opening a position', () => {
   });
 
   it('takes at most the balance (422) and an amount to the cent', async () => {
-    const client = await fundedClient(50);
+    const client = await fundedClient(app, 50);
     tick(app, 'ETH/USD', 3_000);
     const over = expectApiError(
       await open(client, { asset: 'ETH/USD', amount: '50.01', leverage: 1, type: 'buy' }),
@@ -220,8 +207,8 @@ describe('opening a position', () => {
   });
 
   it('is for the client themself: another client naming them, or an admin, is refused', async () => {
-    const owner = await fundedClient(100);
-    const other = await fundedClient(100);
+    const owner = await fundedClient(app, 100);
+    const other = await fundedClient(app, 100);
     tick(app, 'BTC/USD', 50_000);
     const res = await app.inject({
       method: 'POST',
@@ -241,7 +228,7 @@ describe('opening a position', () => {
   });
 
   it('opens one position for retries with the same Idempotency-Key', async () => {
-    const client = await fundedClient(100);
+    const client = await fundedClient(app, 100);
     tick(app, 'SOL/USD', 150);
     const body = { asset: 'SOL/USD', amount: '25.00', leverage: 2, type: 'buy' };
     const first = await open(client, body, { 'idempotency-key': 'open-sol-1' });
@@ -266,7 +253,7 @@ describe('opening a position', () => {
 
 describe('closing by the client', () => {
   it('settles a gain: margin back to the balance, the gain trading_pnl → profit, history and notice', async () => {
-    const client = await fundedClient(1_000);
+    const client = await fundedClient(app, 1_000);
     tick(app, 'BTC/USD', 50_000);
     const position = await opened(client, { asset: 'BTC/USD', amount: '200.00', leverage: 5, type: 'buy' });
     // +2 % × 5 = +10 % of $200.00 = +$20.00.
@@ -307,7 +294,7 @@ describe('closing by the client', () => {
   });
 
   it('settles a loss: the loss trading → trading_pnl, the rest of the margin back to the balance', async () => {
-    const client = await fundedClient(500);
+    const client = await fundedClient(app, 500);
     tick(app, 'ETH/USD', 3_000);
     const position = await opened(client, { asset: 'ETH/USD', amount: '150.00', leverage: 2, type: 'sell' });
     // A sell with the price +3 %: −3 % × 2 = −6 % of $150.00 = −$9.00.
@@ -327,8 +314,8 @@ describe('closing by the client', () => {
   });
 
   it('is refused for another client’s position (404) and an unknown one', async () => {
-    const owner = await fundedClient(100);
-    const other = await fundedClient(100);
+    const owner = await fundedClient(app, 100);
+    const other = await fundedClient(app, 100);
     tick(app, 'BTC/USD', 50_000);
     const position = await opened(owner, { asset: 'BTC/USD', amount: '10.00', leverage: 1, type: 'buy' });
     const res = await closeOwn(other, position.id);
@@ -342,7 +329,7 @@ describe('closing by the client', () => {
   });
 
   it('returns only what the trading account holds after an admin’s Clear Balance', async () => {
-    const client = await fundedClient(300);
+    const client = await fundedClient(app, 300);
     tick(app, 'BNB/USD', 600);
     const position = await opened(client, { asset: 'BNB/USD', amount: '100.00', leverage: 1, type: 'buy' });
     const cleared = await app.inject({
@@ -362,7 +349,7 @@ describe('closing by the client', () => {
 
 describe('closing at market (admin)', () => {
   it('closes with the admin’s reason: audited, the client told the reason', async () => {
-    const client = await fundedClient(400);
+    const client = await fundedClient(app, 400);
     tick(app, 'EUR/USD', 1.085);
     const position = await opened(client, { asset: 'EUR/USD', amount: '250.00', leverage: 10, type: 'buy' });
     // +1 % × 10 = +10 % of $250.00 = +$25.00.
@@ -415,7 +402,7 @@ describe('closing at market (admin)', () => {
 
 describe('stale prices', () => {
   it('refuses opening and closing with a clear message, and expiry waits for a fresh price', async () => {
-    const client = await fundedClient(200);
+    const client = await fundedClient(app, 200);
     tick(app, 'XRP/USD', 0.6);
     const position = await opened(client, { asset: 'XRP/USD', amount: '20.00', leverage: 1, type: 'buy' });
     // The provider drops: the last price is stale until a new one arrives.
@@ -448,7 +435,7 @@ describe('stale prices', () => {
 
 describe('expiry', () => {
   it('closes a position whose expiration has come at the current price, once', async () => {
-    const client = await fundedClient(500);
+    const client = await fundedClient(app, 500);
     tick(app, 'GBP/USD', 1.27);
     const position = await opened(client, { asset: 'GBP/USD', amount: '123.45', leverage: 2, type: 'sell' });
     const later = await opened(client, { asset: 'GBP/USD', amount: '10.00', leverage: 2, type: 'sell' });
@@ -480,7 +467,7 @@ describe('expiry', () => {
 
 describe('stop-out', () => {
   it('closes on the tick that crosses the stop-out price, the loss capped at the margin', async () => {
-    const client = await fundedClient(1_000);
+    const client = await fundedClient(app, 1_000);
     tick(app, 'AUD/USD', 0.66);
     const buy = await opened(client, { asset: 'AUD/USD', amount: '100.00', leverage: 10, type: 'buy' });
     const sell = await opened(client, { asset: 'AUD/USD', amount: '50.00', leverage: 5, type: 'sell' });
@@ -529,7 +516,7 @@ describe('stop-out', () => {
   });
 
   it('covers positions opened by another server once its index is re-synced', async () => {
-    const client = await fundedClient(100);
+    const client = await fundedClient(app, 100);
     tick(app, 'USD/CHF', 0.9);
     const position = await opened(client, { asset: 'USD/CHF', amount: '30.00', leverage: 2, type: 'buy' });
     // As if another server had opened it: this server's index does not know it …
@@ -548,7 +535,7 @@ describe('stop-out', () => {
   });
 
   it('acts only on fresh quotes', async () => {
-    const client = await fundedClient(100);
+    const client = await fundedClient(app, 100);
     tick(app, 'USD/JPY', 150);
     const position = await opened(client, { asset: 'USD/JPY', amount: '40.00', leverage: 10, type: 'sell' });
     // A second market whose only price of USD/JPY is already stale when it arrives, watched by a
@@ -573,7 +560,7 @@ describe('stop-out', () => {
 
 describe('lists', () => {
   it('gives the client their positions newest first, paged, with the summary over all of them', async () => {
-    const client = await fundedClient(1_000);
+    const client = await fundedClient(app, 1_000);
     tick(app, 'BTC/USD', 50_000);
     const gain = await opened(client, { asset: 'BTC/USD', amount: '200.00', leverage: 5, type: 'buy' });
     tick(app, 'ETH/USD', 3_000);

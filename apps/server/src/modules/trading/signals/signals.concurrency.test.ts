@@ -5,18 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
 import { buildTwoServers, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser } from '../../../../test/helpers/factories.ts';
+import { postingsOf } from '../../../../test/helpers/ledger-trail.ts';
 import {
   MINUTE,
   minuteOf,
   moveSignalWindow,
-  postingsOf,
   priceArrives,
   recordPricePath,
+  SIGNALS_TEST_CONFIG,
+  signalBalancesOf,
 } from '../../../../test/helpers/signal-fixtures.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { signals, signalTrades } from '../../../db/schema/trading.ts';
-import { users } from '../../../db/schema/users.ts';
 
 /**
  * Each signal, and each of its trades, settles exactly once (docs/money.md, "Signals"): two servers
@@ -27,9 +28,7 @@ import { users } from '../../../db/schema/users.ts';
 
 // One signing key, as servers behind one load balancer share: a session works on either.
 const servers = await buildTwoServers({
-  MARKET_TICK_MS: 0,
-  MARKET_HISTORY_MINUTES: 0,
-  JOBS_INTERVAL_MS: 86_400_000,
+  ...SIGNALS_TEST_CONFIG,
   JWT_SECRET: 'signals-two-servers-secret-0123456789',
 });
 const { a, b } = servers;
@@ -135,11 +134,7 @@ it('two servers running the job and an admin settling at once pay every trade on
     const entry = BigInt(Math.round((ENTRIES[k] ?? 0) * 100));
     const gains = BigInt(planned.filter((p) => p.gain).length);
     const losses = BigInt(planned.filter((p) => !p.gain).length);
-    const [row] = await app.db
-      .select({ balance: users.balance, trading: users.tradingBalance, profit: users.profitBalance })
-      .from(users)
-      .where(eq(users.id, client.id));
-    expect(row).toEqual({
+    expect(await signalBalancesOf(app, client.id)).toEqual({
       balance: 1_000_000n - losses * entry,
       trading: 0n,
       profit: gains * signalExpectedReturnCents(entry, 15),

@@ -5,14 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { entriesOf, postingsOf } from '../../../../test/helpers/ledger-trail.ts';
 import {
-  entriesOf,
   MINUTE,
   minuteOf,
   moveSignalWindow,
-  postingsOf,
   priceArrives,
   recordPricePath,
+  SIGNALS_TEST_CONFIG,
+  signalBalancesOf,
   signalRow,
   type TPathMinute,
 } from '../../../../test/helpers/signal-fixtures.ts';
@@ -21,7 +22,6 @@ import { auditLog } from '../../../db/schema/audit.ts';
 import { inAppMessages } from '../../../db/schema/messages.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { signalTrades } from '../../../db/schema/trading.ts';
-import { users } from '../../../db/schema/users.ts';
 
 /**
  * Settlement against recorded price paths (docs/money.md, "Signals"): clients join a signal through
@@ -30,12 +30,7 @@ import { users } from '../../../db/schema/users.ts';
  * Each scenario checks the result, the evidence it rests on to the minute, and the money to the cent.
  */
 
-// No feed timer (prices arrive when a test sends them), no made-up history, no timed job runs.
-const { t, app, admin } = await buildSignedInApp(['Admin'], {
-  MARKET_TICK_MS: 0,
-  MARKET_HISTORY_MINUTES: 0,
-  JOBS_INTERVAL_MS: 86_400_000,
-});
+const { t, app, admin } = await buildSignedInApp(['Admin'], SIGNALS_TEST_CONFIG);
 afterAll(() => closeAfterLedgerCheck(t, { ok: true }));
 
 /** Each scenario's window: an hour, starting a whole number of days ago (its own, so paths never overlap). */
@@ -89,14 +84,6 @@ async function joinWith(signal: TSignal, entry: number): Promise<{ client: TSign
   return { client, tradeId: res.json<TSignalJoinAnswer>().trade.id };
 }
 
-async function balancesOf(userId: string) {
-  const [row] = await app.db
-    .select({ balance: users.balance, trading: users.tradingBalance, profit: users.profitBalance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
 async function historyRow(id: string) {
   const [row] = await app.db.select().from(transactions).where(eq(transactions.id, id));
   return row;
@@ -130,7 +117,7 @@ describe('an up target (EUR/USD 1.08000 → 1.09000)', () => {
   it('touched in the last minute before closing: a gain, entry back and the return paid', async () => {
     const signal = await createSignal(terms);
     const { client, tradeId } = await joinWith(signal, 250);
-    expect(await balancesOf(client.id)).toEqual({ balance: 75_000n, trading: 25_000n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 75_000n, trading: 25_000n, profit: 0n });
     expect(await historyRow(tradeId)).toMatchObject({
       type: 'Signal',
       status: 'Pending',
@@ -161,7 +148,7 @@ describe('an up target (EUR/USD 1.08000 → 1.09000)', () => {
       result: 'gain',
     });
     // $250.00 × 12.5% = $31.25.
-    expect(await balancesOf(client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 3_125n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 3_125n });
     expect(await entriesOf(app, tradeId, 'payouts')).toBe(-3_125n);
     expect(await entriesOf(app, tradeId, 'trading_pnl')).toBe(0n);
     expect(await postingsOf(app, tradeId, 'signal.settle')).toBe(1);
@@ -220,7 +207,7 @@ describe('an up target (EUR/USD 1.08000 → 1.09000)', () => {
       until: iso(closes),
       result: 'loss',
     });
-    expect(await balancesOf(client.id)).toEqual({ balance: 89_999n, trading: 0n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 89_999n, trading: 0n, profit: 0n });
     expect(await entriesOf(app, tradeId, 'trading_pnl')).toBe(10_001n);
     expect(await entriesOf(app, tradeId, 'payouts')).toBe(0n);
     expect(await historyRow(tradeId)).toMatchObject({ status: 'Completed', amount: 10_001n, pnl: -10_001n });
@@ -252,7 +239,7 @@ describe('an up target (EUR/USD 1.08000 → 1.09000)', () => {
       candles: 60,
       result: 'loss',
     });
-    expect(await balancesOf(client.id)).toEqual({ balance: 90_000n, trading: 0n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 90_000n, trading: 0n, profit: 0n });
   });
 });
 
@@ -283,8 +270,8 @@ describe('a down target (BTC/USD 65,000.00 → 64,000.00)', () => {
       result: 'gain',
     });
     // $333.33 × 7.3% = $24.33309 → $24.33; $1,000.00 × 7.3% = $73.00.
-    expect(await balancesOf(one.client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 2_433n });
-    expect(await balancesOf(two.client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 7_300n });
+    expect(await signalBalancesOf(app, one.client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 2_433n });
+    expect(await signalBalancesOf(app, two.client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 7_300n });
     expect(await historyRow(one.tradeId)).toMatchObject({ status: 'Completed', pnl: 2_433n });
   });
 
@@ -307,7 +294,7 @@ describe('a down target (BTC/USD 65,000.00 → 64,000.00)', () => {
       candles: 2,
       result: 'loss',
     });
-    expect(await balancesOf(client.id)).toEqual({ balance: 50_000n, trading: 0n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 50_000n, trading: 0n, profit: 0n });
   });
 });
 
@@ -326,7 +313,7 @@ describe('nothing settles on a stale price', () => {
     // Closed, but no result: nothing moved.
     expect(await signalRow(app, signal.id)).toMatchObject({ status: 'completed', result: null, evidence: null });
     expect(await tradeRow(tradeId)).toMatchObject({ status: 'active', result: null });
-    expect(await balancesOf(client.id)).toEqual({ balance: 80_000n, trading: 20_000n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 80_000n, trading: 20_000n, profit: 0n });
     const { evidence } = await evidenceOf(signal.id);
     expect(evidence).toMatchObject({ extremePrice: 3_100, touchedAt: null, candles: 60, result: null });
     // The admin cannot decide it either (the candles may have a gap): 503, naming the pair.
@@ -350,7 +337,7 @@ describe('nothing settles on a stale price', () => {
     priceArrives(app, 'ETH/USD', 3_050);
     await app.jobs.runNow('signals');
     expect(await signalRow(app, signal.id)).toMatchObject({ status: 'completed', result: 'loss' });
-    expect(await balancesOf(client.id)).toEqual({ balance: 80_000n, trading: 0n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 80_000n, trading: 0n, profit: 0n });
     expect(await postingsOf(app, tradeId, 'signal.settle')).toBe(1);
   });
 
@@ -363,7 +350,7 @@ describe('nothing settles on a stale price', () => {
     app.market.status(['SOL/USD'], false);
     await app.jobs.runNow('signals');
     expect(await signalRow(app, signal.id)).toMatchObject({ status: 'completed', result: 'gain' });
-    expect(await balancesOf(client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 1_000n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 1_000n });
   });
 });
 
@@ -404,7 +391,7 @@ describe("the admin's settle", () => {
     expect(answer.signal).toMatchObject({ status: 'completed', result: 'gain', evidence: { result: 'gain' } });
     expect(await signalRow(app, signal.id)).toMatchObject({ settledBy: admin.id });
     // $150.00 × 20% = $30.00.
-    expect(await balancesOf(client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 3_000n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 3_000n });
     expect(await historyRow(tradeId)).toMatchObject({ status: 'Completed', pnl: 3_000n });
     const [audit] = await app.db
       .select()
@@ -453,7 +440,7 @@ describe("the admin's settle", () => {
     const res = await put('loss');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Signal marked as loss');
-    expect(await balancesOf(client.id)).toEqual({ balance: 90_000n, trading: 0n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 90_000n, trading: 0n, profit: 0n });
   });
 
   it('settles once for a retried request with the same Idempotency-Key', async () => {
@@ -477,6 +464,6 @@ describe("the admin's settle", () => {
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(await postingsOf(app, tradeId, 'signal.settle')).toBe(1);
-    expect(await balancesOf(client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 2_000n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 100_000n, trading: 0n, profit: 2_000n });
   });
 });

@@ -4,11 +4,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
-import { MINUTE, minuteOf, moveSignalWindow, postingsOf, signalRow } from '../../../../test/helpers/signal-fixtures.ts';
+import { postingsOf } from '../../../../test/helpers/ledger-trail.ts';
+import {
+  MINUTE,
+  minuteOf,
+  moveSignalWindow,
+  SIGNALS_TEST_CONFIG,
+  signalBalancesOf,
+  signalRow,
+} from '../../../../test/helpers/signal-fixtures.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { signalTrades } from '../../../db/schema/trading.ts';
-import { users } from '../../../db/schema/users.ts';
 
 /**
  * Creating, listing and joining signals, and the admin's settle refusals (docs/money.md, "Signals"):
@@ -16,11 +23,7 @@ import { users } from '../../../db/schema/users.ts';
  * price paths, is in signals.settlement.test.ts.
  */
 
-const { t, app, admin } = await buildSignedInApp(['Admin'], {
-  MARKET_TICK_MS: 0,
-  MARKET_HISTORY_MINUTES: 0,
-  JOBS_INTERVAL_MS: 86_400_000,
-});
+const { t, app, admin } = await buildSignedInApp(['Admin'], SIGNALS_TEST_CONFIG);
 afterAll(() => closeAfterLedgerCheck(t, { ok: true }));
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
@@ -64,14 +67,6 @@ function join(client: TSignedIn, id: string, entryAmount: unknown, headers: Reco
     headers: { ...client.headers, ...headers },
     payload: { entryAmount } as object,
   });
-}
-
-async function balancesOf(userId: string) {
-  const [row] = await app.db
-    .select({ balance: users.balance, trading: users.tradingBalance, profit: users.profitBalance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 describe('Create Signal', () => {
@@ -216,7 +211,7 @@ describe('Join', () => {
       result: null,
       settledAt: null,
     });
-    expect(await balancesOf(client.id)).toEqual({ balance: 37_655n, trading: 12_345n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 37_655n, trading: 12_345n, profit: 0n });
     expect(await postingsOf(app, trade.id, 'signal.join')).toBe(1);
     const history = await app.inject({ method: 'GET', url: `/api/transaction/${trade.id}`, headers: client.headers });
     expect(history.statusCode, history.body).toBe(200);
@@ -247,7 +242,7 @@ describe('Join', () => {
     const client = await fundedClient(10_000n);
     const res = await join(client, signal.id, 100.01);
     expectApiError(res, 422, 'INSUFFICIENT_FUNDS', 'Insufficient balance');
-    expect(await balancesOf(client.id)).toEqual({ balance: 10_000n, trading: 0n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 10_000n, trading: 0n, profit: 0n });
   });
 
   it('takes one join per client and signal', async () => {
@@ -255,7 +250,7 @@ describe('Join', () => {
     const client = await fundedClient();
     expect((await join(client, signal.id, 100)).statusCode).toBe(201);
     expectApiError(await join(client, signal.id, 200), 409, 'CONFLICT', 'You have already joined this signal');
-    expect(await balancesOf(client.id)).toEqual({ balance: 90_000n, trading: 10_000n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 90_000n, trading: 10_000n, profit: 0n });
   });
 
   it('keeps one join when the same client joins twice at once', async () => {
@@ -268,7 +263,7 @@ describe('Join', () => {
       .from(signalTrades)
       .where(and(eq(signalTrades.signalId, signal.id), eq(signalTrades.userId, client.id)));
     expect(rows).toHaveLength(1);
-    expect(await balancesOf(client.id)).toEqual({ balance: 90_000n, trading: 10_000n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 90_000n, trading: 10_000n, profit: 0n });
   });
 
   it('refuses once the signal has opened (its schedule time has come)', async () => {
@@ -312,7 +307,7 @@ describe('Join', () => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
-    expect(await balancesOf(client.id)).toEqual({ balance: 90_000n, trading: 10_000n, profit: 0n });
+    expect(await signalBalancesOf(app, client.id)).toEqual({ balance: 90_000n, trading: 10_000n, profit: 0n });
   });
 
   it('is for clients: an admin may not join', async () => {
