@@ -1,8 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { TCountryOption } from '@/hooks/use-country-options';
 import { SelectField, TextField } from './ui/field';
-import { Skeleton } from './ui/skeleton';
+import { LoadingStatus, Skeleton } from './ui/skeleton';
 
 export type TNameField = 'firstname' | 'lastname' | 'username' | 'phone' | 'email';
 export type TPlaceField = 'country' | 'address';
@@ -126,13 +125,11 @@ export function PlaceFields({
  * shows the person's country from the start.
  */
 export function PersonFieldsLoading() {
-  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-busy="true" className="space-y-4">
-      <span className="sr-only">{t('loading')}</span>
+    <LoadingStatus className="space-y-4">
       <Skeleton className="h-10" />
       <Skeleton className="h-10" />
       <Skeleton className="h-10" />
-    </div>
+    </LoadingStatus>
   );
 }

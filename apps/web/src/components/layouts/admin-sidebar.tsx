@@ -1,11 +1,9 @@
-import { LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BRAND_NAME, Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
 import { ADMIN_NAV, type TAdminNavSection } from './admin-nav';
+import { BrandLink } from './brand-link';
 import { ShellNavLink } from './shell-nav';
+import { SidebarLogoutButton } from './sidebar-logout-button';
 
 export interface AdminSidebarProps {
   /** Called after a link is followed (the mobile drawer closes). */
@@ -22,10 +20,7 @@ export function AdminSidebar({ onNavigate, onLogout, withBrand = false }: AdminS
     <div className="flex h-full flex-col">
       {withBrand && (
         <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
-          <Link to="/admin" onClick={onNavigate} className="flex items-center gap-2 rounded-lg font-semibold text-fg">
-            <Logo />
-            <span>{BRAND_NAME}</span>
-          </Link>
+          <BrandLink to="/admin" onClick={onNavigate} />
         </div>
       )}
       <nav aria-label={t('nav.admin')} className="min-h-0 flex-1 space-y-5 overflow-y-auto px-3 py-4">
@@ -34,10 +29,7 @@ export function AdminSidebar({ onNavigate, onLogout, withBrand = false }: AdminS
         ))}
       </nav>
       <div className="shrink-0 border-t border-border p-3">
-        <Button variant="ghost" className="w-full justify-start" onClick={onLogout}>
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          {t('logout.button')}
-        </Button>
+        <SidebarLogoutButton className="w-full" onLogout={onLogout} />
       </div>
     </div>
   );

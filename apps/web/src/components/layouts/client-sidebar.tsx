@@ -1,14 +1,12 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
-import { BRAND_NAME, Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { Button } from '@/components/ui/button';
+import { BrandLink } from './brand-link';
 import { clientNavItems, KYC_NAV_PATH, needsVerification } from './client-nav';
 import { ClientUserCard } from './client-user-card';
 import { ShellNavLink } from './shell-nav';
+import { SidebarLogoutButton } from './sidebar-logout-button';
 
 export interface ClientSidebarProps {
   user: TUser;
@@ -29,10 +27,7 @@ export function ClientSidebar({ user, onNavigate, onLogout, inDrawer = false }: 
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-border px-5">
-        <Link to="/user" onClick={onNavigate} className="flex items-center gap-2 rounded-lg font-semibold text-fg">
-          <Logo />
-          <span>{BRAND_NAME}</span>
-        </Link>
+        <BrandLink to="/user" onClick={onNavigate} />
       </div>
       <ClientUserCard user={user} />
       <nav aria-label={t('nav.client')} className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
@@ -52,10 +47,7 @@ export function ClientSidebar({ user, onNavigate, onLogout, inDrawer = false }: 
         {/* On a phone the header leaves the language to the drawer, so the page title has room. */}
         {inDrawer && <LanguagePicker className="sm:hidden" />}
         <ThemeToggle className="lg:hidden" />
-        <Button variant="ghost" className="flex-1 justify-start" onClick={onLogout}>
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          {t('logout.button')}
-        </Button>
+        <SidebarLogoutButton className="flex-1" onLogout={onLogout} />
       </div>
     </div>
   );

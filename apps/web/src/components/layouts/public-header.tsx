@@ -1,11 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguagePicker } from '@/components/language-picker';
-import { BRAND_NAME, Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { BrandLink } from './brand-link';
 import { PublicAuthActions, type TAuthDialog } from './public-auth-actions';
 import { PublicNavLinks } from './public-nav-links';
 
@@ -31,10 +30,7 @@ export function PublicHeader({ onOpenDialog }: { onOpenDialog: (dialog: TAuthDia
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link to="/" onClick={closeMenu} className="flex items-center gap-2 rounded-lg text-lg font-semibold text-fg">
-          <Logo />
-          <span>{BRAND_NAME}</span>
-        </Link>
+        <BrandLink to="/" onClick={closeMenu} className="text-lg" />
         <nav aria-label={t('nav.label')} className="ml-6 hidden lg:block">
           <PublicNavLinks />
         </nav>

@@ -25,3 +25,15 @@ export function Money({ amount, direction, hidden = false, className }: MoneyPro
   }
   return <span className={cn('tabular-nums', className)}>{formatMoney(amount, i18n.resolvedLanguage, direction)}</span>;
 }
+
+/** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain. */
+export function SignedMoney({ amount, className }: { amount: number; className?: string }) {
+  const direction = amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
+  return (
+    <Money
+      amount={amount}
+      direction={direction}
+      className={cn('font-semibold', amount > 0 && 'text-success', amount < 0 && 'text-danger', className)}
+    />
+  );
+}

@@ -1,9 +1,10 @@
-import { BookOpen, CirclePlus } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
+import { AddFundsButton } from '@/features/balances/components/add-funds-button';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
@@ -44,19 +45,7 @@ export function DepositGuideCard() {
         description={t('overview.depositGuide.dialogLead')}
         className="max-w-lg"
       >
-        <ol className="space-y-3 text-sm">
-          {STEPS.map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5 text-fg">{t(`overview.depositGuide.${step}`)}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps className="space-y-3 text-fg" steps={STEPS.map((step) => t(`overview.depositGuide.${step}`))} />
         <p className="mt-4 rounded-lg border border-border bg-surface-2/50 px-4 py-3 text-sm text-muted">
           {t('overview.depositGuide.timing')}
         </p>
@@ -64,12 +53,7 @@ export function DepositGuideCard() {
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t('common:actions.close')}
           </Button>
-          <Button asChild>
-            <Link to="/user/depositmethod">
-              <CirclePlus className="h-4 w-4" aria-hidden="true" />
-              {t('overview.depositGuide.addFunds')}
-            </Link>
-          </Button>
+          <AddFundsButton>{t('overview.depositGuide.addFunds')}</AddFundsButton>
         </div>
       </Dialog>
     </section>

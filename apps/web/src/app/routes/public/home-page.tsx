@@ -1,17 +1,17 @@
 import { MARKET_PAIRS } from '@meridian/contracts/pairs';
-import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { BadgePercent, CalendarClock, CandlestickChart, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WhenVisible } from '@/components/when-visible';
 import { Hero } from '@/features/home/components/hero';
 import { WhenIdle } from '@/features/home/components/when-idle';
 import { cn } from '@/lib/cn';
 import { lazyComponent } from '@/lib/lazy-component';
+import { FeatureCard } from './feature-card';
+import { RegisterButton } from './register-button';
 
 // The hero's live prices: in the first screen, but their code (the price stream, its checks) loads
 // once the page has loaded and the browser is idle, in a chunk of its own, into a placeholder of the
@@ -111,12 +111,8 @@ export function Component() {
                   <Skeleton className="h-40 w-full rounded-2xl" />
                 </li>
               ))
-            : features.map(({ title, body, icon: Icon }) => (
-                <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-                  <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-                  <h3 className="mt-4 font-semibold text-fg">{title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted">{body}</p>
-                </li>
+            : features.map(({ title, body, icon }) => (
+                <FeatureCard key={title} icon={icon} title={title} body={body} />
               ))}
         </ul>
       </section>
@@ -133,12 +129,9 @@ export function Component() {
             </h2>
             <p className="mt-2 opacity-90">{t('promo.body', { brand })}</p>
           </div>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/register">
-              {t('promo.register')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </Button>
+          <RegisterButton size="lg" variant="secondary">
+            {t('promo.register')}
+          </RegisterButton>
         </div>
       </section>
 

@@ -1,11 +1,11 @@
-import { ArrowRight, BadgePercent, CalendarClock, CandlestickChart, LifeBuoy, Radio, ShieldCheck } from 'lucide-react';
+import { BadgePercent, CalendarClock, CandlestickChart, LifeBuoy, Radio, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useContent } from '@/api/content';
 import { BRAND_NAME } from '@/components/logo';
-import { Button } from '@/components/ui/button';
 import { PageHero } from '@/features/pages/components/page-hero';
 import { PageSkeleton } from '@/features/pages/components/page-skeleton';
+import { FeatureCard } from './feature-card';
+import { RegisterButton } from './register-button';
 
 const SERVICES = [
   { key: 'positions', icon: CandlestickChart },
@@ -42,21 +42,12 @@ export function Component() {
       />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map(({ title, body, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-              <h2 className="mt-4 font-semibold text-fg">{title}</h2>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{body}</p>
-            </li>
+          {cards.map(({ title, body, icon }) => (
+            <FeatureCard key={title} icon={icon} title={title} body={body} heading="h2" />
           ))}
         </ul>
         <div className="mt-10">
-          <Button asChild size="lg">
-            <Link to="/register">
-              {t('services.register')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </Button>
+          <RegisterButton size="lg">{t('services.register')}</RegisterButton>
         </div>
       </div>
     </>

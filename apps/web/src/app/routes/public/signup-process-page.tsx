@@ -1,14 +1,44 @@
-import { ArrowLeft, ArrowRight, Check, Lightbulb } from 'lucide-react';
+import { ArrowLeft, Check, Lightbulb, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BRAND_NAME } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/features/pages/components/page-hero';
 import { useGoBack } from '@/hooks/use-go-back';
+import { cn } from '@/lib/cn';
+import { RegisterButton } from './register-button';
 
 const STEPS = ['account', 'verify', 'fund'] as const;
 const NEEDS = ['email', 'phone', 'id', 'selfie'] as const;
 const TIPS = ['name', 'photo', 'password'] as const;
+
+interface ChecklistCardProps {
+  /** The heading's id, which names the card. */
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  /** The icon's colour, which says what kind of list it is. */
+  iconClassName: string;
+  items: readonly string[];
+}
+
+/** A card of short points, each after the same icon: what to have ready, tips. */
+function ChecklistCard({ id, title, icon: Icon, iconClassName, items }: ChecklistCardProps) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id={id} className="text-xl font-semibold text-fg">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-sm text-fg">
+            <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', iconClassName)} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** /signup-process: How to Register, in 3 steps, with what you need and tips. */
 export function Component() {
@@ -36,44 +66,27 @@ export function Component() {
           </ol>
         </section>
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="signup-needs" className="rounded-2xl border border-border bg-surface p-6">
-            <h2 id="signup-needs" className="text-xl font-semibold text-fg">
-              {t('signup.needsTitle')}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {NEEDS.map((key) => (
-                <li key={key} className="flex gap-2 text-sm text-fg">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                  {t(`signup.needs.${key}`)}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="signup-tips" className="rounded-2xl border border-border bg-surface p-6">
-            <h2 id="signup-tips" className="text-xl font-semibold text-fg">
-              {t('signup.tipsTitle')}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {TIPS.map((key) => (
-                <li key={key} className="flex gap-2 text-sm text-fg">
-                  <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
-                  {t(`signup.tips.${key}`)}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ChecklistCard
+            id="signup-needs"
+            title={t('signup.needsTitle')}
+            icon={Check}
+            iconClassName="text-success"
+            items={NEEDS.map((key) => t(`signup.needs.${key}`))}
+          />
+          <ChecklistCard
+            id="signup-tips"
+            title={t('signup.tipsTitle')}
+            icon={Lightbulb}
+            iconClassName="text-warning"
+            items={TIPS.map((key) => t(`signup.tips.${key}`))}
+          />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="outline" onClick={goBack}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {t('back')}
           </Button>
-          <Button asChild>
-            <Link to="/register">
-              {t('signup.registerNow')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </Button>
+          <RegisterButton>{t('signup.registerNow')}</RegisterButton>
         </div>
       </div>
     </>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useWithdrawalAddresses } from '@/api/withdrawal-addresses';
 import { useWithdrawalMethods } from '@/api/withdrawal-methods';
+import { AddressField } from '@/components/money/address-field';
 import { BackLink } from '@/components/money/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -169,13 +170,9 @@ function AddAddressForm({ userId, methods }: { userId: string; methods: TWithdra
           {...register('label')}
         />
         <div className="sm:col-span-2">
-          <TextField
+          <AddressField
             label={t('book.address')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            hint={chosen ? t('withdrawals:withdrawal.addressHint', { method: chosen.name }) : undefined}
+            method={chosen}
             error={text(errors.address?.message)}
             {...register('address')}
           />

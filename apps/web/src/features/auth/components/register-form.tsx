@@ -6,6 +6,7 @@ import { type SubmitHandler, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { EMPTY_PERSON } from '@/components/empty-person';
 import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,17 +22,7 @@ import { useRegister } from '../api/register';
 type TRegisterValues = z.output<typeof ZRegisterInput>;
 type TRegisterField = keyof TRegisterInput;
 
-const EMPTY: TRegisterInput = {
-  firstname: '',
-  lastname: '',
-  username: '',
-  email: '',
-  phone: '',
-  country: '',
-  address: '',
-  password: '',
-  referralCode: '',
-};
+const EMPTY: TRegisterInput = { ...EMPTY_PERSON, password: '', referralCode: '' };
 const FIELDS = Object.keys(EMPTY) as TRegisterField[];
 
 /** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */

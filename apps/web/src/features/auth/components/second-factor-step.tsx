@@ -2,9 +2,9 @@ import type { TAuthResponse } from '@meridian/contracts/auth';
 import { ZSecondFactorCode } from '@meridian/contracts/two-factor';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '@/components/code-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { ApiError } from '@/lib/api-client';
@@ -66,16 +66,9 @@ export function SecondFactorStep({ challenge, onSuccess, onFailure, onCancel }: 
       {attemptsRemaining !== null ? (
         <Alert tone="warning">{t('auth:attemptsRemaining', { count: attemptsRemaining })}</Alert>
       ) : null}
-      <TextField
+      <CodeField
         key={recovery ? 'recovery' : 'totp'}
-        label={recovery ? t('fields.recoveryCode') : t('fields.code')}
-        autoComplete={recovery ? 'off' : 'one-time-code'}
-        inputMode={recovery ? 'text' : 'numeric'}
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={recovery ? 12 : 7}
-        placeholder={recovery ? 'xxxx-xxxx' : '123456'}
-        className="font-mono tracking-widest"
+        recovery={recovery}
         name="code"
         value={code}
         onChange={(e) => setCode(e.target.value)}

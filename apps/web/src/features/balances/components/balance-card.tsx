@@ -1,4 +1,4 @@
-import { ArrowDownToLine, CirclePlus, TrendingUp } from 'lucide-react';
+import { ArrowDownToLine, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '@/api/balance';
@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Money } from '@/components/ui/money';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { AddFundsButton } from './add-funds-button';
 
 /** Dashboard: total balance (balance + profit + bonus), the trading profit badge, Add Funds and Withdraw. */
 export function BalanceCard({ userId }: { userId: string }) {
@@ -36,11 +37,10 @@ export function BalanceCard({ userId }: { userId: string }) {
       </div>
 
       {balance.isPending ? (
-        <div role="status" aria-busy="true" className="mt-4 space-y-4" data-testid="loading">
-          <span className="sr-only">{t('common:loading')}</span>
+        <LoadingStatus className="mt-4 space-y-4" data-testid="loading">
           <Skeleton className="h-10 w-56" />
           <Skeleton className="h-4 w-72 max-w-full" />
-        </div>
+        </LoadingStatus>
       ) : balance.isError ? (
         <ErrorState
           className="mt-4 py-6"
@@ -62,12 +62,7 @@ export function BalanceCard({ userId }: { userId: string }) {
       )}
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/user/depositmethod">
-            <CirclePlus className="h-4 w-4" aria-hidden="true" />
-            {t('balances:dashboard.addFunds')}
-          </Link>
-        </Button>
+        <AddFundsButton>{t('balances:dashboard.addFunds')}</AddFundsButton>
         <Button asChild variant="outline">
           <Link to="/user/withdrawalmethod">
             <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />

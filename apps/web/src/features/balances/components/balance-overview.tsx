@@ -19,7 +19,7 @@ import { useBalance } from '@/api/balance';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 /**
@@ -70,15 +70,14 @@ export function BalanceOverview({ userId }: { userId: string }) {
       <QueryView
         query={balance}
         loading={
-          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
+          <LoadingStatus className="space-y-4" data-testid="loading">
             <Skeleton className="h-40 w-full rounded-2xl" />
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
                 <Skeleton key={key} className="h-24 rounded-2xl" />
               ))}
             </div>
-          </div>
+          </LoadingStatus>
         }
         errorTitle={t('balances:balance.error')}
         errorDescription={() => null}

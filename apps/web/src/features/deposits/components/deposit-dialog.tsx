@@ -13,6 +13,7 @@ import { MethodLimits } from '@/components/money/method-card';
 import { MoneyDialog, useCloseToDashboard } from '@/components/money/money-dialog';
 import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
 import { CopyButton } from '@/components/ui/copy-button';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -121,23 +122,14 @@ function DepositGuide({ method, left, time }: { method: TDepositMethod; left: nu
         <h3 id="deposit-howto" className="mb-2 text-sm font-semibold text-fg">
           {t('deposits:deposit.howTo')}
         </h3>
-        <ol className="space-y-2 text-sm text-muted">
-          {[
+        <NumberedSteps
+          className="space-y-2 text-muted"
+          steps={[
             t('deposits:deposit.step1'),
             t('deposits:deposit.step2', { method: method.name }),
             t('deposits:deposit.step3'),
-          ].map((step, index) => (
-            <li key={step} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{step}</span>
-            </li>
-          ))}
-        </ol>
+          ]}
+        />
       </section>
 
       <section aria-labelledby="deposit-summary" className="rounded-xl border border-border bg-surface-2/50 p-4">

@@ -1,6 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HomeSection } from '@/components/home-section';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -18,11 +19,7 @@ export function Plans() {
   const { t, i18n } = useTranslation('home');
   const locale = i18n.resolvedLanguage ?? 'en';
   return (
-    <section aria-labelledby="plans-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h2 id="plans-title" className="text-2xl font-semibold tracking-tight text-fg">
-        {t('plans.title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('plans.lead')}</p>
+    <HomeSection id="plans-title" title={t('plans.title')} lead={t('plans.lead')}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => (
           <li
@@ -69,6 +66,6 @@ export function Plans() {
           {t('plans.vipLink')}
         </Link>
       </p>
-    </section>
+    </HomeSection>
   );
 }

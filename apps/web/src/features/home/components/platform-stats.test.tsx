@@ -1,22 +1,14 @@
-import type { TPublicStats } from '@meridian/contracts/content';
 import { getPublicStats } from '@meridian/contracts/endpoints/content';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { answer, renderWithProviders } from '@/test';
+import { makePublicStats } from '../test/fixtures';
 import { PlatformStats } from './platform-stats';
-
-const stats = (overrides: Partial<TPublicStats>): TPublicStats => ({
-  clients: 0,
-  countries: 0,
-  daysOnline: 0,
-  launchedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
 
 describe('PlatformStats', () => {
   it('is not there at all on a new platform: no "Client accounts 0", no "Hours online 0"', async () => {
-    answer(getPublicStats, () => stats({ clients: 3, countries: 1, daysOnline: 0 }));
+    answer(getPublicStats, () => makePublicStats({ clients: 3, countries: 1, daysOnline: 0 }));
     const { queryClient } = renderWithProviders(<PlatformStats />);
     // Once the answer is in, still nothing.
     await waitFor(() => expect(queryClient.getQueryState(queryKeys.publicStats())?.status).toBe('success'));
@@ -26,7 +18,7 @@ describe('PlatformStats', () => {
   });
 
   it('shows the figures worth showing, in the reader’s number format', async () => {
-    answer(getPublicStats, () => stats({ clients: 1_234, countries: 2, daysOnline: 412 }));
+    answer(getPublicStats, () => makePublicStats({ clients: 1_234, countries: 2, daysOnline: 412 }));
     renderWithProviders(<PlatformStats />, { language: 'de' });
     expect(await screen.findByTestId('stat-clients')).toHaveTextContent('1.234');
     expect(screen.getByTestId('stat-pairs')).toHaveTextContent('10');

@@ -1,10 +1,21 @@
 import type { TPublicContent } from '@meridian/contracts/content';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/carousel';
+import { cn } from '@/lib/cn';
 
 /** The testimonial carousel moves on every 6 s. */
 const TESTIMONIAL_MS = 6000;
+
+/** Where a testimonial or a rating was published, in a new tab that cannot reach back to this page. */
+function SourceLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={cn('text-primary hover:underline', className)}>
+      {children}
+    </a>
+  );
+}
 
 /** Testimonials from the operator content file, each with where it was published or how consent was given. */
 export function Testimonials({ items }: { items: TPublicContent['testimonials'] }) {
@@ -27,14 +38,9 @@ export function Testimonials({ items }: { items: TPublicContent['testimonials'] 
                 {item.location && <span> · {item.location}</span>}
                 {item.source &&
                   (item.sourceUrl ? (
-                    <a
-                      href={item.sourceUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="block text-primary hover:underline"
-                    >
+                    <SourceLink href={item.sourceUrl} className="block">
                       {item.source}
-                    </a>
+                    </SourceLink>
                   ) : (
                     <span className="block">{item.source}</span>
                   ))}
@@ -61,14 +67,9 @@ export function Rating({ rating }: { rating: NonNullable<TPublicContent['rating'
         <Star className="h-8 w-8 fill-warning text-warning" aria-hidden="true" />
         <p className="text-fg">
           {t('rating.summary', { value: number.format(rating.value), count: number.format(rating.count) })}{' '}
-          <a
-            href={rating.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-primary hover:underline"
-          >
+          <SourceLink href={rating.url} className="font-semibold">
             {rating.source}
-          </a>
+          </SourceLink>
         </p>
       </div>
     </section>

@@ -1,17 +1,17 @@
 import type { TInvestmentPlan } from '@meridian/contracts/investments';
 import type { TDepositMethod } from '@meridian/contracts/methods';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, Landmark, Layers, Wallet } from 'lucide-react';
+import { BadgeCheck, Landmark, Layers, Wallet } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/money/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { usePlan } from '../api/get-plan';
 import { EarningsExample } from './earnings-example';
@@ -33,13 +33,7 @@ export function PlanDetail({ planId, userId, depositMethods }: PlanDetailProps) 
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <Link
-        to="/user/investmentplan"
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted hover:text-fg"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('investments:detail.back')}
-      </Link>
+      <BackLink to="/user/investmentplan">{t('investments:detail.back')}</BackLink>
       {notFound ? (
         <EmptyState
           icon={Layers}
@@ -50,11 +44,10 @@ export function PlanDetail({ planId, userId, depositMethods }: PlanDetailProps) 
         <QueryView
           query={query}
           loading={
-            <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-              <span className="sr-only">{t('common:loading')}</span>
+            <LoadingStatus className="space-y-4" data-testid="loading">
               <Skeleton className="h-40 w-full rounded-2xl" />
               <Skeleton className="h-72 w-full rounded-2xl" />
-            </div>
+            </LoadingStatus>
           }
           errorTitle={t('investments:detail.error')}
         >

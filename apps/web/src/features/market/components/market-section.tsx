@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HomeSection } from '@/components/home-section';
 import { useLiveQuotes } from '../hooks/use-live-quotes';
 import { LiveChart } from './live-chart';
 import { MarketTable } from './market-table';
@@ -14,20 +15,18 @@ export function MarketSection() {
   const simulated = quotes.some((quote) => quote.source === 'simulated');
   const source = simulated ? t('source.simulated') : t('source.live');
   return (
-    <section aria-labelledby="market-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="market-title" className="text-2xl font-semibold tracking-tight text-fg">
-            {t('title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('lead')}</p>
-        </div>
-        {quotes.length > 0 && (
+    <HomeSection
+      id="market-title"
+      title={t('title')}
+      lead={t('lead')}
+      aside={
+        quotes.length > 0 && (
           <p className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted">
             {connected ? source : t('reconnecting')}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <MarketTable quotes={quotes} caption={source} />
         <div className="rounded-2xl border border-border bg-surface p-4">
@@ -35,6 +34,6 @@ export function MarketSection() {
           <LiveChart />
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

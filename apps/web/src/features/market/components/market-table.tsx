@@ -8,6 +8,14 @@ import { usePriceFormat } from '../hooks/use-price-format';
 
 type TMove = 'up' | 'down' | 'flat';
 
+/** The pair reads from the left; the figures line up on the right. */
+const COLUMNS = [
+  { key: 'pair', align: 'text-left' },
+  { key: 'bid', align: 'text-right' },
+  { key: 'ask', align: 'text-right' },
+  { key: 'change', align: 'text-right' },
+] as const;
+
 /** Which way the bid moved since this row last rendered, kept until it moves again. */
 function useLastMove(bid: number): TMove {
   const previous = useRef(bid);
@@ -66,18 +74,11 @@ export function MarketTable({ quotes, caption }: { quotes: readonly TQuote[]; ca
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-xs uppercase tracking-wide text-muted">
-            <th scope="col" className="px-4 py-2 text-left font-medium">
-              {t('columns.pair')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t('columns.bid')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t('columns.ask')}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t('columns.change')}
-            </th>
+            {COLUMNS.map(({ key, align }) => (
+              <th key={key} scope="col" className={cn('px-4 py-2 font-medium', align)}>
+                {t(`columns.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -85,7 +86,7 @@ export function MarketTable({ quotes, caption }: { quotes: readonly TQuote[]; ca
             ? Array.from({ length: 10 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <tr key={i} className="border-t border-border">
-                  <td colSpan={4} className="px-4 py-3">
+                  <td colSpan={COLUMNS.length} className="px-4 py-3">
                     <Skeleton className="h-5 w-full" />
                   </td>
                 </tr>

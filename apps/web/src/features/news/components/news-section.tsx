@@ -1,9 +1,10 @@
 import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HomeSection } from '@/components/home-section';
 import { Carousel } from '@/components/ui/carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { messageKey } from '@/i18n';
 import { useNews } from '../api/get-news';
 import { NewsCard } from './news-card';
@@ -16,19 +17,14 @@ export function NewsSection() {
   const { t } = useTranslation('news');
   const news = useNews();
   return (
-    <section aria-labelledby="news-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h2 id="news-title" className="text-2xl font-semibold tracking-tight text-fg">
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('lead')}</p>
+    <HomeSection id="news-title" title={t('title')} lead={t('lead')}>
       <div className="mt-6">
         {news.isPending ? (
-          <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <span className="sr-only">{t('common:loading')}</span>
+          <LoadingStatus className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Skeleton className="h-80" />
             <Skeleton className="hidden h-80 sm:block" />
             <Skeleton className="hidden h-80 lg:block" />
-          </div>
+          </LoadingStatus>
         ) : news.isError ? (
           <ErrorState
             title={t(messageKey('errors.newsLoadFailed'))}
@@ -53,6 +49,6 @@ export function NewsSection() {
           </Carousel>
         )}
       </div>
-    </section>
+    </HomeSection>
   );
 }

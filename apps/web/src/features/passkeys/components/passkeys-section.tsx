@@ -4,15 +4,15 @@ import { PASSKEY_NAME_MAX, type TPasskey, ZPasskeyName } from '@meridian/contrac
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
 import { QueryView } from '@/components/ui/query-view';
@@ -22,7 +22,6 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { usePasskeyErrorText } from '@/hooks/use-passkey-error-text';
-import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -125,153 +124,36 @@ function PasskeyItem({
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onRename}
-          aria-label={t('rename.label', { name: passkey.name })}
-          data-testid="rename-passkey"
-        >
-          {t('rename.button')}
-        </Button>
-        <Button
-          variant="dangerOutline"
-          size="sm"
-          onClick={onRemove}
-          aria-label={t('remove.label', { name: passkey.name })}
-          data-testid="remove-passkey"
-        >
-          {t('remove.button')}
-        </Button>
+        <PasskeyAction action="rename" variant="outline" passkey={passkey} onClick={onRename} />
+        <PasskeyAction action="remove" variant="dangerOutline" passkey={passkey} onClick={onRemove} />
       </div>
     </li>
   );
 }
 
-/** A name may be left empty when adding: the server then calls it "Passkey N". */
-const ZAddValues = z.object({ name: optionalText(PASSKEY_NAME_MAX, { tooLong: 'passkeys.nameTooLong' }) });
-const ZRenameValues = z.object({ name: ZPasskeyName });
-type TNameValues = { name: string };
-const NAME_FIELD = ['name'] as const;
-
-function AddPasskeyDialog({ userId, count, onClose }: { userId: string; count: number; onClose: () => void }) {
+/** Rename or Remove on a passkey, named with the passkey for screen readers. */
+function PasskeyAction({
+  action,
+  variant,
+  passkey,
+  onClick,
+}: {
+  action: 'rename' | 'remove';
+  variant: ButtonProps['variant'];
+  passkey: TPasskey;
+  onClick: () => void;
+}) {
   const { t } = useTranslation('passkeys');
-  const text = useMessageText();
-  const ceremonyErrorText = usePasskeyErrorText();
-  const add = useAddPasskey(userId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TNameValues>({ resolver: zodResolver(ZAddValues), defaultValues: { name: '' } });
-  const placeFieldErrors = useServerFieldErrors(setError, NAME_FIELD);
-
-  const onSubmit: SubmitHandler<TNameValues> = (values) => {
-    setFailure(null);
-    add.mutate(values.name || undefined, {
-      onSuccess: () => {
-        toast.success(t(messageKey('passkeys.added')));
-        onClose();
-      },
-      onError: (err) => {
-        if (!placeFieldErrors(err)) setFailure(ceremonyErrorText(err));
-      },
-    });
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !add.isPending) onClose();
-      }}
-      title={t('add.title')}
-      description={t('add.body')}
+    <Button
+      variant={variant}
+      size="sm"
+      onClick={onClick}
+      aria-label={t(`${action}.label`, { name: passkey.name })}
+      data-testid={`${action}-passkey`}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        <TextField
-          label={t('add.name')}
-          hint={t('add.nameHint', { name: t(messageKey('passkeys.defaultName'), { number: count + 1 }) })}
-          autoComplete="off"
-          error={text(errors.name?.message)}
-          data-autofocus
-          data-testid="passkey-name-input"
-          {...register('name')}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" type="button" onClick={onClose} disabled={add.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending} data-testid="add-passkey-submit">
-            {t('add.continue')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function RenamePasskeyDialog({ userId, passkey, onClose }: { userId: string; passkey: TPasskey; onClose: () => void }) {
-  const { t } = useTranslation('passkeys');
-  const text = useMessageText();
-  const errorText = useApiErrorText();
-  const rename = useRenamePasskey(userId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TNameValues>({ resolver: zodResolver(ZRenameValues), defaultValues: { name: passkey.name } });
-  const placeFieldErrors = useServerFieldErrors(setError, NAME_FIELD);
-
-  const onSubmit: SubmitHandler<TNameValues> = (values) => {
-    setFailure(null);
-    rename.mutate(
-      { id: passkey.id, name: values.name },
-      {
-        onSuccess: () => {
-          toast.success(t(messageKey('passkeys.renamed')));
-          onClose();
-        },
-        onError: (err) => {
-          if (!placeFieldErrors(err)) setFailure(errorText(err, t('rename.failed')));
-        },
-      },
-    );
-  };
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !rename.isPending) onClose();
-      }}
-      title={t('rename.title')}
-    >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        {failure && <Alert tone="danger">{failure}</Alert>}
-        <TextField
-          label={t('add.name')}
-          autoComplete="off"
-          error={text(errors.name?.message)}
-          data-autofocus
-          data-testid="passkey-name-input"
-          {...register('name')}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" type="button" onClick={onClose} disabled={rename.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={rename.isPending} data-testid="rename-passkey-submit">
-            {t('rename.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      {t(`${action}.button`)}
+    </Button>
   );
 }
 
@@ -301,6 +183,128 @@ function RemovePasskeyDialog({ userId, passkey, onClose }: { userId: string; pas
       busy={remove.isPending}
       done={remove.isSuccess ? t(messageKey('passkeys.removed')) : undefined}
       error={remove.isError ? errorText(remove.error, t('remove.failed')) : undefined}
+    />
+  );
+}
+
+/** A name may be left empty when adding: the server then calls it "Passkey N". */
+const ZAddValues = z.object({ name: optionalText(PASSKEY_NAME_MAX, { tooLong: 'passkeys.nameTooLong' }) });
+const ZRenameValues = z.object({ name: ZPasskeyName });
+type TNameValues = { name: string };
+const NAME_FIELD = ['name'] as const;
+
+interface PasskeyNameDialogProps {
+  title: string;
+  description?: string;
+  hint?: string;
+  /** What the name must be: optional when adding, required when renaming. */
+  schema: z.ZodType<TNameValues, TNameValues>;
+  defaultName: string;
+  /** The add or rename mutation: pending locks the dialog. */
+  mutation: { isPending: boolean; isSuccess: boolean };
+  submitLabel: string;
+  submitTestId: string;
+  send: (name: string) => Promise<unknown>;
+  /** The words for a failure the server does not put on the name. */
+  failedText: (error: unknown) => string;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** A passkey's name, asked before adding one and when renaming it; the dialog closes once it is saved. */
+function PasskeyNameDialog({
+  title,
+  description,
+  hint,
+  schema,
+  defaultName,
+  mutation,
+  submitLabel,
+  submitTestId,
+  send,
+  failedText,
+  onSaved,
+  onClose,
+}: PasskeyNameDialogProps) {
+  const { t } = useTranslation('passkeys');
+  const text = useMessageText();
+  const { register, handleSubmit, setError, formState } = useForm<TNameValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: defaultName },
+  });
+  const state = useFormDialogSubmit({
+    mutation,
+    send: (values: TNameValues) => send(values.name),
+    setError,
+    fields: NAME_FIELD,
+    failedText,
+    onSuccess: onSaved,
+    onClose,
+    closeAfterMs: 0,
+    toastFailure: false,
+  });
+
+  return (
+    <FormDialog
+      title={title}
+      description={description}
+      state={state}
+      onSubmit={handleSubmit(state.onSubmit)}
+      onClose={onClose}
+      submitLabel={submitLabel}
+      submitTestId={submitTestId}
+    >
+      <TextField
+        label={t('add.name')}
+        hint={hint}
+        autoComplete="off"
+        error={text(formState.errors.name?.message)}
+        data-autofocus
+        data-testid="passkey-name-input"
+        {...register('name')}
+      />
+    </FormDialog>
+  );
+}
+
+function AddPasskeyDialog({ userId, count, onClose }: { userId: string; count: number; onClose: () => void }) {
+  const { t } = useTranslation('passkeys');
+  const ceremonyErrorText = usePasskeyErrorText();
+  const add = useAddPasskey(userId);
+  return (
+    <PasskeyNameDialog
+      title={t('add.title')}
+      description={t('add.body')}
+      hint={t('add.nameHint', { name: t(messageKey('passkeys.defaultName'), { number: count + 1 }) })}
+      schema={ZAddValues}
+      defaultName=""
+      mutation={add}
+      submitLabel={t('add.continue')}
+      submitTestId="add-passkey-submit"
+      send={(name) => add.mutateAsync(name || undefined)}
+      failedText={ceremonyErrorText}
+      onSaved={() => toast.success(t(messageKey('passkeys.added')))}
+      onClose={onClose}
+    />
+  );
+}
+
+function RenamePasskeyDialog({ userId, passkey, onClose }: { userId: string; passkey: TPasskey; onClose: () => void }) {
+  const { t } = useTranslation('passkeys');
+  const errorText = useApiErrorText();
+  const rename = useRenamePasskey(userId);
+  return (
+    <PasskeyNameDialog
+      title={t('rename.title')}
+      schema={ZRenameValues}
+      defaultName={passkey.name}
+      mutation={rename}
+      submitLabel={t('rename.save')}
+      submitTestId="rename-passkey-submit"
+      send={(name) => rename.mutateAsync({ id: passkey.id, name })}
+      failedText={(err) => errorText(err, t('rename.failed'))}
+      onSaved={() => toast.success(t(messageKey('passkeys.renamed')))}
+      onClose={onClose}
     />
   );
 }

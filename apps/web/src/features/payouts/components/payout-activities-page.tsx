@@ -1,14 +1,13 @@
 import { PAYOUT_ACTIVITY_REFRESH_MS, type TPayoutActivities, type TPayoutActivity } from '@meridian/contracts/payouts';
-import { Activity, CalendarClock, Layers, type LucideIcon, Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Activity, CalendarClock, Layers, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Money } from '@/components/ui/money';
+import { Money, SignedMoney } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SummaryFigure, SummaryFigures, SummaryFiguresLoading } from '@/components/ui/summary-figures';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { usePayoutActivities } from '../api/get-payout-activities';
@@ -31,17 +30,7 @@ export function PayoutActivitiesPage({ userId }: { userId: string }) {
       </div>
       <QueryView
         query={query}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
-            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-              {['a', 'b', 'c', 'd', 'e'].map((key) => (
-                <Skeleton key={key} className="h-24 rounded-2xl" />
-              ))}
-            </div>
-            <Skeleton className="h-64 w-full rounded-2xl" />
-          </div>
-        }
+        loading={<SummaryFiguresLoading figures={5} columns={3} />}
         errorTitle={t('investments:activities.error')}
       >
         {(data) => <ActivitiesBody data={data} updatedAt={query.dataUpdatedAt} />}
@@ -56,58 +45,39 @@ function ActivitiesBody({ data, updatedAt }: { data: TPayoutActivities; updatedA
   const { summary } = data;
   return (
     <>
-      <section aria-labelledby="activity-summary">
-        <h2 id="activity-summary" className="sr-only">
-          {t('activities.summary')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" data-testid="activity-summary">
-          <SummaryCard label={t('activities.totalProfit')} icon={TrendingUp} testId="total-profit">
-            <Money
-              amount={summary.totalProfit}
-              direction={summary.totalProfit > 0 ? 'in' : undefined}
-              className={cn(summary.totalProfit > 0 && 'text-success')}
-            />
-          </SummaryCard>
-          <SummaryCard label={t('activities.totalLoss')} icon={TrendingDown} testId="total-loss">
-            <Money
-              amount={summary.totalLoss}
-              direction={summary.totalLoss > 0 ? 'out' : undefined}
-              className={cn(summary.totalLoss > 0 && 'text-danger')}
-            />
-          </SummaryCard>
-          <SummaryCard label={t('activities.netPL')} icon={Scale} testId="net-pl">
-            <Money
-              amount={Math.abs(summary.netPL)}
-              direction={summary.netPL > 0 ? 'in' : summary.netPL < 0 ? 'out' : undefined}
-              className={cn(summary.netPL > 0 && 'text-success', summary.netPL < 0 && 'text-danger')}
-            />
-          </SummaryCard>
-          <SummaryCard label={t('activities.plan')} icon={Layers} testId="activity-plan">
-            {data.plan ? (
-              <PlanBadge name={data.plan.name} className="text-sm" />
-            ) : (
-              <Link
-                to="/user/investmentplan"
-                className="rounded-sm text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
-              >
-                {t('activities.choosePlan')}
-              </Link>
-            )}
-          </SummaryCard>
-          <SummaryCard label={t('activities.nextPayout')} icon={CalendarClock} testId="next-payout" wide>
-            {data.nextPayout ? (
-              <span className="flex flex-wrap items-baseline gap-x-2">
-                <Money amount={data.nextPayout.amount} />
-                <span className="text-sm font-normal text-muted">
-                  {formatDateTime(data.nextPayout.dueDate, locale)}
-                </span>
-              </span>
-            ) : (
-              <span className="text-sm font-normal text-muted">{t('activities.noNextPayout')}</span>
-            )}
-          </SummaryCard>
-        </dl>
-      </section>
+      <SummaryFigures title={t('activities.summary')} columns={3} testId="activity-summary">
+        <SummaryFigure label={t('activities.totalProfit')} icon={TrendingUp} testId="total-profit">
+          <SignedMoney amount={summary.totalProfit} />
+        </SummaryFigure>
+        <SummaryFigure label={t('activities.totalLoss')} icon={TrendingDown} testId="total-loss">
+          <SignedMoney amount={-summary.totalLoss} />
+        </SummaryFigure>
+        <SummaryFigure label={t('activities.netPL')} icon={Scale} testId="net-pl">
+          <SignedMoney amount={summary.netPL} />
+        </SummaryFigure>
+        <SummaryFigure label={t('activities.plan')} icon={Layers} testId="activity-plan">
+          {data.plan ? (
+            <PlanBadge name={data.plan.name} className="text-sm" />
+          ) : (
+            <Link
+              to="/user/investmentplan"
+              className="rounded-sm text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {t('activities.choosePlan')}
+            </Link>
+          )}
+        </SummaryFigure>
+        <SummaryFigure label={t('activities.nextPayout')} icon={CalendarClock} testId="next-payout" wide>
+          {data.nextPayout ? (
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <Money amount={data.nextPayout.amount} />
+              <span className="text-sm font-normal text-muted">{formatDateTime(data.nextPayout.dueDate, locale)}</span>
+            </span>
+          ) : (
+            <span className="text-sm font-normal text-muted">{t('activities.noNextPayout')}</span>
+          )}
+        </SummaryFigure>
+      </SummaryFigures>
 
       <section aria-labelledby="activity-list" className="rounded-2xl border border-border bg-surface">
         <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-4 sm:px-6 sm:pt-5">
@@ -176,33 +146,5 @@ function ActivityRow({ activity }: { activity: TPayoutActivity }) {
         className={cn('shrink-0 text-sm font-semibold', profit ? 'text-success' : 'text-danger')}
       />
     </li>
-  );
-}
-
-function SummaryCard({
-  label,
-  icon: Icon,
-  testId,
-  wide = false,
-  children,
-}: {
-  label: string;
-  icon: LucideIcon;
-  testId: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    // A dl may hold only dt/dd groups (each in one div), so the icon sits inside the term.
-    <div
-      className={cn('rounded-2xl border border-border bg-surface p-4 sm:p-5', wide && 'col-span-2 lg:col-span-1')}
-      data-testid={testId}
-    >
-      <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon className="h-4 w-4 text-primary" aria-hidden="true" />
-        {label}
-      </dt>
-      <dd className="mt-2 truncate text-lg font-semibold text-fg sm:text-xl">{children}</dd>
-    </div>
   );
 }

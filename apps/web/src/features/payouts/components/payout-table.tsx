@@ -3,7 +3,7 @@ import { shortId } from '@meridian/contracts/transaction-terms';
 import { CircleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ClientNameLink } from '@/components/client-name-link';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
@@ -13,8 +13,6 @@ import { dateTimeFormat, formatDate } from '@/lib/format';
 import type { TPayoutList } from '../api/get-payouts';
 import { PayoutStatus } from './payout-status';
 import { RejectPayoutDialog } from './reject-payout-dialog';
-
-const clientPath = (userId: string) => `/admin/client_details/${encodeURIComponent(userId)}`;
 
 export interface PayoutTableProps {
   list: TPayoutList;
@@ -174,13 +172,5 @@ function DueDate({ trade, now }: { trade: TPayout; now: number }) {
 
 function ClientCell({ user }: { user: NonNullable<TPayout['user']> }) {
   const name = `${user.firstname} ${user.lastname}`.trim();
-  return (
-    <Link
-      to={clientPath(user.id)}
-      className="group inline-flex min-w-0 max-w-44 flex-col rounded text-right hover:text-primary xl:text-left"
-    >
-      <span className="block truncate font-medium">{name}</span>
-      <span className="block truncate text-xs text-muted group-hover:text-primary">{user.email}</span>
-    </Link>
-  );
+  return <ClientNameLink userId={user.id} name={name} email={user.email} />;
 }

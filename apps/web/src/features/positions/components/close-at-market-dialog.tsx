@@ -4,13 +4,12 @@ import { type TPosition, ZClosePositionInput } from '@meridian/contracts/positio
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { Money } from '@/components/ui/money';
+import { Money, SignedMoney } from '@/components/ui/money';
 import { useRefusalText } from '@/hooks/use-refusal-text';
 import { messageKey } from '@/i18n';
 import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
-import { SignedMoney } from './position-pnl';
 
 export interface CloseAtMarketDialogProps {
   position: TPosition;

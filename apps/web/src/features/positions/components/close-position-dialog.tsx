@@ -4,11 +4,11 @@ import type { TPosition } from '@meridian/contracts/positions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SignedMoney } from '@/components/ui/money';
 import { formatLeverage, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCloseOwnPosition } from '../api/close-own-position';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
-import { SignedMoney } from './position-pnl';
 
 export interface ClosePositionDialogProps {
   userId: string;

@@ -1,30 +1,21 @@
 import type { TPosition } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClientNameLink, clientDetailsPath } from '@/components/client-name-link';
 import { Badge } from '@/components/ui/badge';
-
-const clientPath = (userId: string) => `/admin/client_details/${encodeURIComponent(userId)}`;
 
 /** The client of a position (name over email), linking to their detail page. */
 export function ClientCell({ user, userId }: { user: TPosition['user']; userId: string }) {
   const { t } = useTranslation('positions');
   if (!user) {
     return (
-      <Link to={clientPath(userId)} className="text-muted hover:text-primary">
+      <Link to={clientDetailsPath(userId)} className="text-muted hover:text-primary">
         {t('admin.unknownClient')}
       </Link>
     );
   }
   const name = `${user.firstname} ${user.lastname}`.trim() || user.username;
-  return (
-    <Link
-      to={clientPath(user.id)}
-      className="group inline-flex min-w-0 max-w-44 flex-col rounded text-right hover:text-primary xl:text-left"
-    >
-      <span className="block truncate font-medium">{name}</span>
-      <span className="block truncate text-xs text-muted group-hover:text-primary">{user.email}</span>
-    </Link>
-  );
+  return <ClientNameLink userId={user.id} name={name} email={user.email} />;
 }
 
 /** Buy or Sell, in words and colour. */

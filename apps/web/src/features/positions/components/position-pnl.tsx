@@ -3,20 +3,8 @@ import { realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Money } from '@/components/ui/money';
+import { SignedMoney } from '@/components/ui/money';
 import { cn } from '@/lib/cn';
-
-/** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain. */
-export function SignedMoney({ amount, className }: { amount: number; className?: string }) {
-  const direction = amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
-  return (
-    <Money
-      amount={amount}
-      direction={direction}
-      className={cn('font-semibold', amount > 0 && 'text-success', amount < 0 && 'text-danger', className)}
-    />
-  );
-}
 
 /**
  * The P&L of a position: a closed one shows its Gain or Loss badge and its result; an open one is

@@ -1,18 +1,18 @@
 import type { TQuote } from '@meridian/contracts/market';
 import type { TPosition, TPositionList } from '@meridian/contracts/positions';
-import { ChartCandlestick, Layers, type LucideIcon, Plus, Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ChartCandlestick, Layers, Plus, Scale, TrendingDown, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SignedMoney } from '@/components/ui/money';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SummaryFigure, SummaryFigures, SummaryFiguresLoading } from '@/components/ui/summary-figures';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useUserPositions } from '../api/get-user-positions';
 import { ClosePositionDialog } from './close-position-dialog';
 import { OpenPositionDialog } from './open-position-dialog';
-import { SignedMoney } from './position-pnl';
 import { PositionsTable } from './positions-table';
 
 export interface PositionsPageProps {
@@ -50,17 +50,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
 
       <QueryView
         query={query}
-        loading={
-          <div role="status" aria-busy="true" className="space-y-4" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
-            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-              {['a', 'b', 'c', 'd'].map((key) => (
-                <Skeleton key={key} className="h-24 rounded-2xl" />
-              ))}
-            </div>
-            <Skeleton className="h-64 w-full rounded-2xl" />
-          </div>
-        }
+        loading={<SummaryFiguresLoading figures={4} columns={4} />}
         errorTitle={t('positions:positions.error')}
       >
         {(data) => (
@@ -103,47 +93,19 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
 function Summary({ summary }: { summary: TPositionList['summary'] }) {
   const { t } = useTranslation('positions');
   return (
-    <section aria-labelledby="positions-summary">
-      <h2 id="positions-summary" className="sr-only">
-        {t('positions.summary.title')}
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="positions-summary">
-        <SummaryCard label={t('positions.summary.tradingPairs')} icon={Layers} testId="summary-pairs">
-          <span className="tabular-nums">{summary?.tradingPairs ?? 0}</span>
-        </SummaryCard>
-        <SummaryCard label={t('positions.summary.totalProfit')} icon={TrendingUp} testId="summary-profit">
-          <SignedMoney amount={summary?.totalProfit ?? 0} />
-        </SummaryCard>
-        <SummaryCard label={t('positions.summary.totalLoss')} icon={TrendingDown} testId="summary-loss">
-          <SignedMoney amount={-(summary?.totalLoss ?? 0)} />
-        </SummaryCard>
-        <SummaryCard label={t('positions.summary.netPnl')} icon={Scale} testId="summary-net">
-          <SignedMoney amount={summary?.netPnl ?? 0} />
-        </SummaryCard>
-      </dl>
-    </section>
-  );
-}
-
-function SummaryCard({
-  label,
-  icon: Icon,
-  testId,
-  children,
-}: {
-  label: string;
-  icon: LucideIcon;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    // A dl may hold only dt/dd groups (each in one div), so the icon sits inside the term.
-    <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5" data-testid={testId}>
-      <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-        <span className="truncate">{label}</span>
-      </dt>
-      <dd className="mt-2 truncate text-lg font-semibold text-fg sm:text-xl">{children}</dd>
-    </div>
+    <SummaryFigures title={t('positions.summary.title')} columns={4} testId="positions-summary">
+      <SummaryFigure label={t('positions.summary.tradingPairs')} icon={Layers} testId="summary-pairs">
+        <span className="tabular-nums">{summary?.tradingPairs ?? 0}</span>
+      </SummaryFigure>
+      <SummaryFigure label={t('positions.summary.totalProfit')} icon={TrendingUp} testId="summary-profit">
+        <SignedMoney amount={summary?.totalProfit ?? 0} />
+      </SummaryFigure>
+      <SummaryFigure label={t('positions.summary.totalLoss')} icon={TrendingDown} testId="summary-loss">
+        <SignedMoney amount={-(summary?.totalLoss ?? 0)} />
+      </SummaryFigure>
+      <SummaryFigure label={t('positions.summary.netPnl')} icon={Scale} testId="summary-net">
+        <SignedMoney amount={summary?.netPnl ?? 0} />
+      </SummaryFigure>
+    </SummaryFigures>
   );
 }

@@ -1,12 +1,12 @@
 import type { TUser } from '@meridian/contracts/auth';
 import { verificationState } from '@meridian/contracts/verification';
-import { Pencil, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClient, useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
-import { Card, DetailItem } from '@/components/ui/card';
+import { DetailItem } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
@@ -14,7 +14,7 @@ import { ActiveBadge, VerifiedBadge } from '@/components/ui/status-badges';
 import { useCountryName } from '@/hooks/use-country-name';
 import { AvatarDialog } from './avatar-dialog';
 import { ClientProfileDialog } from './client-profile-dialog';
-import { ProfileAvatar } from './profile-avatar';
+import { ProfileDetails, ProfileHeader } from './profile-header';
 import { ProfileHeaderLinks } from './profile-header-links';
 import { ProfileSkeleton } from './profile-skeleton';
 
@@ -63,49 +63,36 @@ function ClientProfileView({ user }: { user: TUser }) {
   const countryName = useCountryName();
   const [avatarOpen, setAvatarOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
-  const fullName = `${user.firstname} ${user.lastname}`.trim();
   return (
     <>
-      <section
-        aria-labelledby="profile-name"
-        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:flex-row sm:items-center"
-      >
-        <ProfileAvatar image={user.profile} initials={twoLetters(user.firstname)} onEdit={() => setAvatarOpen(true)} />
-        <div className="min-w-0 flex-1">
-          <h1 id="profile-name" className="truncate text-xl font-semibold text-fg" data-testid="profile-name">
-            {fullName}
-          </h1>
-          <p className="truncate text-sm text-muted">{user.email}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <VerifiedBadge
-              isVerified={verificationState(user).verified}
-              labels={{ yes: t('verified'), no: t('unverified') }}
-            />
-          </div>
-        </div>
-        <Button onClick={() => setEditOpen(true)} className="self-start sm:self-center">
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('updateProfile')}
-        </Button>
-      </section>
-      <Card title={t('details')}>
-        <dl className="grid gap-5 sm:grid-cols-2" data-testid="profile-details">
-          <DetailItem label={t('fields.username')}>{user.username}</DetailItem>
-          <DetailItem label={t('fields.balance')}>
-            <Money amount={user.balance} className="font-semibold" />
-          </DetailItem>
-          <DetailItem label={t('fields.phone')}>
-            <span data-testid="profile-phone">{user.phone || '—'}</span>
-          </DetailItem>
-          <DetailItem label={t('fields.country')}>{countryName(user.country)}</DetailItem>
-          <DetailItem label={t('fields.address')} wide>
-            {user.address || '—'}
-          </DetailItem>
-          <DetailItem label={t('fields.status')}>
-            <ActiveBadge isActive={user.isActive} labels={{ yes: t('active'), no: t('inactive') }} />
-          </DetailItem>
-        </dl>
-      </Card>
+      <ProfileHeader
+        user={user}
+        initials={twoLetters(user.firstname)}
+        onEditAvatar={() => setAvatarOpen(true)}
+        onEdit={() => setEditOpen(true)}
+        badges={
+          <VerifiedBadge
+            isVerified={verificationState(user).verified}
+            labels={{ yes: t('verified'), no: t('unverified') }}
+          />
+        }
+      />
+      <ProfileDetails>
+        <DetailItem label={t('fields.username')}>{user.username}</DetailItem>
+        <DetailItem label={t('fields.balance')}>
+          <Money amount={user.balance} className="font-semibold" />
+        </DetailItem>
+        <DetailItem label={t('fields.phone')}>
+          <span data-testid="profile-phone">{user.phone || '—'}</span>
+        </DetailItem>
+        <DetailItem label={t('fields.country')}>{countryName(user.country)}</DetailItem>
+        <DetailItem label={t('fields.address')} wide>
+          {user.address || '—'}
+        </DetailItem>
+        <DetailItem label={t('fields.status')}>
+          <ActiveBadge isActive={user.isActive} labels={{ yes: t('active'), no: t('inactive') }} />
+        </DetailItem>
+      </ProfileDetails>
       <AvatarDialog userId={user.id} open={avatarOpen} onOpenChange={setAvatarOpen} />
       {editOpen && <ClientProfileDialog user={user} onClose={() => setEditOpen(false)} />}
     </>

@@ -1,7 +1,29 @@
-import { ArrowLeft, Fingerprint, KeyRound } from 'lucide-react';
+import { ArrowLeft, Fingerprint, KeyRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+function HeaderLink({
+  to,
+  icon: Icon,
+  variant,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  variant: ButtonProps['variant'];
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={variant} size="sm">
+      <Link to={to}>
+        <Icon className="h-4 w-4" aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  );
+}
 
 /** Back to Dashboard, Change Password and Security, above a profile (client or admin). */
 export function ProfileHeaderLinks({
@@ -16,25 +38,16 @@ export function ProfileHeaderLinks({
   const { t } = useTranslation('profile');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Button asChild variant="ghost" size="sm">
-        <Link to={dashboard}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {t('backToDashboard')}
-        </Link>
-      </Button>
+      <HeaderLink to={dashboard} icon={ArrowLeft} variant="ghost">
+        {t('backToDashboard')}
+      </HeaderLink>
       <div className="flex flex-wrap items-center gap-2">
-        <Button asChild variant="outline" size="sm">
-          <Link to={changePassword}>
-            <KeyRound className="h-4 w-4" aria-hidden="true" />
-            {t('changePassword')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to={security}>
-            <Fingerprint className="h-4 w-4" aria-hidden="true" />
-            {t('security')}
-          </Link>
-        </Button>
+        <HeaderLink to={changePassword} icon={KeyRound} variant="outline">
+          {t('changePassword')}
+        </HeaderLink>
+        <HeaderLink to={security} icon={Fingerprint} variant="outline">
+          {t('security')}
+        </HeaderLink>
       </div>
     </div>
   );

@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 
 /** The profile page while it loads: the picture, the name and the detail rows. */
 export function ProfileSkeleton() {
-  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-busy="true" className="space-y-6" data-testid="loading">
-      <span className="sr-only">{t('loading')}</span>
+    <LoadingStatus className="space-y-6" data-testid="loading">
       <div className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-5">
         <Skeleton className="h-24 w-24 rounded-full" />
         <div className="flex-1 space-y-2">
@@ -19,6 +16,6 @@ export function ProfileSkeleton() {
           <Skeleton key={key} className="h-10 w-full" />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useSubmitRecoveryRequest } from '../api/submit-unlock-request';
+import { EmailField } from './email-field';
 import { ACCEPTED_IMAGE_TYPES, PhotoField } from './photo-field';
 
 /** The form's rules, the server's words: email and photo required, under 10 MB, a photo type. */
@@ -77,14 +77,7 @@ export function RecoveryRequestForm({ kind, defaultEmail = '', onSubmitted }: Re
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid={`recovery-request-${kind}`}>
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={text(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField error={text(errors.email?.message)} {...register('email')} />
       <Controller
         control={control}
         name="verificationImage"

@@ -15,6 +15,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useTempLogin, useTempLoginSecondFactor } from '../api/temp-login';
+import { EmailField } from './email-field';
 
 type TTempLoginValues = z.output<typeof ZTempLoginInput>;
 const FIELDS = ['email', 'tempCode'] as const;
@@ -106,14 +107,7 @@ export function TempCodeForm({ defaultEmail = '', successText, onSignedIn }: Tem
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="temp-code-form">
       {signedIn ? <Alert tone="success">{successText}</Alert> : null}
       {failure && !signedIn ? <Alert tone="danger">{failure}</Alert> : null}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={text(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField error={text(errors.email?.message)} {...register('email')} />
       <TextField
         label={t('fields.tempCode')}
         autoComplete="one-time-code"

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/hooks/use-now';
 import { useActiveSignals } from '../api/get-active-signals';
 import { COUNTDOWN_TICK_MS } from '../constants';
@@ -43,12 +43,11 @@ export function SignalsPage({ userId }: { userId: string }) {
       <QueryView
         query={query}
         loading={
-          <div role="status" aria-busy="true" className="grid gap-4 md:grid-cols-2" data-testid="loading">
-            <span className="sr-only">{t('common:loading')}</span>
+          <LoadingStatus className="grid gap-4 md:grid-cols-2" data-testid="loading">
             {['a', 'b'].map((key) => (
               <Skeleton key={key} className="h-72 rounded-2xl" />
             ))}
-          </div>
+          </LoadingStatus>
         }
         errorTitle={t('signals:signals.error')}
         isEmpty={(data) => data.signals.length === 0}

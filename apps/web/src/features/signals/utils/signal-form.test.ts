@@ -51,30 +51,34 @@ describe('Fill Sample Data', () => {
     });
   });
 
-  it('takes the first pair when none is chosen, and writes prices in the pair’s decimals', () => {
-    expect(sampleSignal({ pair: '', price: 61_234.5, now: NOW, ...texts })).toMatchObject({
-      asset: 'BTC/USD',
-      entryPrice: '61234.50',
-      targetPrice: '61540.67',
-    });
-    expect(sampleSignal({ pair: 'EUR/USD', price: 1.08345, now: NOW, ...texts })).toMatchObject({
-      entryPrice: '1.08345',
-      targetPrice: '1.08887',
-    });
-  });
-
-  it('keeps the target above the entry on the smallest price', () => {
-    expect(sampleSignal({ pair: 'XRP/USD', price: 0.0001, now: NOW, ...texts })).toMatchObject({
-      entryPrice: '0.0001',
-      targetPrice: '0.0002',
-    });
-  });
-
-  it('leaves the prices to the admin without a live price', () => {
-    expect(sampleSignal({ pair: 'SOL/USD', price: undefined, now: NOW, ...texts })).toMatchObject({
-      entryPrice: '',
-      targetPrice: '',
-    });
+  // Prices are written in the pair's decimals; the target is 0.5% above the entry.
+  it.each([
+    {
+      rule: 'takes the first pair when none is chosen',
+      pair: '',
+      price: 61_234.5,
+      expected: { asset: 'BTC/USD', entryPrice: '61234.50', targetPrice: '61540.67' },
+    },
+    {
+      rule: 'writes a forex pair in five decimals',
+      pair: 'EUR/USD',
+      price: 1.08345,
+      expected: { entryPrice: '1.08345', targetPrice: '1.08887' },
+    },
+    {
+      rule: 'keeps the target above the entry on the smallest price',
+      pair: 'XRP/USD',
+      price: 0.0001,
+      expected: { entryPrice: '0.0001', targetPrice: '0.0002' },
+    },
+    {
+      rule: 'leaves the prices to the admin without a live price',
+      pair: 'SOL/USD',
+      price: undefined,
+      expected: { entryPrice: '', targetPrice: '' },
+    },
+  ] as const)('$rule', ({ pair, price, expected }) => {
+    expect(sampleSignal({ pair, price, now: NOW, ...texts })).toMatchObject(expected);
   });
 
   it('passes the form’s own checks', () => {
@@ -160,17 +164,8 @@ describe('checkSignalForm', () => {
   it('answers the API’s input for a valid form', () => {
     expect(checkSignalForm(valid, NOW)).toEqual({
       ok: true,
-      input: {
-        title: 'BTC breakout',
-        description: 'Above resistance',
-        asset: 'BTC/USD',
-        entryPrice: '60000',
-        targetPrice: '61000',
-        percentageReturn: '7.5',
-        minEntryAmount: '100',
-        scheduleTime: '2025-03-01T11:00:00+00:00',
-        closingTime: '2025-03-01T15:00:00+00:00',
-      },
+      // The same fields, the times as ISO times with the browser's offset.
+      input: { ...valid, scheduleTime: '2025-03-01T11:00:00+00:00', closingTime: '2025-03-01T15:00:00+00:00' },
     });
   });
 });

@@ -26,6 +26,15 @@ export interface StatementDialogProps {
   clientName?: string;
 }
 
+/** A select's choices, one a value, each in words. */
+function Options<T extends string>({ values, text }: { values: readonly T[]; text: (value: T) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {text(value)}
+    </option>
+  ));
+}
+
 /** A language's own name, capitalised (`Deutsch`, `日本語`). */
 function languageName(lang: TLanguage): string {
   const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
@@ -97,11 +106,7 @@ export function StatementDialog({ open, onOpenChange, userId, clientName }: Stat
           data-autofocus
           data-testid="statement-preset"
         >
-          {STATEMENT_PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {t(`presets.${p}`)}
-            </option>
-          ))}
+          <Options values={STATEMENT_PRESETS} text={(p) => t(`presets.${p}`)} />
         </SelectField>
         {preset === 'custom' && (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -132,11 +137,7 @@ export function StatementDialog({ open, onOpenChange, userId, clientName }: Stat
             onChange={(e) => setFormat(e.target.value as TStatementFormat)}
             data-testid="statement-format"
           >
-            {STATEMENT_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {t(`formats.${f}`)}
-              </option>
-            ))}
+            <Options values={STATEMENT_FORMATS} text={(f) => t(`formats.${f}`)} />
           </SelectField>
           <SelectField
             label={t('dialog.language')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import type { THistoryItem } from '../api/get-history';
 import { useTransactionText } from '../hooks/use-transaction-text';
@@ -23,6 +24,29 @@ function TransactionLink({ tx }: { tx: TTransaction }) {
       {text.title(tx)}
       <span className="sr-only">, #{shortId(tx.id)}</span>
     </Link>
+  );
+}
+
+/**
+ * The first cell of a history row, and the title of its card: the icon, the title linking to the
+ * detail, what it was (subtitle) and an investment's progress.
+ */
+function TransactionHeading({ tx, layout }: { tx: THistoryItem; layout: 'table' | 'card' }) {
+  const text = useTransactionText();
+  const subtitle = text.subtitle(tx);
+  // A card's title is bold: the lines under it are set back to normal weight.
+  const quiet = layout === 'card' ? 'text-xs font-normal text-muted' : 'text-xs text-muted';
+  return (
+    <div className="flex items-center gap-3">
+      <TransactionIcon type={tx.type} className="h-9 w-9" />
+      <div className="min-w-0">
+        <TransactionLink tx={tx} />
+        {subtitle && (
+          <p className={cn('truncate', quiet, layout === 'table' && 'max-w-[16rem] lg:max-w-xs')}>{subtitle}</p>
+        )}
+        {tx.terms && <InvestmentProgress terms={tx.terms} className={quiet} />}
+      </div>
+    </div>
   );
 }
 
@@ -75,19 +99,7 @@ export function TransactionTable({ items, caption }: { items: THistoryItem[]; ca
       id: 'transaction',
       header: t('history.columns.transaction'),
       hideInCard: true,
-      cell: (tx) => {
-        const subtitle = text.subtitle(tx);
-        return (
-          <div className="flex items-center gap-3">
-            <TransactionIcon type={tx.type} className="h-9 w-9" />
-            <div className="min-w-0">
-              <TransactionLink tx={tx} />
-              {subtitle && <p className="max-w-[16rem] truncate text-xs text-muted lg:max-w-xs">{subtitle}</p>}
-              {tx.terms && <InvestmentProgress terms={tx.terms} className="text-xs text-muted" />}
-            </div>
-          </div>
-        );
-      },
+      cell: (tx) => <TransactionHeading tx={tx} layout="table" />,
     },
     {
       id: 'id',
@@ -119,19 +131,7 @@ export function TransactionTable({ items, caption }: { items: THistoryItem[]; ca
       rows={items}
       rowKey={(tx) => tx.id}
       testId="transaction-row"
-      cardTitle={(tx) => {
-        const subtitle = text.subtitle(tx);
-        return (
-          <div className="flex items-center gap-3">
-            <TransactionIcon type={tx.type} className="h-9 w-9" />
-            <div className="min-w-0">
-              <TransactionLink tx={tx} />
-              {subtitle && <p className="truncate text-xs font-normal text-muted">{subtitle}</p>}
-              {tx.terms && <InvestmentProgress terms={tx.terms} className="text-xs font-normal text-muted" />}
-            </div>
-          </div>
-        );
-      }}
+      cardTitle={(tx) => <TransactionHeading tx={tx} layout="card" />}
     />
   );
 }

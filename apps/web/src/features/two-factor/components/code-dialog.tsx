@@ -1,13 +1,13 @@
 import { ZTwoFactorCodeInput } from '@meridian/contracts/two-factor';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '@/components/code-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { ApiError } from '@/lib/api-client';
-import { CodeField } from './code-field';
 
 export interface CodeDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { ZTwoFactorConfirmInput } from '@meridian/contracts/two-factor';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '@/components/code-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -8,7 +9,6 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmEnrolment, useFinishEnrolment, useStartEnrolment } from '../api/enrolment';
-import { CodeField } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
 
 /**

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddressField } from '@/components/money/address-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 
@@ -112,13 +113,9 @@ export function SavedAddressPicker<TOut>({
       )}
       {active.length === 0 && !oneOffAllowed && <Alert tone="warning">{t('pick.none', { method: method.name })}</Alert>}
       {typing && (
-        <TextField
+        <AddressField
           label={t('withdrawals:withdrawal.address')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="font-mono"
-          hint={t('withdrawals:withdrawal.addressHint', { method: method.name })}
+          method={method}
           error={error}
           data-testid="withdrawal-address"
           {...form.register('address')}
