@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TConfig } from '../src/config.ts';
 import { expectApiError } from './helpers/api-error.ts';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
+import { signedInUser } from './helpers/factories.ts';
 import { openStream, type TTestStream } from './helpers/market-stream.ts';
 import { freePort } from './helpers/processes.ts';
 import { dropKeys, keysUnder, TEST_REDIS_URL, testKeyPrefix, testRedis } from './helpers/redis.ts';
@@ -101,6 +102,24 @@ describe('with REDIS_URL', () => {
     } finally {
       await redis.quit();
     }
+  });
+
+  it('counts the failed refreshes of one IP on both servers against one limit, never the ones that succeed', async () => {
+    const refresh = (s: TServer, cookie: string) =>
+      s.app.inject({ method: 'GET', url: '/api/refresh', headers: { cookie }, remoteAddress: '203.0.113.20' });
+    // Signed in on the database's own server: this IP's sign-ins on these two are used up above.
+    let { cookie } = await signedInUser(database.app, 'Client');
+    // More successful refreshes than the limit, alternating servers: none counts.
+    for (let i = 0; i < 8; i++) {
+      const res = await refresh(i % 2 === 0 ? first : second, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      cookie = `meridian_refresh=${res.cookies.find((c) => c.name === 'meridian_refresh')?.value}`;
+    }
+    for (let i = 0; i < 5; i++) {
+      expectApiError(await refresh(i % 2 === 0 ? second : first, `meridian_refresh=guessed-${i}`), 401, 'UNAUTHORIZED');
+    }
+    expectApiError(await refresh(first, cookie), 429, 'RATE_LIMITED', RATE_LIMITED);
+    expectApiError(await refresh(second, cookie), 429, 'RATE_LIMITED', RATE_LIMITED);
   });
 
   it('counts the streams one IP holds open on both servers against one cap, and admits again when one closes', async () => {

@@ -13,6 +13,11 @@ return {current, redis.call('PTTL', KEYS[1])}
 /** The most windows the fallback keeps in memory (as many IPs per limited route). */
 const MAX_LOCAL_WINDOWS = 10_000;
 
+/** The count and the ms left of `KEYS[1]`'s window, counting nothing (0 and -2 with no window open). */
+const READ_COUNT = `
+return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}
+`;
+
 type TCount = { current: number; ttl: number };
 
 /**
@@ -51,6 +56,23 @@ export function sharedRateLimitStore(
         .then((count) => callback(null, count));
     }
 
+    /** The count so far, counting nothing: `createRateLimit`'s `{ increment: false }` (a peek). */
+    read(key: string, callback: (error: Error | null, result?: TCount) => void) {
+      const redisKey = this.keyPrefix + key;
+      askRedis(redis, (r) => r.eval(READ_COUNT, 1, redisKey))
+        .then(
+          (reply) => {
+            const [current, ttl] = reply as [number, number];
+            return { current, ttl: Math.max(ttl, 0) };
+          },
+          (err: unknown) => {
+            warn(err);
+            return fallback.read(redisKey);
+          },
+        )
+        .then((count) => callback(null, count));
+    }
+
     child(routeSettings: unknown): FastifyRateLimitStore {
       // The plugin hands each limited route its merged settings, the route under `routeInfo` (its
       // types call them route options); the key names the route as the plugin's own Redis store does.
@@ -76,6 +98,12 @@ class LocalWindows {
     }
     window.count++;
     return { current: window.count, ttl: window.endsAt - now };
+  }
+
+  read(key: string): TCount {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? { current: window.count, ttl: window.endsAt - now } : { current: 0, ttl: 0 };
   }
 
   /** Drops the windows that have ended, or else the oldest (a Map keeps insertion order). */

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: TErrorCode | 'NETWORK',
     message: string,
     readonly body: Partial<TApiError> = {},
+    /** A refusal's `Retry-After`, in ms: when to ask again (a 429, a 503). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -77,13 +79,30 @@ function takeEarlyRestore(): Promise<Response> | undefined {
 /** One refresh at a time: parallel 401s wait for the same refresh instead of racing the rotation. */
 let refreshing: Promise<TAuthResponse | null> | null = null;
 
+/** How long a refused refresh waits before asking again when the refusal names no time. */
+const REFRESH_RETRY_MS = 5000;
+
+/**
+ * The session from the refresh cookie: a new access token, or null once the server says the sign-in
+ * is over. A refresh refused for too many failed ones from this address (429) says nothing about
+ * this sign-in, so it waits as long as the server asks and tries again, and never signs anyone out.
+ */
 export function refreshSession(): Promise<TAuthResponse | null> {
   refreshing ??= (async () => {
     try {
       const early = takeEarlyRestore();
-      const auth = early ? await receive(refresh, await early) : await send(refresh, {}, { auth: false });
-      session.set(auth);
-      return auth;
+      let answer = early ? receive(refresh, await early) : send(refresh, {}, { auth: false });
+      for (;;) {
+        try {
+          const auth = await answer;
+          session.set(auth);
+          return auth;
+        } catch (err) {
+          if (!(err instanceof ApiError) || err.status !== 429) throw err;
+          await new Promise((resolve) => setTimeout(resolve, err.retryAfterMs ?? REFRESH_RETRY_MS));
+          answer = send(refresh, {}, { auth: false });
+        }
+      }
     } catch {
       session.clear();
       return null;
@@ -157,7 +176,14 @@ async function receive<E extends TEndpoint>(endpoint: E, res: Response): Promise
   const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const errorBody = (data ?? {}) as Partial<TApiError>;
-    throw new ApiError(res.status, errorBody.error ?? 'INTERNAL', errorBody.message ?? res.statusText, errorBody);
+    const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+    throw new ApiError(
+      res.status,
+      errorBody.error ?? 'INTERNAL',
+      errorBody.message ?? res.statusText,
+      errorBody,
+      Number.isNaN(retryAfter) ? undefined : retryAfter * 1000,
+    );
   }
   checkAgainst(endpoint, endpoint.response, data, 'answered');
   // The answer is what the endpoint's schema describes: checked above in development and tests.

@@ -13,6 +13,8 @@ export interface TRefusal<S extends TErrorStatus = TErrorStatus> {
   readonly [REFUSAL]: true;
   readonly status: S;
   readonly body: TApiError;
+  /** Headers the refusal carries besides its body (`retry-after` on a 429). */
+  readonly headers?: Record<string, string>;
 }
 
 /** What `refuse` needs: `message` defaults to the key's English text, `fieldErrors` to the English of `fieldKeys`. */
@@ -22,7 +24,11 @@ export type TRefusalInput = Omit<TApiError, 'message' | 'params'> & { message?: 
  * The API's refusal, as the server's error handler answers it:
  * `refuse(422, { error: 'VALIDATION', key: 'validation.amountMin', params: { min: '$10.00' }, fieldKeys: … })`.
  */
-export function refuse<S extends TErrorStatus>(status: S, error: TRefusalInput): TRefusal<S> {
+export function refuse<S extends TErrorStatus>(
+  status: S,
+  error: TRefusalInput,
+  headers?: Record<string, string>,
+): TRefusal<S> {
   const params = error.params ?? {};
   const english = (ref: TMessageRef) => (isMessageKey(ref.key) ? messageText(ref.key, ref.params) : ref.key);
   const fieldErrors =
@@ -33,6 +39,7 @@ export function refuse<S extends TErrorStatus>(status: S, error: TRefusalInput):
   return {
     [REFUSAL]: true,
     status,
+    ...(headers ? { headers } : {}),
     body: {
       ...error,
       params,
@@ -105,7 +112,7 @@ export function answer<E extends TEndpoint>(
         });
       }
       const reply = await resolver(sent);
-      if (isRefusal(reply)) return HttpResponse.json(reply.body, { status: reply.status });
+      if (isRefusal(reply)) return HttpResponse.json(reply.body, { status: reply.status, headers: reply.headers });
       return HttpResponse.json(reply as never, { status: endpoint.status ?? 200 });
     },
     { once: options.once ?? false },

@@ -12,7 +12,8 @@ import { ZSignInAnswer } from '../two-factor.ts';
 
 /** Sign-up, sign-in, token refresh, sign-out and password change. */
 const tag = 'auth';
-const errors = [400, 401, 403, 404, 409, 423] as const;
+/** Each is rate-limited per IP (429; a refresh only once its failures reach the limit). */
+const errors = [400, 401, 403, 404, 409, 423, 429] as const;
 
 export const register = defineEndpoint({
   method: 'POST',

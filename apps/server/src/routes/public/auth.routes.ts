@@ -1,6 +1,7 @@
 import { login, logout, refresh, register } from '@meridian/contracts/endpoints/auth';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import {
   clearSessionCookie,
   refreshTokenOf,
@@ -11,13 +12,19 @@ import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 
 /**
- * Sign-up, sign-in, token refresh and sign-out; all but sign-out rate-limited per IP. The routes of the
- * session cookie answer only our own pages (`sameOrigin`, docs/security.md "Cross-site requests").
+ * Sign-up, sign-in, token refresh and sign-out. Sign-up and sign-in are rate-limited per IP; a refresh
+ * counts only when it fails (docs/security.md, "Rate and size limits"): a page reloaded again and
+ * again with a valid cookie is a person, not an attack. The routes of the session cookie answer only
+ * our own pages (`sameOrigin`, docs/security.md "Cross-site requests").
  */
 export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { auth }) => {
   const rateLimit = { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   const config = { rateLimit };
   const cookieConfig = { rateLimit, sameOrigin: true };
+  const failedRefreshes = app.createRateLimit({
+    ...rateLimit,
+    keyGenerator: (request) => `refresh-failed:${request.ip}`,
+  });
 
   route(
     app,
@@ -43,16 +50,23 @@ export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
     app,
     refresh,
     async (request, reply) => {
+      // An IP whose refreshes failed `AUTH_RATE_LIMIT_PER_MINUTE` times this minute waits for the next.
+      const failures = await failedRefreshes(request, { increment: false });
+      if (!failures.isAllowed && failures.remaining === 0) {
+        reply.header('retry-after', String(Math.max(1, failures.ttlInSeconds)));
+        throw new AppError('RATE_LIMITED', 'errors.rateLimited');
+      }
       try {
         const session = await auth.refresh(refreshTokenOf(request));
         setSessionCookie(app.config, request, reply, session);
         return session.auth;
       } catch (err) {
+        await failedRefreshes(request);
         clearSessionCookie(reply);
         throw err;
       }
     },
-    { config: cookieConfig },
+    { config: { sameOrigin: true } },
   );
 
   // Public: signing out works with an expired access token too, and ends the cookie's sign-in.

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { ENCODINGS, encode } from '../../../../test/helpers/bodies.ts';
-import { buildTestApp } from '../../../../test/helpers/build-app.ts';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/build-app.ts';
 import {
   createUser,
   PASSWORD,
@@ -544,6 +544,47 @@ describe('GET /api/refresh', () => {
 });
 
 // --- logout --------------------------------------------------------------------------------------
+
+describe('GET /api/refresh and the rate limit', () => {
+  const LIMIT = 5;
+  /** A refresh from `remoteAddress` on an app limited to LIMIT sign-in attempts a minute. */
+  const limitedRefresh = (limited: TestApp, remoteAddress: string, cookie?: string) =>
+    limited.app.inject({ method: 'GET', url: '/api/refresh', headers: cookie ? { cookie } : {}, remoteAddress });
+
+  it('never counts a refresh that succeeds: thirty reloads in a minute stay signed in', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: LIMIT });
+    try {
+      let { cookie } = await signedInUser(limited.app, 'Client');
+      for (let reload = 0; reload < 30; reload++) {
+        const res = await limitedRefresh(limited, '198.51.100.1', cookie);
+        expect(res.statusCode, `reload ${reload}: ${res.body}`).toBe(200);
+        cookie = refreshCookieOf(res);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses an address whose refreshes failed 5 times this minute, a valid cookie too, and says when to come back', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: LIMIT });
+    try {
+      const user = await signedInUser(limited.app, 'Client');
+      for (let i = 0; i < LIMIT; i++) {
+        expectApiError(await limitedRefresh(limited, '198.51.100.2', `${COOKIE}=guessed-${i}`), 401, 'UNAUTHORIZED');
+      }
+      const refused = await limitedRefresh(limited, '198.51.100.2', user.cookie);
+      expectApiError(refused, 429, 'RATE_LIMITED', messageText('errors.rateLimited'));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // The refused refresh used nothing up: the same cookie still refreshes from another address.
+      const elsewhere = await limitedRefresh(limited, '198.51.100.3', user.cookie);
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+      expect(elsewhere.json<TAuthResponse>().user.id).toBe(user.id);
+    } finally {
+      await limited.close();
+    }
+  });
+});
 
 describe('GET /api/logout', () => {
   it('ends the session: the cookie is cleared, then refresh and the access token answer 401', async () => {
