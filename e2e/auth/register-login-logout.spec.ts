@@ -11,6 +11,8 @@ test('a visitor registers, signs in, sees the client area and signs out', async 
 
   await expect(page.getByText('Account created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/user\/login$/, { timeout: 10_000 });
+  // The login form starts from the email just signed up with.
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(client.email);
 
   await logInAsClient(page, client);
   await expect(page.getByText(new RegExp(client.firstname)).first()).toBeVisible();
@@ -45,4 +47,22 @@ test('registration shows the spec messages while typing and refuses a taken emai
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('User already exists')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('signing up in the header’s modal opens the Log in modal with the new email, ready for the password', async ({
+  page,
+}) => {
+  const client = newClient();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await fillClientForm(register, client, 'Address');
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(register.getByText('Account created successfully')).toBeVisible();
+
+  const login = page.getByRole('dialog', { name: 'Log in to your account' });
+  await expect(login.getByLabel('Email')).toHaveValue(client.email, { timeout: 10_000 });
+  await login.getByLabel('Password', { exact: true }).fill(client.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/user$/, { timeout: 10_000 });
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAuthDialogControls } from '@/components/layouts/public-layout';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +14,8 @@ const RegisterForm = lazyComponent(() => import('@/features/auth/components/regi
 /** The header's Log in and Sign up modals; each can switch to the other. */
 export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
   const { t } = useTranslation('auth');
+  /** The email just signed up with in the Sign up modal: the Log in modal starts from it. */
+  const [signedUpEmail, setSignedUpEmail] = useState<string>();
   const onOpenChange = (next: boolean) => {
     if (!next) close();
   };
@@ -27,6 +29,7 @@ export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
       >
         <Suspense fallback={<LoadingStatus className="py-10 text-muted" />}>
           <LoginForm
+            email={signedUpEmail}
             onRedirect={close}
             unlock={renderUnlockDialog}
             footer={
@@ -44,7 +47,10 @@ export function AuthDialogs({ open, show, close }: TAuthDialogControls) {
       >
         <Suspense fallback={<LoadingStatus className="py-10 text-muted" />}>
           <RegisterForm
-            onRegistered={() => show('login')}
+            onRegistered={(email) => {
+              setSignedUpEmail(email);
+              show('login');
+            }}
             footer={
               <AuthSwitch
                 prompt={t('register.haveAccount')}

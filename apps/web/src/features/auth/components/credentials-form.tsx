@@ -36,6 +36,8 @@ export interface CredentialsFormProps {
   /** Decides, from who signed in, where they go. */
   outcome: (auth: TAuthResponse) => TLoginOutcome;
   submitLabel: string;
+  /** The email to start from: the one just signed up with. */
+  email?: string | undefined;
   /** Called just before the redirect (a modal closes itself here). */
   onRedirect?: (() => void) | undefined;
   /** Shown under the submit button (links to sign-up, …). */
@@ -51,7 +53,14 @@ const FIELDS = ['email', 'password'] as const;
  * Email, password and "remember me", shared by the client and the admin sign-in. On success it says
  * so and redirects after 2 s; failures show the server's words, the attempts left and the lock.
  */
-export function CredentialsForm({ outcome, submitLabel, onRedirect, footer, unlock }: CredentialsFormProps) {
+export function CredentialsForm({
+  outcome,
+  submitLabel,
+  email: signedUpEmail,
+  onRedirect,
+  footer,
+  unlock,
+}: CredentialsFormProps) {
   const { t, i18n } = useTranslation('auth');
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -71,7 +80,7 @@ export function CredentialsForm({ outcome, submitLabel, onRedirect, footer, unlo
   } = useForm<TLoginInput, unknown, TLoginValues>({
     resolver: zodResolver(ZLoginInput),
     mode: 'onChange',
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: signedUpEmail ?? '', password: '', remember: false },
   });
   const email = useWatch({ control, name: 'email' });
   const lock = useLoginLock(email);

@@ -13,10 +13,12 @@ export interface LoginFormProps {
   footer?: ReactNode;
   /** The unlock request dialog a locked client may open (app/ passes the recovery feature's). */
   unlock?: TUnlockSlot | undefined;
+  /** The email just signed up with, to sign in with. */
+  email?: string | undefined;
 }
 
 /** Client sign-in, on its page and in the header's modal. */
-export function LoginForm({ from, onRedirect, footer, unlock }: LoginFormProps) {
+export function LoginForm({ from, onRedirect, footer, unlock, email }: LoginFormProps) {
   // `recovery` for the Forgot password link: named here, so it is loaded before this renders.
   const { t } = useTranslation(['auth', 'recovery']);
   // The session is stored whoever signs in; only a Client enters the client area.
@@ -28,6 +30,7 @@ export function LoginForm({ from, onRedirect, footer, unlock }: LoginFormProps) 
     <CredentialsForm
       outcome={outcome}
       submitLabel={t('login.submit')}
+      email={email}
       onRedirect={onRedirect}
       unlock={unlock}
       footer={

@@ -98,6 +98,16 @@ describe('RegisterForm', () => {
     expect(sent[0]?.body).not.toHaveProperty('referralCode');
   });
 
+  it('hands the login the email signed up with, once the success message has been read', async () => {
+    answer(register, () => ({ message: 'Account created successfully', user: makeUser({ email: 'ada@example.com' }) }));
+    const rendered = renderForm();
+    await fillForm(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Account created successfully');
+    expect(rendered.onRegistered).not.toHaveBeenCalled();
+    await waitFor(() => expect(rendered.onRegistered).toHaveBeenCalledWith('ada@example.com'), { timeout: 7000 });
+  });
+
   it('shows a taken email above the button and keeps the form open', async () => {
     answer(register, () => refuse(409, { error: 'CONFLICT', key: 'errors.userExists' }));
     const rendered = renderForm();

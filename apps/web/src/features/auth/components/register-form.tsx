@@ -28,9 +28,17 @@ const FIELDS = Object.keys(EMPTY) as TRegisterField[];
 /** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */
 const FORM_CLASS = 'space-y-4 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24';
 
+/** What the sign-up page hands the login page: the email just signed up with. */
+export interface TSignedUpState {
+  email?: string;
+}
+
 export interface RegisterFormProps {
-  /** After the success message: the modal opens the login modal; the page goes to /auth/user/login. */
-  onRegistered?: (() => void) | undefined;
+  /**
+   * After the success message, with the email signed up with: the modal opens the login modal; the
+   * page goes to /auth/user/login. Either way the login form starts from that email.
+   */
+  onRegistered?: ((email: string) => void) | undefined;
   footer?: ReactNode;
 }
 
@@ -58,8 +66,9 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
 
   const done = registration.isSuccess;
   useAfterDelay(done, REGISTER_REDIRECT_DELAY_MS, () => {
-    if (onRegistered) onRegistered();
-    else navigate('/auth/user/login');
+    const email = registration.data?.user.email ?? '';
+    if (onRegistered) onRegistered(email);
+    else navigate('/auth/user/login', { state: { email } satisfies TSignedUpState });
   });
 
   const onSubmit: SubmitHandler<TRegisterValues> = async (values) => {
