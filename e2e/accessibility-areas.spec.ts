@@ -10,6 +10,8 @@ async function checkPages(page: Page, paths: string[]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // One title a screen reader can jump to on every page.
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
     const violations = await accessibilityViolationsOfWholePage(page);
     if (violations.length > 0) found[path] = violations;
   }
@@ -40,6 +42,7 @@ for (const theme of ['dark', 'light'] as const) {
       '/user/kyc/status',
       '/user/kyc/submit',
       '/user/notifications',
+      '/user/security',
     ]);
   });
 
@@ -72,6 +75,7 @@ for (const theme of ['dark', 'light'] as const) {
       '/admin/audit',
       '/admin/outbox',
       '/admin/change-password',
+      '/admin/security',
     ]);
   });
 }

@@ -43,7 +43,8 @@ export type TWithdrawalAddressList = z.infer<typeof ZWithdrawalAddressList>;
  * the address was added (the web app sends its own; else the request's Accept-Language decides).
  */
 export const ZWithdrawalAddressInput = z.strictObject({
-  methodId: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
+  // No method chosen yet (the select's empty value): say so; one that does not exist is a 404.
+  methodId: z.uuid({ error: 'validation.withdrawalMethodRequired' satisfies TMessageKey }),
   address: requiredText('validation.addressRequired', 200),
   label: optionalText(ADDRESS_LABEL_MAX).optional(),
   lang: z.enum(LANGUAGES).optional(),

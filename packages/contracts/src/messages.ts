@@ -216,6 +216,7 @@ export const messages = {
   'validation.interestRange': 'Interest must be above 0% and at most 1000%',
   'validation.planNameRequired': 'Plan name is required',
   'validation.depositMethodRequired': 'Please select a deposit method',
+  'validation.withdrawalMethodRequired': 'Choose a method',
   'validation.planRequired': 'Please select a plan',
   'validation.rejectReasonRequired': 'Please provide a reason for rejection',
   'errors.planNotFound': 'Investment plan not found',

@@ -15,16 +15,20 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
   label: string;
   /** Show only the icon (the label stays for screen readers). */
   iconOnly?: boolean;
+  /** What is copied: a wallet `address` says "Address copied to clipboard", as the spec words it. */
+  copies?: 'text' | 'address';
 }
 
 /**
- * Copies `value` and says 'Copied to clipboard!' for 2 seconds, visibly and to screen readers.
+ * Copies `value` and says 'Copied to clipboard!' ('Address copied to clipboard' for an address) for
+ * 2 seconds, visibly and to screen readers.
  * If the browser refuses, it says so instead.
  */
 export function CopyButton({
   value,
   label,
   iconOnly = false,
+  copies = 'text',
   className,
   variant = 'outline',
   size = 'sm',
@@ -41,6 +45,7 @@ export function CopyButton({
 
   const copy = async () => setState((await copyText(value)) ? 'copied' : 'failed');
   const copied = state === 'copied';
+  const copiedText = copies === 'address' ? t('addressCopied') : t('copied');
   const Icon = copied ? Check : Copy;
   return (
     <span className="inline-flex items-center gap-2">
@@ -54,10 +59,10 @@ export function CopyButton({
         {...props}
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
-        {!iconOnly && (copied ? t('copied') : t('actions.copy'))}
+        {!iconOnly && (copied ? copiedText : t('actions.copy'))}
       </Button>
       <span role="status" className={cn('text-xs', iconOnly && copied ? 'text-success' : 'sr-only')}>
-        {copied ? t('copied') : state === 'failed' ? t('copyFailed') : ''}
+        {copied ? copiedText : state === 'failed' ? t('copyFailed') : ''}
       </span>
     </span>
   );

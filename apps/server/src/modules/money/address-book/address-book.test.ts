@@ -133,6 +133,12 @@ describe('adding, listing and removing', () => {
     expect(long.fieldErrors?.label).toBeDefined();
   });
 
+  it('asks for a method when none is chosen (the select left on its placeholder)', async () => {
+    const client = await signedInUser(app, 'Client');
+    const body = expectApiError(await saveAddress(app, client, { methodId: '', address: TRON }), 400, 'VALIDATION');
+    expect(body.fieldErrors?.methodId).toBe('Choose a method');
+  });
+
   it('answers 404 for an unknown or deleted method', async () => {
     const client = await signedInUser(app, 'Client');
     const ghost = '00000000-0000-4000-8000-000000000000';

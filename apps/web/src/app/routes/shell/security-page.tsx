@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/list-page';
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
 import { SessionsSection } from '@/features/sessions/components/sessions-section';
 import { TwoFactorSection } from '@/features/two-factor/components/two-factor-section';
@@ -7,8 +9,10 @@ import { TwoFactorSection } from '@/features/two-factor/components/two-factor-se
  * section per feature (docs/security.md): the second factor, passkeys and the list of sessions.
  */
 export function SecurityPage() {
+  const { t } = useTranslation('shell');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title={t('nav.security')} />
       <TwoFactorSection />
       <PasskeysSection />
       <SessionsSection />

@@ -39,15 +39,16 @@ export function BalanceOverview({ userId }: { userId: string }) {
           <h1 className="text-2xl font-semibold text-fg">{t('balances:balance.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('balances:balance.subtitle')}</p>
         </div>
+        {/* The label says what a press does (show, then hide): a button whose label changes is not also a toggle. */}
         <Button
           variant="outline"
-          aria-pressed={shown}
-          className="aria-pressed:border-primary/50 aria-pressed:bg-primary/10"
+          className="data-[shown=true]:border-primary/50 data-[shown=true]:bg-primary/10"
           onClick={() => setShown((value) => !value)}
+          data-shown={shown}
           data-testid="toggle-amounts"
         >
           {shown ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
-          {t('balances:balance.showAmounts')}
+          {shown ? t('balances:balance.hideAmounts') : t('balances:balance.showAmounts')}
         </Button>
       </div>
 

@@ -153,7 +153,7 @@ function DepositGuide({ method, left, time }: { method: TDepositMethod; left: nu
               <code className="min-w-0 flex-1 break-all rounded-lg bg-surface px-3 py-2 font-mono text-xs text-fg">
                 {method.value}
               </code>
-              <CopyButton value={method.value} label={t('deposits:deposit.copyAddress')} iconOnly />
+              <CopyButton copies="address" value={method.value} label={t('deposits:deposit.copyAddress')} iconOnly />
             </dd>
           </div>
         </dl>

@@ -55,7 +55,7 @@ function MethodBody({ method, userId }: { method: TDepositMethod; userId: string
           >
             {method.value}
           </code>
-          <CopyButton value={method.value} label={t('deposit.copyAddress')} size="md" />
+          <CopyButton copies="address" value={method.value} label={t('deposit.copyAddress')} size="md" />
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
           <div>

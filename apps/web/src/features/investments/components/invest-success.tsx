@@ -30,7 +30,7 @@ export function InvestSuccess({ title, body, payTo, onClose }: InvestSuccessProp
             >
               {payTo.address}
             </code>
-            <CopyButton value={payTo.address} label={t('deposit.copyAddress')} iconOnly />
+            <CopyButton copies="address" value={payTo.address} label={t('deposit.copyAddress')} iconOnly />
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/list-page';
 import { QueryView } from '@/components/ui/query-view';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
@@ -53,20 +54,22 @@ export function NotificationList({ userId }: { userId: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-fg">{t('title')}</h2>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void onMarkAll()}
-          loading={markAll.isPending}
-          disabled={unread === 0}
-          data-testid="notifications-mark-all"
-        >
-          <CheckCheck className="h-4 w-4" aria-hidden="true" />
-          {t('markAllRead')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void onMarkAll()}
+            loading={markAll.isPending}
+            disabled={unread === 0}
+            data-testid="notifications-mark-all"
+          >
+            <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            {t('markAllRead')}
+          </Button>
+        }
+      />
       <QueryView
         query={query}
         errorTitle={t('loadFailed')}

@@ -92,7 +92,7 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
                 <code className="min-w-0 break-all rounded-lg bg-surface-2 px-3 py-1.5 font-mono text-sm">
                   {method.value}
                 </code>
-                <CopyButton value={method.value ?? ''} label={t('admin.copyAddress')} />
+                <CopyButton copies="address" value={method.value ?? ''} label={t('admin.copyAddress')} />
               </div>
             </DetailItem>
           )}

@@ -23,6 +23,16 @@ async function fill(user: ReturnType<typeof renderPage>['user'], current: string
 }
 
 describe('ChangePassword', () => {
+  it('says before the change what it does: other devices are signed out, this one stays signed in', () => {
+    renderPage();
+    expect(
+      screen.getByText(
+        'Choose a new password. Every other device signed in to your account will be signed out; you stay signed in here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/signed out everywhere/)).not.toBeInTheDocument();
+  });
+
   it('asks for the current password before sending anything', async () => {
     const sent = answer(changePassword, () => ({ message: messageText('auth.passwordChanged') }));
     const { user } = renderPage();
