@@ -161,7 +161,11 @@ export function refillRecoveryCodes(
   });
 }
 
-/** A fresh code for the admin of `origin` (enrolled before). */
-export function adminCode(origin: string): Promise<string> {
-  return withLock(() => nextCode(origin));
+/**
+ * Hands `submit` a fresh code for the admin of `origin` (enrolled before), and holds every other
+ * worker's code back until `submit` has used it: the server refuses a code of a step older than the
+ * last one it took (replay protection), so the codes must reach it in the order they were made.
+ */
+export function withAdminCode(origin: string, submit: (code: string) => Promise<void>): Promise<void> {
+  return withLock(async () => submit(await nextCode(origin)));
 }
