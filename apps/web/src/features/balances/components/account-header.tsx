@@ -151,11 +151,11 @@ function EquityFigures({
           <Money amount={data.stakes} hidden={hidden} />
         </Part>
         <Part label={t('header.unrealised')} hint={pricing ?? undefined} testId="part-unrealised">
-          <SignedMoney amount={valued.unrealisedPnl} hidden={hidden} className="font-medium" />
+          <SignedMoney amount={valued.unrealisedPnl} hidden={hidden} />
         </Part>
         {data.tradingDifference !== 0 && (
           <Part label={t('header.cleared')} hint={t('header.clearedHint')} testId="part-cleared">
-            <SignedMoney amount={data.tradingDifference} hidden={hidden} className="font-medium" />
+            <SignedMoney amount={data.tradingDifference} hidden={hidden} />
           </Part>
         )}
         <Part label={t('header.equity')} testId="part-total" strong>

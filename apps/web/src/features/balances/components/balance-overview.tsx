@@ -175,7 +175,7 @@ function RealisedProfit({ summary, hidden }: { summary: TBalanceSummary; hidden:
               </Link>
             </dt>
             <dd>
-              <SignedMoney amount={amount} hidden={hidden} className="font-medium" />
+              <SignedMoney amount={amount} hidden={hidden} />
             </dd>
           </div>
         ))}
