@@ -115,11 +115,11 @@ for (const width of [375, 1280] as const) {
     await expect(row.getByRole('button', { name: /Close at market/ })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
-    // The client: the position is closed with the team's reason, and the balance holds the result.
+    // The client: the position is closed with the team's reason, and equity holds the result.
     const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 } });
     const clientPage = await context.newPage();
     await logInAsClient(clientPage, trader, true);
-    await expect(clientPage.getByTestId('total-balance')).toHaveText(usd(1000 + result));
+    await expect(clientPage.getByTestId('equity')).toHaveText(usd(1000 + result));
     await clientPage.goto('/user/positions');
     const mine = visibleRows(clientPage, 'position-row').first();
     await expect(mine).toContainText('Closed at market by our team');

@@ -112,7 +112,7 @@ async function joinAsClient(browser: Browser, width: number, client: TClientAcco
   await context.close();
 }
 
-/** The client's My Signal Trades shows the trade completed with its result, and the dashboard the balance. */
+/** The client's My Signal Trades shows the trade completed with its result, and the dashboard their equity. */
 async function expectClientSees(
   browser: Browser,
   width: number,
@@ -123,7 +123,7 @@ async function expectClientSees(
   const context = await browser.newContext({ viewport: viewportOf(width) });
   const page = await context.newPage();
   await logInAsClient(page, client, true);
-  await expect(page.getByTestId('total-balance')).toHaveText(outcome.total);
+  await expect(page.getByTestId('equity')).toHaveText(outcome.total);
   await page.goto('/user/signal-trades');
   const row = page
     .locator('[data-testid="signal-trade-row"], [data-testid="signal-trade-row-card"]')

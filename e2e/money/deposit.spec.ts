@@ -24,8 +24,8 @@ test('a client deposits, an admin completes it, and the dashboard shows the new 
   // The deposit dialog waits 300 s before it lets the client submit; the fake clock skips it.
   await page.clock.install();
   await logInAsClient(page, client, true);
-  await expect(page.getByTestId('total-balance')).toHaveText('$0.00');
-  await page.getByTestId('balance-card').getByRole('link', { name: 'Add Funds' }).click();
+  await expect(page.getByTestId('equity')).toHaveText('$0.00');
+  await page.getByTestId('account-header').getByRole('link', { name: 'Add Funds' }).click();
   await expect(page.getByRole('heading', { name: 'Deposit Methods' })).toBeVisible();
   await page.getByRole('link', { name: `Deposit with ${methodName}` }).click();
   await expect(page.getByTestId('wallet-address')).toContainText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
@@ -45,7 +45,7 @@ test('a client deposits, an admin completes it, and the dashboard shows the new 
   await page.clock.runFor(3_100);
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByTestId('recent-transactions')).toContainText('Pending');
-  await expect(page.getByTestId('total-balance')).toHaveText('$0.00');
+  await expect(page.getByTestId('equity')).toHaveText('$0.00');
 
   // The admin completes the deposit in the back office.
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -63,6 +63,6 @@ test('a client deposits, an admin completes it, and the dashboard shows the new 
 
   // The client's dashboard now shows the money.
   await page.reload();
-  await expect(page.getByTestId('total-balance')).toHaveText('$250.75');
+  await expect(page.getByTestId('equity')).toHaveText('$250.75');
   await expect(page.getByTestId('recent-transactions')).toContainText('Completed');
 });

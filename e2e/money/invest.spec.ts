@@ -115,7 +115,9 @@ test('a client invests from balance, the admin approves, payouts are paid, and t
   await expect(dialog.getByText('Investment successfully made from balance!')).toBeVisible();
   // The dialog closes by itself and the client lands on the dashboard.
   await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByTestId('total-balance')).toHaveText('$300.00');
+  // The $700.00 left what may be withdrawn, not the client's equity.
+  await expect(page.getByTestId('equity')).toHaveText('$1,000.00');
+  await expect(page.getByTestId('withdrawable')).toContainText('$300.00');
   await expect(page.getByTestId('recent-transactions')).toContainText('Investment');
   await expect(page.getByTestId('recent-transactions')).toContainText('Pending');
 
@@ -137,7 +139,7 @@ test('a client invests from balance, the admin approves, payouts are paid, and t
     expect(((await processed.json()) as { processed: number }).processed).toBeGreaterThanOrEqual(2);
   });
 
-  // The admin rejects the next payout with a reason: no money, a loss line the client can read.
+  // The admin rejects the next payout with a reason: no money, a "not paid" line the client can read.
   const pending = await request.get('/api/trade/pending?limit=100', { headers: await adminHeaders(request) });
   const next = ((await pending.json()) as { trades: { id: string; userId: string; sequence: number }[] }).trades
     .filter((trade) => trade.userId === id)
@@ -151,10 +153,11 @@ test('a client invests from balance, the admin approves, payouts are paid, and t
 
   for (const view of VIEWS) {
     await test.step(`${view.width} px, ${view.theme}`, async () => {
-      // Dashboard: $300.00 balance + $10.00 profit; the profit badge.
+      // Dashboard: $300.00 balance + $10.00 profit + $700.00 in the plan; the realised profit badge.
       await openAt(page, view, '/user');
-      await expect(page.getByTestId('total-balance')).toHaveText('$310.00');
-      await expect(page.getByTestId('balance-card')).toContainText('$10.00');
+      await expect(page.getByTestId('equity')).toHaveText('$1,010.00');
+      await expect(page.getByTestId('withdrawable')).toContainText('$310.00');
+      await expect(page.getByTestId('realised-profit')).toHaveText('Realised profit +$10.00');
       await expect(page.getByTestId('recent-transactions')).toContainText('Payout');
       await expect(page.getByTestId('recent-transactions')).toContainText(plan.name);
 
@@ -163,17 +166,19 @@ test('a client invests from balance, the admin approves, payouts are paid, and t
       await page.getByRole('button', { name: 'Show amounts' }).click();
       await expect(page.getByTestId('breakdown-investment')).toContainText('$700.00');
       await expect(page.getByTestId('breakdown-trading')).toContainText('$700.00');
-      await expect(page.getByTestId('breakdown-profit')).toContainText('$10.00');
+      await expect(page.getByTestId('breakdown-profit')).toContainText('+$10.00');
+      await expect(page.getByTestId('profit-plans')).toContainText('+$10.00');
 
-      // Trade activities: two profits, one loss with its reason, net +$5.00.
+      // Trade activities: two profits, one not paid with its reason (no money taken), net +$10.00:
+      // the same realised profit as the dashboard and the Balance page.
       await openAt(page, view, '/user/trade-activities');
       await expect(page.getByTestId('total-profit')).toContainText('+$10.00');
-      await expect(page.getByTestId('total-loss')).toContainText('-$5.00');
-      await expect(page.getByTestId('net-pl')).toContainText('+$5.00');
+      await expect(page.getByTestId('total-loss')).toContainText('Not paid (rejected)$5.00');
+      await expect(page.getByTestId('net-pl')).toContainText('+$10.00');
       await expect(page.getByTestId('activity-plan')).toContainText(plan.name);
       await expect(page.getByTestId('next-payout')).toContainText('$5.00');
       await expect(page.getByTestId('activity-row')).toHaveCount(3);
-      await expect(page.getByTestId('activity-row').filter({ hasText: 'Loss' })).toContainText(
+      await expect(page.getByTestId('activity-row').filter({ hasText: 'Not paid' })).toContainText(
         'Market closed for the holiday',
       );
       await expectNoAxeViolations(page);

@@ -16,8 +16,8 @@ test('a client withdraws with the emailed code, an admin completes it, history a
 
   await page.clock.install();
   await logInAsClient(page, client, true);
-  await expect(page.getByTestId('total-balance')).toHaveText('$500.00');
-  await page.getByTestId('balance-card').getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('equity')).toHaveText('$500.00');
+  await page.getByTestId('account-header').getByRole('link', { name: 'Withdraw' }).click();
   await page.getByRole('link', { name: 'Withdraw via USDT (TRC20)' }).click();
   await page.getByTestId('withdrawal-proceed').click();
 
@@ -51,7 +51,10 @@ test('a client withdraws with the emailed code, an admin completes it, history a
   await expect(page.getByText('Withdrawal Initiated').first()).toBeVisible();
   await page.clock.runFor(3_100);
   await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByTestId('total-balance')).toHaveText('$380.00');
+  // The $120.00 is on its way out: held beside equity, not in it, nor in what may be withdrawn.
+  await expect(page.getByTestId('equity')).toHaveText('$380.00');
+  await expect(page.getByTestId('withdrawable')).toContainText('$380.00');
+  await expect(page.getByTestId('held')).toContainText('$120.00');
 
   // The admin pays it out.
   await admin.goto('/admin/withdrawals');

@@ -32,11 +32,13 @@ test('balances and the bell follow an admin’s changes without a reload, on the
   const page = await signedInPage(browser, alice);
   const other = await signedInPage(browser, bob);
   await other.goto('/user');
-  await expect(other.getByTestId('total-balance')).toHaveText('$0.00');
+  await expect(other.getByTestId('equity')).toHaveText('$0.00');
+  // The order form reads his balance for itself once its code has come: that first read is not a refetch.
+  await expect(other.getByTestId('position-available')).toContainText('$0.00');
   // Bob's page must not so much as refetch his balance or his messages while Alice's change.
   const otherReads: string[] = [];
   other.on('request', (req) => {
-    if (/\/api\/(balance|inappmessage)\//.test(req.url())) otherReads.push(req.url());
+    if (/\/api\/(balance|equity|inappmessage)\//.test(req.url())) otherReads.push(req.url());
   });
 
   let credited = 0;
@@ -56,12 +58,12 @@ test('balances and the bell follow an admin’s changes without a reload, on the
   };
 
   for (const view of VIEWS) {
-    // The overview: the total balance and the bell.
+    // The overview: equity and the bell.
     await openAt(page, view, '/user');
-    await expect(page.getByTestId('total-balance')).toHaveText(`$${credited}.00`);
+    await expect(page.getByTestId('equity')).toHaveText(`$${credited}.00`);
     await mark(page);
     await credit(request);
-    await expect(page.getByTestId('total-balance')).toHaveText(`$${credited}.00`);
+    await expect(page.getByTestId('equity')).toHaveText(`$${credited}.00`);
     await message(request);
     await expect(page.getByTestId('notification-count')).toHaveText(String(Math.min(messages, 9)));
     expect(await stillMarked(page), 'the overview was not reloaded').toBe(true);
@@ -70,17 +72,17 @@ test('balances and the bell follow an admin’s changes without a reload, on the
     // The balance page.
     await openAt(page, view, '/user/balance');
     await page.getByRole('button', { name: 'Show amounts' }).click();
-    await expect(page.getByTestId('balance-total')).toContainText(`$${credited}.00`);
+    await expect(page.getByTestId('equity')).toContainText(`$${credited}.00`);
     await mark(page);
     await credit(request);
-    await expect(page.getByTestId('balance-total')).toContainText(`$${credited}.00`);
+    await expect(page.getByTestId('equity')).toContainText(`$${credited}.00`);
     expect(await stillMarked(page), 'the balance page was not reloaded').toBe(true);
     await page.screenshot({ path: test.info().outputPath(`balance-${view.width}-${view.theme}.png`) });
     expect(await accessibilityViolations(page), `balance page at ${view.width} ${view.theme}`).toEqual([]);
   }
 
   // Bob's page has not changed, nor asked again.
-  await expect(other.getByTestId('total-balance')).toHaveText('$0.00');
+  await expect(other.getByTestId('equity')).toHaveText('$0.00');
   await expect(other.getByTestId('notification-count')).toBeHidden();
   expect(otherReads).toEqual([]);
 });

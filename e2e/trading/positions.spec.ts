@@ -58,8 +58,12 @@ for (const width of [375, 1280] as const) {
     await form.getByLabel('Expiration').selectOption({ label: '30 minutes' });
     await form.getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByText('Position opened!')).toBeVisible();
-    // The margin left the balance; the dashboard lists the position, pending, priced live.
-    await expect(page.getByTestId('total-balance')).toHaveText('$900.00');
+    // The margin left what may be withdrawn but is still in equity; the dashboard lists the position,
+    // pending, priced live.
+    await expect(page.getByTestId('withdrawable')).toContainText('$900.00');
+    await page.getByRole('button', { name: 'What makes up equity' }).click();
+    await expect(page.getByTestId('part-margin')).toContainText('$100.00');
+    await expect(page.getByTestId('equity-pricing')).toHaveText('Open positions at live prices.');
     const latest = page.getByTestId('latest-position').first();
     await expect(latest).toContainText('BTC/USD · Buy · 1:5');
     await expect(latest).toContainText('Pending');
@@ -100,7 +104,7 @@ for (const width of [375, 1280] as const) {
 
     // The balance took back the margin and the result.
     await page.goto('/user');
-    await expect(page.getByTestId('total-balance')).toHaveText(usd(1000 + pnl));
+    await expect(page.getByTestId('equity')).toHaveText(usd(1000 + pnl));
 
     // History: the position is a completed record naming its pair, with its result.
     await page.goto('/user/transactions');
@@ -157,5 +161,5 @@ test('a client opens a trade from the Positions page and closes it with the Clos
   const pnl = dollars((await row.getByTestId('position-result').textContent()) ?? '');
 
   await page.goto('/user');
-  await expect(page.getByTestId('total-balance')).toHaveText(usd(500 + pnl));
+  await expect(page.getByTestId('equity')).toHaveText(usd(500 + pnl));
 });

@@ -299,6 +299,7 @@ const MONEY_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/investment/user/:userId', access: ownerOrAdmin },
   { method: 'GET', url: '/api/investment', access: adminOnly },
   { method: 'GET', url: '/api/balance/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/equity/:userId', access: ownerOrAdmin },
 ];
 
 // --- money: withdrawals, admin balance actions, audit log and outbox -----------------------------

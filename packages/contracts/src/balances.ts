@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { requiredText, text } from './fields.ts';
 import { amountField } from './methods.ts';
+import { MARKET_PAIRS } from './pairs.ts';
+import { POSITION_TYPES } from './position-terms.ts';
+
+/**
+ * Realised profit (docs/money.md, "Profit"): what the client's money has gained, by where it came
+ * from: payouts paid by plans, closed positions' results (gains less losses) and settled signal
+ * trades' results (returns less lost entries). Admin credits to the profit balance are not in it.
+ */
+export const ZRealisedProfit = z.object({
+  total: z.number(),
+  plans: z.number(),
+  positions: z.number(),
+  signals: z.number(),
+});
+export type TRealisedProfit = z.infer<typeof ZRealisedProfit>;
 
 /**
  * GET /balance/{userId}: every part of a client's money in dollars (docs/money.md). Total balance is
@@ -17,8 +32,64 @@ export const ZBalanceSummary = z.object({
   totalDeposit: z.number(),
   totalWithdrawal: z.number(),
   totalInvestment: z.number(),
+  realisedProfit: ZRealisedProfit,
+  /** What the operator credited to the profit balance (Add Profit): an adjustment, not profit earned. */
+  profitCredits: z.number(),
 });
 export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
+
+/**
+ * An open position as equity values it: its terms (so the web can value it again at live prices,
+ * with `unrealisedPnl` of position-terms.ts), the price the server valued it at and that price's
+ * time (null: no price known yet, valued at its entry), and the result at that price.
+ */
+export const ZEquityPosition = z.object({
+  id: z.uuid(),
+  asset: z.enum(MARKET_PAIRS),
+  type: z.enum(POSITION_TYPES),
+  /** The margin, in dollars. */
+  amount: z.number(),
+  leverage: z.number().int(),
+  entryPrice: z.number(),
+  price: z.number().nullable(),
+  priceTime: z.iso.datetime().nullable(),
+  unrealisedPnl: z.number(),
+});
+export type TEquityPosition = z.infer<typeof ZEquityPosition>;
+
+/**
+ * GET /equity/{userId}: the account header (docs/money.md, "Equity"). equity = cash + bonus +
+ * invested + margin + stakes + tradingDifference + unrealisedPnl, which is the ledger's balance,
+ * profit, bonus and trading accounts plus the open positions' results at the latest prices. The
+ * withdrawal hold is not in it (money on its way out) and is answered beside it, as is withdrawable.
+ */
+export const ZEquity = z.object({
+  equity: z.number(),
+  /** Account balance + profit balance: the cash the client can use or withdraw. */
+  cash: z.number(),
+  bonus: z.number(),
+  /** Funded investments whose principal has not come back (Pending or Approved, not matured). */
+  invested: z.number(),
+  /** The margins of open positions. */
+  margin: z.number(),
+  /** Entries in signals not settled yet. */
+  stakes: z.number(),
+  /** The ledger's trading account, which invested + margin + stakes make up. */
+  tradingAccount: z.number(),
+  /**
+   * tradingAccount − (invested + margin + stakes): 0, except after an admin's Clear Balance emptied
+   * the trading account while money was committed (negative: that money will not come back).
+   */
+  tradingDifference: z.number(),
+  unrealisedPnl: z.number(),
+  positions: z.array(ZEquityPosition),
+  withdrawable: z.number(),
+  withdrawalHold: z.number(),
+  realisedProfit: z.number(),
+  /** When the server valued the account. */
+  asOf: z.iso.datetime(),
+});
+export type TEquity = z.infer<typeof ZEquity>;
 
 const reason = requiredText('validation.reasonRequired', 500);
 

@@ -72,6 +72,11 @@ export const ZPayoutActivity = z.object({
 export type TPayoutActivity = z.infer<typeof ZPayoutActivity>;
 
 export const ZPayoutActivities = z.object({
+  /**
+   * Over the window: `totalProfit` the payouts paid, `totalLoss` the payouts rejected (not paid; no
+   * money left the account) and `netPL` the plans' realised profit, which is `totalProfit`
+   * (docs/money.md, "Profit").
+   */
   summary: z.object({ totalProfit: z.number(), totalLoss: z.number(), netPL: z.number() }),
   activities: z.array(ZPayoutActivity),
   /** The client's current plan. */

@@ -13,6 +13,8 @@ export const queryKeys = {
   admin: (id: string) => ['admin-profile', id] as const,
   /** Every part of a user's money: GET /balance/:userId. */
   balance: (userId: string) => ['balance', userId] as const,
+  /** A user's equity and its parts: GET /equity/:userId, under the balance's key (it changes with it). */
+  equity: (userId: string) => ['balance', userId, 'equity'] as const,
   /**
    * Money records: every list (a user's history and its tabs, the admin's four lists) and every
    * single record. Anything that creates or decides a record changes some of them.

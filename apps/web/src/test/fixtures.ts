@@ -1,5 +1,5 @@
 import type { TAuthResponse, TUser } from '@meridian/contracts/auth';
-import type { TBalanceSummary } from '@meridian/contracts/balances';
+import type { TBalanceSummary, TEquity } from '@meridian/contracts/balances';
 import type { TInvestmentPlan, TInvestmentTerms } from '@meridian/contracts/investments';
 import type { TKyc } from '@meridian/contracts/kyc';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
@@ -176,6 +176,32 @@ export function makeBalance(overrides: Partial<TBalanceSummary> = {}): TBalanceS
     totalDeposit: 500,
     totalWithdrawal: 0,
     totalInvestment: 0,
+    realisedProfit: { total: 0, plans: 0, positions: 0, signals: 0 },
+    profitCredits: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * A client's equity (`ZEquity`): $500.00 cash, nothing committed, unless overridden. The parts and
+ * `equity` are the caller's to keep adding up.
+ */
+export function makeEquity(overrides: Partial<TEquity> = {}): TEquity {
+  return {
+    equity: 500,
+    cash: 500,
+    bonus: 0,
+    invested: 0,
+    margin: 0,
+    stakes: 0,
+    tradingAccount: 0,
+    tradingDifference: 0,
+    unrealisedPnl: 0,
+    positions: [],
+    withdrawable: 500,
+    withdrawalHold: 0,
+    realisedProfit: 0,
+    asOf: '2026-03-04T14:05:00.000Z',
     ...overrides,
   };
 }

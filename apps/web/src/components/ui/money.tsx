@@ -26,14 +26,28 @@ export function Money({ amount, direction, hidden = false, className }: MoneyPro
   return <span className={cn('tabular-nums', className)}>{formatMoney(amount, i18n.resolvedLanguage, direction)}</span>;
 }
 
-/** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain. */
-export function SignedMoney({ amount, className }: { amount: number; className?: string }) {
+/** A result in dollars, signed and coloured: +$12.34 green, −$5.00 red, $0.00 plain; or hidden, uncoloured. */
+export function SignedMoney({
+  amount,
+  hidden = false,
+  className,
+}: {
+  amount: number;
+  hidden?: boolean;
+  className?: string;
+}) {
   const direction = amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
   return (
     <Money
       amount={amount}
       direction={direction}
-      className={cn('font-semibold', amount > 0 && 'text-success', amount < 0 && 'text-danger', className)}
+      hidden={hidden}
+      className={cn(
+        'font-semibold',
+        !hidden && amount > 0 && 'text-success',
+        !hidden && amount < 0 && 'text-danger',
+        className,
+      )}
     />
   );
 }

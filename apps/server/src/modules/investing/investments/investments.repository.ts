@@ -147,3 +147,24 @@ export async function payoutProgressOf(db: DbOrTx, ids: string[]): Promise<Map<s
     .groupBy(payouts.investmentId);
   return new Map(rows.map((r) => [r.investmentId, { paid: r.paid, rejected: r.rejected, paidOut: BigInt(r.paidOut) }]));
 }
+
+/**
+ * Cents a client has in plans: the amounts of investments whose money reached the trading account
+ * and has not come back (Pending or Approved, not matured). Declined ones went back; unfunded ones
+ * (an Invest Via Deposit waiting for its deposit) never left.
+ */
+export async function investedCents(db: DbOrTx, userId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${transactions.amount}), 0)::text` })
+    .from(investments)
+    .innerJoin(transactions, eq(transactions.id, investments.id))
+    .where(
+      and(
+        eq(investments.userId, userId),
+        sql`${investments.fundedAt} is not null`,
+        isNull(investments.maturedAt),
+        inArray(transactions.status, ['Pending', 'Approved']),
+      ),
+    );
+  return BigInt(row?.cents ?? '0');
+}

@@ -10,7 +10,7 @@ import type {
 import { formatUsd } from '@meridian/contracts/money';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type { TTransaction } from '@meridian/contracts/transactions';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { lockBalances, post } from '../../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
@@ -33,6 +33,7 @@ import {
   findInvestment,
   findInvestmentOfDeposit,
   insertInvestment,
+  investedCents,
   lockPlanOf,
   NO_PAYOUTS,
   pageInvestmentViews,
@@ -346,3 +347,11 @@ export async function pageInvestments(db: Db, { page, limit }: TPageQuery, userI
 }
 
 // What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
+
+/**
+ * Cents a client has in plans: funded investments whose principal has not come back. Part of their
+ * equity (docs/money.md, "Equity").
+ */
+export function investedOf(db: DbOrTx, userId: string): Promise<bigint> {
+  return investedCents(db, userId);
+}

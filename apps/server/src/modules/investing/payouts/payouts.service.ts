@@ -106,9 +106,10 @@ export async function listUserPayouts(db: Db, userId: string, query: TPageQuery)
 }
 
 /**
- * The client's trade activities: payouts paid (profit) and rejected (loss) in the last 24 hours,
- * latest first (at most PAYOUT_ACTIVITY_LIST_MAX lines; the totals count the whole window), their
- * plan and the next payout due.
+ * The client's trade activities: payouts paid (profit) and rejected (the spec's loss lines: a return
+ * not paid) in the last 24 hours, latest first (at most PAYOUT_ACTIVITY_LIST_MAX lines; the totals
+ * count the whole window), their plan and the next payout due. Net P&L is what the plans paid: a
+ * rejected payout took no money, so it is not subtracted (docs/money.md, "Profit").
  */
 export async function payoutActivities(db: Db, userId: string, now = new Date()): Promise<TPayoutActivities> {
   const user = await findUserPlan(db, userId);
@@ -123,7 +124,7 @@ export async function payoutActivities(db: Db, userId: string, now = new Date())
     summary: {
       totalProfit: fromCents(totals.paid),
       totalLoss: fromCents(totals.rejected),
-      netPL: fromCents(totals.paid - totals.rejected),
+      netPL: fromCents(totals.paid),
     },
     activities: lines.map((line) => ({
       id: line.id,

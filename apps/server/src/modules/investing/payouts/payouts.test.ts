@@ -300,7 +300,8 @@ describe('the client’s payouts and trade activities', () => {
     const res = await get(`/trade/activities/${client.id}`, client);
     expect(res.statusCode, res.body).toBe(200);
     const body = ZPayoutActivities.parse(res.json());
-    expect(body.summary).toEqual({ totalProfit: 5, totalLoss: 1, netPL: 4 });
+    // The rejected payout paid nothing and took nothing: net P&L is what was paid.
+    expect(body.summary).toEqual({ totalProfit: 5, totalLoss: 1, netPL: 5 });
     expect(body.activities.map((line) => [line.type, line.amount, line.reason])).toEqual([
       ['loss', 1, 'Slippage beyond the limit'],
       ['profit', 1, null],

@@ -28,7 +28,7 @@ const ACTION: Record<TAdjustmentKind, TAuditAction> = {
 const LABEL: Record<TAdjustmentKind, string> = {
   credit: 'Credit',
   debit: 'Debit',
-  profit: 'Profit added',
+  profit: 'Profit balance credit',
   clear: 'Balances cleared',
 };
 

@@ -1,13 +1,19 @@
-import type { TBalanceSummary } from '@meridian/contracts/balances';
+import type { TBalanceSummary, TEquity, TEquityPosition, TRealisedProfit } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
+import { positionPnlCents } from '@meridian/contracts/position-terms';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { readBalanceRow } from './balances.repository.ts';
+import type { MarketData } from '../../../providers/market/market-data.ts';
+import { investedOf } from '../../investing/investments/index.ts';
+import { openPositionsOf } from '../../trading/positions/index.ts';
+import { openStakesOf } from '../../trading/signals/index.ts';
+import { readBalanceRow, readBalanceRowIn, type TBalanceRowWithTotals } from './balances.repository.ts';
 
 /**
  * Every part of a client's money (the Balance page; docs/money.md): the cached balance columns
- * the ledger keeps, the totals the Balance Breakdown shows, total balance (balance + profit + bonus)
- * and what may be withdrawn (balance + profit; the bonus is not withdrawable).
+ * the ledger keeps, the totals the Balance Breakdown shows, total balance (balance + profit + bonus),
+ * what may be withdrawn (balance + profit; the bonus is not withdrawable), realised profit by source
+ * and the operator's credits to the profit balance.
  */
 export async function balanceSummaryOf(db: Db, userId: string): Promise<TBalanceSummary> {
   const user = await readBalanceRow(db, userId);
@@ -19,9 +25,101 @@ export async function balanceSummaryOf(db: Db, userId: string): Promise<TBalance
     bonus: fromCents(user.bonus),
     withdrawalHold: fromCents(user.withdrawalHold),
     totalBalance: fromCents(user.balance + user.profitBalance + user.bonus),
-    withdrawable: fromCents(user.balance + user.profitBalance),
+    withdrawable: fromCents(withdrawableCents(user)),
     totalDeposit: fromCents(user.totalDeposit),
     totalWithdrawal: fromCents(user.totalWithdrawal),
     totalInvestment: fromCents(user.totalInvestment),
+    realisedProfit: realisedProfitOf(user),
+    profitCredits: fromCents(user.profitCredits),
+  };
+}
+
+/**
+ * The account header's equity (docs/money.md, "Equity"): the ledger's balance, profit, bonus and
+ * trading accounts, the trading account split into what each owning module says is committed
+ * (plans, position margins, signal stakes), and the open positions valued at the latest price the
+ * market holds for their pairs (stale or not: `asOf` and each position's price time say how old).
+ * One read-only snapshot, so the parts add up to the accounts whatever is posted meanwhile.
+ */
+export async function equityOf(db: Db, market: Pick<MarketData, 'quote'>, userId: string): Promise<TEquity> {
+  const read = await db.transaction(
+    async (tx) => {
+      const user = await readBalanceRowIn(tx, userId);
+      if (user?.type !== 'Client') throw notFound();
+      const invested = await investedOf(tx, userId);
+      const stakes = await openStakesOf(tx, userId);
+      const open = await openPositionsOf(tx, userId);
+      return { user, invested, stakes, open };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const { user, invested, stakes, open } = read;
+  const asOf = new Date().toISOString();
+
+  let margin = 0n;
+  let unrealised = 0n;
+  const positions: TEquityPosition[] = open.map((position) => {
+    const quote = market.quote(position.pair);
+    // No price yet for the pair (a server just started): the position counts at its margin.
+    const pnl = quote
+      ? positionPnlCents({
+          pair: position.pair,
+          type: position.type,
+          entryPrice: position.entryPrice,
+          exitPrice: quote.mid,
+          marginCents: position.margin,
+          leverage: position.leverage,
+        })
+      : 0n;
+    margin += position.margin;
+    unrealised += pnl;
+    return {
+      id: position.id,
+      asset: position.pair,
+      type: position.type,
+      amount: fromCents(position.margin),
+      leverage: position.leverage,
+      entryPrice: position.entryPrice,
+      price: quote?.mid ?? null,
+      priceTime: quote?.time ?? null,
+      unrealisedPnl: fromCents(pnl),
+    };
+  });
+
+  const cash = user.balance + user.profitBalance;
+  const committed = invested + margin + stakes;
+  const tradingDifference = user.tradingBalance - committed;
+  // = balance + profit + bonus + trading + unrealised: the parts only split the trading account.
+  const equity = cash + user.bonus + committed + tradingDifference + unrealised;
+  return {
+    equity: fromCents(equity),
+    cash: fromCents(cash),
+    bonus: fromCents(user.bonus),
+    invested: fromCents(invested),
+    margin: fromCents(margin),
+    stakes: fromCents(stakes),
+    tradingAccount: fromCents(user.tradingBalance),
+    tradingDifference: fromCents(tradingDifference),
+    unrealisedPnl: fromCents(unrealised),
+    positions,
+    withdrawable: fromCents(withdrawableCents(user)),
+    withdrawalHold: fromCents(user.withdrawalHold),
+    realisedProfit: realisedProfitOf(user).total,
+    asOf,
+  };
+}
+
+/** Balance + profit: the bonus is not withdrawable, and the hold is already on its way out. */
+function withdrawableCents(user: Pick<TBalanceRowWithTotals, 'balance' | 'profitBalance'>): bigint {
+  return user.balance + user.profitBalance;
+}
+
+/** Realised profit (docs/money.md, "Profit"): plans' payouts paid + positions' and signals' results. */
+function realisedProfitOf({ realised }: Pick<TBalanceRowWithTotals, 'realised'>): TRealisedProfit {
+  return {
+    total: fromCents(realised.plans + realised.positions + realised.signals),
+    plans: fromCents(realised.plans),
+    positions: fromCents(realised.positions),
+    signals: fromCents(realised.signals),
   };
 }

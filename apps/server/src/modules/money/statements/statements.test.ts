@@ -129,7 +129,7 @@ describe('CSV', () => {
       ['Closing balance', '', '', '1234.00'],
     ]);
     const profit = rows.filter((r) => r[0] === 'Profit balance' && r[1] === 'Movement');
-    expect(profit.map((r) => [r[3], r[4]])).toEqual([['Profit added: =SUM(A1:A2)', '10.00']]);
+    expect(profit.map((r) => [r[3], r[4]])).toEqual([['Profit balance credit: =SUM(A1:A2)', '10.00']]);
     expect(profit[0]?.[2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(profit[0]?.[6]).toMatch(/^[0-9a-f-]{36}$/);
     // Every account appears, even one that never moved.

@@ -228,3 +228,19 @@ export async function positionSummaryOf(
     open: Number(row?.open ?? 0),
   };
 }
+
+/** A client's open positions, oldest first: what equity values at the latest prices. */
+export function openPositionRows(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: positions.id,
+      pair: positions.pair,
+      type: positions.type,
+      margin: positions.margin,
+      leverage: positions.leverage,
+      entryPrice: positions.entryPrice,
+    })
+    .from(positions)
+    .where(and(eq(positions.userId, userId), eq(positions.status, 'open')))
+    .orderBy(asc(positions.createdAt), asc(positions.id));
+}

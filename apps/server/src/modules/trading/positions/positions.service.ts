@@ -6,7 +6,7 @@ import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import { stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
 import type { TPosition, TPositionList, ZOpenPositionInput } from '@meridian/contracts/positions';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { post, type TUserBalances } from '../../../ledger/ledger.ts';
 import { AppError, forbidden } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
@@ -19,6 +19,7 @@ import { toApiPosition } from './positions.mapper.ts';
 import {
   findPosition,
   insertPosition,
+  openPositionRows,
   pagePositionRows,
   positionSummaryOf,
   type TPositionRow,
@@ -223,4 +224,16 @@ export async function pagePositions(db: Db, { page, limit }: TPageQuery, userId?
       open: summary.open,
     },
   };
+}
+
+/**
+ * A client's open positions with their margins (cents), oldest first: the account's equity values
+ * them at the latest prices (docs/money.md, "Equity").
+ */
+export async function openPositionsOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; pair: TPair; type: TPositionType; margin: bigint; leverage: number; entryPrice: number }[]> {
+  const rows = await openPositionRows(db, userId);
+  return rows.map((row) => ({ ...row, pair: row.pair as TPair }));
 }

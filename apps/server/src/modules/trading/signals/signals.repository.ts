@@ -252,3 +252,12 @@ export async function tradeView(
     .where(eq(signalTrades.id, id));
   return row;
 }
+
+/** Cents a client has in signals not settled yet (their active trades' entries). */
+export async function openStakeCents(db: DbOrTx, userId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(${sum(signalTrades.entry)}, 0)::text` })
+    .from(signalTrades)
+    .where(and(eq(signalTrades.userId, userId), eq(signalTrades.status, 'active')));
+  return BigInt(row?.cents ?? '0');
+}

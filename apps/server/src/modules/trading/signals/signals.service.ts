@@ -8,7 +8,7 @@ import {
   type TSignalResult,
   type TSignalTrade,
 } from '@meridian/contracts/signals';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { lockBalances, post } from '../../../ledger/ledger.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
@@ -24,6 +24,7 @@ import {
   insertSignal,
   insertTrade,
   lockSignal,
+  openStakeCents,
   signalViews,
   type TSignalRow,
   tradesOf,
@@ -254,4 +255,9 @@ export async function setSignalResult(
     });
   });
   return readSignal(db, id);
+}
+
+/** Cents a client has in signals not settled yet: part of their equity (docs/money.md, "Equity"). */
+export function openStakesOf(db: DbOrTx, userId: string): Promise<bigint> {
+  return openStakeCents(db, userId);
 }

@@ -1,5 +1,5 @@
 import type { TUser } from '@meridian/contracts/auth';
-import { getBalance } from '@meridian/contracts/endpoints/balances';
+import { getBalance, getEquity } from '@meridian/contracts/endpoints/balances';
 import { getCandles } from '@meridian/contracts/endpoints/market';
 import { getUserPositions } from '@meridian/contracts/endpoints/positions';
 import { getClient } from '@meridian/contracts/endpoints/profile';
@@ -7,7 +7,7 @@ import { getUserTransactions } from '@meridian/contracts/endpoints/transactions'
 import { getMyUpgradeRequest } from '@meridian/contracts/endpoints/upgrades';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, makeAuth, makeBalance, makeUser, renderWithProviders } from '@/test';
+import { answer, makeAuth, makeBalance, makeEquity, makeUser, renderWithProviders } from '@/test';
 import { ClientOverviewPage } from './overview';
 
 /** The browser's price stream, quiet: jsdom has no EventSource (the dashboard's prices come from it). */
@@ -32,6 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function renderDashboard(user: TUser) {
   answer(getClient, () => user);
   answer(getBalance, () => makeBalance());
+  answer(getEquity, () => makeEquity({ equity: 1505, cash: 750, invested: 650, margin: 100, tradingAccount: 750 }));
   answer(getUserTransactions, () => ({ transactions: [], totalPage: 0 }));
   answer(getUserPositions, () => ({ positions: [], totalPage: 0 }));
   answer(getCandles, () => ({ pair: 'BTC/USD' as const, interval: '1m' as const, candles: [] }));
@@ -86,6 +87,17 @@ describe('the dashboard’s plan upgrade banner', () => {
     await renderDashboard(makeUser({ planUpgradeAlert: true, planUpgradeAlertMessage: 'Premium is open to you' }));
     expect(screen.getByTestId('alert-plan-upgrade')).toHaveTextContent('Premium is open to you');
     expect(screen.queryByTestId('upgrade-pending')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s account header', () => {
+  it('shows equity, the money in plans, positions and signals included, with Add Funds and Withdraw', async () => {
+    await renderDashboard(makeUser());
+    const header = await screen.findByTestId('account-header');
+    expect(await within(header).findByTestId('equity')).toHaveTextContent('$1,505.00');
+    expect(within(header).getByTestId('withdrawable')).toHaveTextContent('$500.00');
+    expect(within(header).getByRole('link', { name: 'Add Funds' })).toHaveAttribute('href', '/user/depositmethod');
+    expect(within(header).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/user/withdrawalmethod');
   });
 });
 

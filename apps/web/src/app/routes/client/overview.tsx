@@ -1,9 +1,10 @@
-import { Copy } from 'lucide-react';
+import { ArrowDownToLine, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { WhenVisible } from '@/components/when-visible';
-import { BalanceCard } from '@/features/balances/components/balance-card';
+import { AddFundsButton } from '@/features/balances/components/add-funds-button';
 import { AccountAlerts } from '@/features/clients/components/account-alerts';
 import { usePendingUpgrade } from '@/features/investments/api/get-my-upgrade';
 import { KycStatusBanner } from '@/features/kyc/components/kyc-status-banner';
@@ -14,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { DashboardMarket } from './dashboard-market';
 import { DashboardOpenPosition, DashboardPositions } from './dashboard-trading';
 import { DepositGuideCard } from './deposit-guide-card';
+import { LiveAccountHeader } from './live-account-header';
 
 /**
  * Mount as soon as an edge scrolls into view. A wider margin would mount the chart on a phone's
@@ -24,8 +26,9 @@ const NEAR_SCREEN = '0px';
 /**
  * /user, the Dashboard: the admin's alert banners (and the plan upgrade one while the client's request
  * waits), the KYC banner (the missing verification step, until
- * the account is verified), the welcome line with the referral code, the total balance with Add Funds
- * and Withdraw beside the deposit guide, the live BTC/USD chart beside Open New Position, and the
+ * the account is verified), the welcome line with the referral code, the account header (equity at
+ * live prices, its parts, realised profit and withdrawable) with Add Funds and Withdraw beside the
+ * deposit guide, the live BTC/USD chart beside Open New Position, and the
  * client's latest positions beside the 5 most recent transactions.
  */
 export function ClientOverviewPage() {
@@ -48,7 +51,7 @@ export function ClientOverviewPage() {
         <ReferralCode code={user.referralCode} />
       </section>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <BalanceCard userId={user.id} />
+        <LiveAccountHeader userId={user.id} actions={<AccountActions />} />
         <DepositGuideCard />
       </div>
       {/* The chart mounts as it comes into view: on a phone it is below the fold, and its code, candles
@@ -66,6 +69,22 @@ export function ClientOverviewPage() {
         <RecentTransactions userId={user.id} />
       </div>
     </div>
+  );
+}
+
+/** The account header's Add Funds and Withdraw. */
+function AccountActions() {
+  const { t } = useTranslation('balances');
+  return (
+    <>
+      <AddFundsButton>{t('dashboard.addFunds')}</AddFundsButton>
+      <Button asChild variant="outline">
+        <Link to="/user/withdrawalmethod">
+          <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
+          {t('dashboard.withdraw')}
+        </Link>
+      </Button>
+    </>
   );
 }
 

@@ -12,21 +12,29 @@ import {
   PiggyBank,
   Wallet,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBalance } from '@/api/balance';
 import { Button } from '@/components/ui/button';
-import { Money } from '@/components/ui/money';
+import { Money, SignedMoney } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
 /**
- * The Balance page: amounts hidden until the client shows them, Add Funds and Withdraw
- * Funds tiles, the Balance Breakdown, and what can be withdrawn or is held for pending withdrawals.
+ * The Balance page: amounts hidden until the client shows them, Add Funds and Withdraw Funds tiles,
+ * the account header (equity, its parts, withdrawable and the hold), the Balance Breakdown and where
+ * the realised profit comes from.
  */
-export function BalanceOverview({ userId }: { userId: string }) {
+export function BalanceOverview({
+  userId,
+  header,
+}: {
+  userId: string;
+  /** The account header, given whether amounts are hidden (the page passes it live: app/routes/client/balance.tsx). */
+  header: (hidden: boolean) => ReactNode;
+}) {
   const { t } = useTranslation(['balances', 'common']);
   const balance = useBalance(userId);
   const [shown, setShown] = useState(false);
@@ -68,6 +76,8 @@ export function BalanceOverview({ userId }: { userId: string }) {
         />
       </div>
 
+      {header(hidden)}
+
       <QueryView
         query={balance}
         loading={
@@ -91,52 +101,29 @@ export function BalanceOverview({ userId }: { userId: string }) {
 
 function BalanceFigures({ summary, hidden }: { summary: TBalanceSummary; hidden: boolean }) {
   const { t } = useTranslation('balances');
-  const breakdown: { key: string; label: string; amount: number; icon: LucideIcon }[] = [
+  const breakdown: { key: string; label: string; amount: number; icon: LucideIcon; signed?: boolean }[] = [
     { key: 'deposit', label: t('balance.totalDeposit'), amount: summary.totalDeposit, icon: ArrowDownToLine },
     { key: 'withdrawal', label: t('balance.totalWithdrawal'), amount: summary.totalWithdrawal, icon: ArrowUpFromLine },
     { key: 'investment', label: t('balance.totalInvestment'), amount: summary.totalInvestment, icon: PiggyBank },
     { key: 'trading', label: t('balance.tradingBalance'), amount: summary.tradingBalance, icon: ChartLine },
-    { key: 'profit', label: t('balance.totalProfits'), amount: summary.profitBalance, icon: Wallet },
+    // The spec's label; it shows realised profit (docs/money.md, "Profit"), not the profit balance.
+    {
+      key: 'profit',
+      label: t('balance.totalProfits'),
+      amount: summary.realisedProfit.total,
+      icon: Wallet,
+      signed: true,
+    },
     { key: 'bonus', label: t('balance.bonus'), amount: summary.bonus, icon: Gift },
   ];
   return (
     <>
-      <section
-        aria-labelledby="balance-now-title"
-        className="rounded-2xl border border-border bg-surface p-6"
-        data-testid="balance-now"
-      >
-        <h2 id="balance-now-title" className="text-sm font-medium text-muted">
-          {t('dashboard.totalBalance')}
-        </h2>
-        <p className="mt-2 text-4xl font-semibold tracking-tight text-fg" data-testid="balance-total">
-          <Money amount={summary.totalBalance} hidden={hidden} />
-        </p>
-        <dl className="mt-6 grid gap-4 border-t border-border pt-5 sm:grid-cols-3">
-          <Line label={t('balance.accountBalance')} amount={summary.balance} hidden={hidden} />
-          <Line
-            label={t('balance.withdrawable')}
-            hint={t('balance.withdrawableHint')}
-            amount={summary.withdrawable}
-            hidden={hidden}
-            testId="balance-withdrawable"
-          />
-          <Line
-            label={t('balance.held')}
-            hint={t('balance.heldHint')}
-            amount={summary.withdrawalHold}
-            hidden={hidden}
-            testId="balance-held"
-          />
-        </dl>
-      </section>
-
       <section aria-labelledby="breakdown-title">
         <h2 id="breakdown-title" className="mb-3 text-lg font-semibold text-fg">
           {t('balance.breakdown')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {breakdown.map(({ key, label, amount, icon: Icon }) => (
+          {breakdown.map(({ key, label, amount, icon: Icon, signed }) => (
             // A dl may hold only dt/dd groups (each in one div), so the icon sits inside the term.
             <div
               key={key}
@@ -150,37 +137,61 @@ function BalanceFigures({ summary, hidden }: { summary: TBalanceSummary; hidden:
                 {label}
               </dt>
               <dd className="mt-3 truncate text-lg font-semibold text-fg sm:text-xl">
-                <Money amount={amount} hidden={hidden} />
+                {signed ? <SignedMoney amount={amount} hidden={hidden} /> : <Money amount={amount} hidden={hidden} />}
               </dd>
             </div>
           ))}
         </dl>
       </section>
+      <RealisedProfit summary={summary} hidden={hidden} />
     </>
   );
 }
 
-function Line({
-  label,
-  hint,
-  amount,
-  hidden,
-  testId,
-}: {
-  label: string;
-  hint?: string;
-  amount: number;
-  hidden: boolean;
-  testId?: string;
-}) {
+/**
+ * Where Total Profits comes from, each part linking to the screen that shows the same figure; and
+ * what the operator credited to the profit balance, which is not profit earned.
+ */
+function RealisedProfit({ summary, hidden }: { summary: TBalanceSummary; hidden: boolean }) {
+  const { t } = useTranslation('balances');
+  const { realisedProfit, profitCredits } = summary;
+  const parts = [
+    { key: 'plans', label: t('profit.plans'), amount: realisedProfit.plans, to: '/user/trade-activities' },
+    { key: 'positions', label: t('profit.positions'), amount: realisedProfit.positions, to: '/user/positions' },
+    { key: 'signals', label: t('profit.signals'), amount: realisedProfit.signals, to: '/user/signal-trades' },
+  ];
   return (
-    <div data-testid={testId}>
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-fg">
-        <Money amount={amount} hidden={hidden} />
-      </dd>
-      {hint && <dd className="mt-1 text-xs text-muted">{hint}</dd>}
-    </div>
+    <section aria-labelledby="realised-profit-title" className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id="realised-profit-title" className="text-lg font-semibold text-fg">
+        {t('profit.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('profit.definition')}</p>
+      <dl className="mt-4 max-w-xl divide-y divide-border text-sm">
+        {parts.map(({ key, label, amount, to }) => (
+          <div key={key} className="flex items-baseline justify-between gap-4 py-2" data-testid={`profit-${key}`}>
+            <dt>
+              <Link to={to} className="text-primary underline underline-offset-4">
+                {label}
+              </Link>
+            </dt>
+            <dd>
+              <SignedMoney amount={amount} hidden={hidden} />
+            </dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-4 py-2" data-testid="profit-total">
+          <dt className="font-semibold text-fg">{t('balance.totalProfits')}</dt>
+          <dd>
+            <SignedMoney amount={realisedProfit.total} hidden={hidden} />
+          </dd>
+        </div>
+      </dl>
+      {profitCredits > 0 && (
+        <p className="mt-4 text-sm text-muted" data-testid="profit-credits">
+          {t('profit.credits')} <Money amount={profitCredits} hidden={hidden} className="font-medium text-fg" />
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -1,11 +1,12 @@
 import type { TBalanceSummary } from '@meridian/contracts/balances';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '@/api/balance';
+import { useBalance, useEquity } from '@/api/balance';
 import { Card } from '@/components/ui/card';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
+import type { TMoneyDirection } from '@/lib/format';
 
 const FIELDS = [
   ['balance', 'client.balances.balance'],
@@ -16,11 +17,15 @@ const FIELDS = [
   ['withdrawable', 'client.balances.withdrawable'],
 ] as const satisfies readonly (readonly [keyof TBalanceSummary, string])[];
 
-/** The client's money, part by part (docs/money.md), with the total balance on top. */
+/**
+ * The client's money, part by part (docs/money.md), with their equity on top (at the server's latest
+ * prices, as the client's account header values it) and their realised profit.
+ */
 export function ClientBalances({ userId }: { userId: string }) {
   const { t } = useTranslation('clients');
   const format = useLocaleFormat();
   const balance = useBalance(userId);
+  const equity = useEquity(userId);
 
   return (
     <Card title={t('client.balances.title')} icon={Wallet}>
@@ -39,10 +44,11 @@ export function ClientBalances({ userId }: { userId: string }) {
         {(data) => (
           <>
             <div className="mb-4 rounded-xl bg-primary/10 px-4 py-3">
-              <p className="text-xs font-medium uppercase tracking-wide text-muted">{t('client.balances.total')}</p>
-              <p className="mt-1 text-2xl font-semibold tabular-nums text-fg" data-testid="balance-total">
-                {format.money(data.totalBalance)}
+              <p className="text-xs font-medium uppercase tracking-wide text-muted">{t('client.balances.equity')}</p>
+              <p className="mt-1 text-2xl font-semibold tabular-nums text-fg" data-testid="client-equity">
+                {equity.data ? format.money(equity.data.equity) : '—'}
               </p>
+              <p className="mt-1 text-xs text-muted">{t('client.balances.equityHint')}</p>
             </div>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="client-balances">
               {FIELDS.map(([field, labelKey]) => (
@@ -53,10 +59,21 @@ export function ClientBalances({ userId }: { userId: string }) {
                   </dd>
                 </div>
               ))}
+              <div className="rounded-xl border border-border px-3 py-2.5">
+                <dt className="text-xs text-muted">{t('client.balances.realisedProfit')}</dt>
+                <dd className="mt-0.5 font-semibold tabular-nums text-fg" data-testid="balance-realisedProfit">
+                  {format.money(data.realisedProfit.total, signOf(data.realisedProfit.total))}
+                </dd>
+              </div>
             </dl>
           </>
         )}
       </QueryView>
     </Card>
   );
+}
+
+/** A result's sign, written out (+ or −), or none for zero. */
+function signOf(amount: number): TMoneyDirection | undefined {
+  return amount > 0 ? 'in' : amount < 0 ? 'out' : undefined;
 }

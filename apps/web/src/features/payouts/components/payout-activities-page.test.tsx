@@ -23,10 +23,10 @@ function renderPage() {
 }
 
 describe('Trade activities', () => {
-  it('shows the totals with their signs, the plan, the next payout and each line', async () => {
+  it('shows the totals, a rejected payout as not paid (not a loss), the plan, the next payout and each line', async () => {
     answer(getTradeActivities, () =>
       activities({
-        summary: { totalProfit: 2.66, totalLoss: 1.33, netPL: 1.33 },
+        summary: { totalProfit: 2.66, totalLoss: 1.33, netPL: 2.66 },
         plan: { id: '55555555-5555-4555-8555-555555555555', name: 'Basic Plan' },
         nextPayout: { amount: 1.33, dueDate: '2026-01-05T10:00:00.000Z' },
         activities: [
@@ -51,16 +51,17 @@ describe('Trade activities', () => {
     );
     renderPage();
     expect(await screen.findByTestId('total-profit')).toHaveTextContent('+$2.66');
-    expect(screen.getByTestId('total-loss')).toHaveTextContent('-$1.33');
-    expect(screen.getByTestId('net-pl')).toHaveTextContent('+$1.33');
+    expect(screen.getByTestId('total-loss')).toHaveTextContent('Not paid (rejected)$1.33');
+    expect(screen.getByTestId('net-pl')).toHaveTextContent('+$2.66');
     expect(screen.getByTestId('activity-plan')).toHaveTextContent('Basic Plan');
     expect(screen.getByTestId('next-payout')).toHaveTextContent('$1.33');
 
     const [profit, loss] = screen.getAllByTestId('activity-row');
     expect(profit).toHaveTextContent('Profit');
     expect(profit).toHaveTextContent('+$1.33');
-    expect(within(loss as HTMLElement).getByText('Loss')).toBeInTheDocument();
-    expect(loss).toHaveTextContent('-$1.33');
+    expect(within(loss as HTMLElement).getByText('Not paid')).toBeInTheDocument();
+    expect(loss).toHaveTextContent('$1.33');
+    expect(loss).not.toHaveTextContent('-$1.33');
     expect(loss).toHaveTextContent('Reason: Market closed');
   });
 

@@ -1,5 +1,5 @@
 import { PAYOUT_ACTIVITY_REFRESH_MS, type TPayoutActivities, type TPayoutActivity } from '@meridian/contracts/payouts';
-import { Activity, CalendarClock, Layers, Scale, TrendingDown, TrendingUp } from 'lucide-react';
+import { Activity, CalendarClock, CircleSlash, Layers, Scale, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -13,8 +13,8 @@ import { formatDateTime } from '@/lib/format';
 import { usePayoutActivities } from '../api/get-payout-activities';
 
 /**
- * /user/trade-activities: the client's payouts of the last 24 hours (a paid one is a profit, one an
- * admin rejected a loss, with the reason), their totals, the client's plan and the next payout due.
+ * /user/trade-activities: the client's payouts of the last 24 hours (a paid one is a profit; one an
+ * admin rejected was not paid, with the reason), their totals, the client's plan and the next payout due.
  * Refreshed every 30 seconds.
  */
 export function PayoutActivitiesPage({ userId }: { userId: string }) {
@@ -49,8 +49,10 @@ function ActivitiesBody({ data, updatedAt }: { data: TPayoutActivities; updatedA
         <SummaryFigure label={t('activities.totalProfit')} icon={TrendingUp} testId="total-profit">
           <SignedMoney amount={summary.totalProfit} />
         </SummaryFigure>
-        <SummaryFigure label={t('activities.totalLoss')} icon={TrendingDown} testId="total-loss">
-          <SignedMoney amount={-summary.totalLoss} />
+        {/* The spec's "total loss": returns an admin rejected. They took no money, so they are shown
+            as not paid and net P&L does not subtract them (docs/money.md, "Profit"). */}
+        <SummaryFigure label={t('activities.notPaid')} icon={CircleSlash} testId="total-loss">
+          <Money amount={summary.totalLoss} />
         </SummaryFigure>
         <SummaryFigure label={t('activities.netPL')} icon={Scale} testId="net-pl">
           <SignedMoney amount={summary.netPL} />
@@ -111,22 +113,23 @@ function ActivitiesBody({ data, updatedAt }: { data: TPayoutActivities; updatedA
 
 function ActivityRow({ activity }: { activity: TPayoutActivity }) {
   const { t, i18n } = useTranslation('investments');
-  const profit = activity.type === 'profit';
-  const Icon = profit ? TrendingUp : TrendingDown;
+  // The spec's "loss" line: a payout an admin rejected, which paid nothing and took nothing.
+  const paid = activity.type === 'profit';
+  const Icon = paid ? TrendingUp : CircleSlash;
   return (
     <li className="flex items-start gap-3 px-4 py-3 sm:px-6" data-testid="activity-row">
       <span
         aria-hidden="true"
         className={cn(
           'grid h-9 w-9 shrink-0 place-items-center rounded-full',
-          profit ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
+          paid ? 'bg-success-soft text-success' : 'bg-surface-2 text-muted',
         )}
       >
         <Icon className="h-4 w-4" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={profit ? 'success' : 'danger'}>{t(profit ? 'activities.profit' : 'activities.loss')}</Badge>
+          <Badge tone={paid ? 'success' : 'neutral'}>{t(paid ? 'activities.profit' : 'activities.rejected')}</Badge>
           <span className="truncate text-sm font-medium text-fg">{activity.planName}</span>
         </div>
         <p className="mt-1 text-xs text-muted">
@@ -140,11 +143,11 @@ function ActivityRow({ activity }: { activity: TPayoutActivity }) {
           </p>
         )}
       </div>
-      <Money
-        amount={activity.amount}
-        direction={profit ? 'in' : 'out'}
-        className={cn('shrink-0 text-sm font-semibold', profit ? 'text-success' : 'text-danger')}
-      />
+      {paid ? (
+        <Money amount={activity.amount} direction="in" className="shrink-0 text-sm font-semibold text-success" />
+      ) : (
+        <Money amount={activity.amount} className="shrink-0 text-sm text-muted" />
+      )}
     </li>
   );
 }

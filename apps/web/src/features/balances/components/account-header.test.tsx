@@ -1,0 +1,110 @@
+import { getEquity } from '@meridian/contracts/endpoints/balances';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, IDS, makeEquity, renderWithProviders } from '@/test';
+import { AccountHeader } from './account-header';
+
+/**
+ * A client who deposited $1,500: $500 in a plan, a 1:5 BTC buy of $100 (+$5.00 at the server's
+ * price), $150 in a signal, $50 on its way out in a pending withdrawal, $700 cash.
+ */
+const equity = makeEquity({
+  equity: 1455,
+  cash: 700,
+  invested: 500,
+  margin: 100,
+  stakes: 150,
+  tradingAccount: 750,
+  unrealisedPnl: 5,
+  withdrawable: 700,
+  withdrawalHold: 50,
+  realisedProfit: 12.5,
+  positions: [
+    {
+      id: IDS.record,
+      asset: 'BTC/USD',
+      type: 'buy',
+      amount: 100,
+      leverage: 5,
+      entryPrice: 60_000,
+      price: 60_600,
+      priceTime: '2026-03-04T14:05:00.000Z',
+      unrealisedPnl: 5,
+    },
+  ],
+});
+
+describe('AccountHeader', () => {
+  it('shows equity with its parts one press away, and withdrawable and the hold apart from it', async () => {
+    answer(getEquity, () => equity);
+    const { user } = renderWithProviders(<AccountHeader userId={IDS.client} />);
+
+    expect(await screen.findByRole('heading', { name: 'Equity' })).toBeInTheDocument();
+    expect(screen.getByTestId('equity')).toHaveTextContent('$1,455.00');
+    expect(screen.getByTestId('realised-profit')).toHaveTextContent('Realised profit +$12.50');
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('Available to withdraw$700.00');
+    expect(screen.getByTestId('held')).toHaveTextContent('Held for pending withdrawals$50.00');
+    expect(screen.getByTestId('held')).toHaveTextContent('Not part of equity');
+
+    const toggle = screen.getByRole('button', { name: 'What makes up equity' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const parts = screen.getByTestId('equity-parts');
+    expect(parts).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-controls', parts.id);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(parts).toBeVisible();
+    expect(screen.getByTestId('part-cash')).toHaveTextContent('$700.00');
+    expect(screen.getByTestId('part-invested')).toHaveTextContent('In investment plans$500.00');
+    expect(screen.getByTestId('part-margin')).toHaveTextContent('Margin of open positions$100.00');
+    expect(screen.getByTestId('part-stakes')).toHaveTextContent('In signals$150.00');
+    expect(screen.getByTestId('part-unrealised')).toHaveTextContent('+$5.00');
+    expect(screen.getByTestId('part-total')).toHaveTextContent('Equity$1,455.00');
+    // Nothing was cleared from the trading account: no such line.
+    expect(screen.queryByTestId('part-cleared')).not.toBeInTheDocument();
+
+    // The keyboard closes it again.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(parts).not.toBeVisible();
+  });
+
+  it('follows live prices, and says "as of" when it only has the server’s', async () => {
+    answer(getEquity, () => equity);
+    const { rerender } = renderWithProviders(<AccountHeader userId={IDS.client} quotes={[]} />);
+    expect(await screen.findByTestId('equity')).toHaveTextContent('$1,455.00');
+    expect(screen.getByTestId('equity-pricing')).toHaveTextContent(/Open positions at the last price, as of .*2026/);
+
+    // BTC at 59,400: the buy is at −$5.00, so equity is $10.00 lower.
+    rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 59_400, stale: false }]} />);
+    expect(screen.getByTestId('equity')).toHaveTextContent('$1,445.00');
+    expect(screen.getByTestId('part-unrealised')).toHaveTextContent('-$5.00');
+    expect(screen.getByTestId('equity-pricing')).toHaveTextContent('Open positions at live prices.');
+
+    rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 59_400, stale: true }]} />);
+    expect(screen.getByTestId('equity')).toHaveTextContent('$1,455.00');
+  });
+
+  it('hides every amount when the page hides them', async () => {
+    answer(getEquity, () => equity);
+    const { user } = renderWithProviders(<AccountHeader userId={IDS.client} hidden />);
+    await user.click(await screen.findByRole('button', { name: 'What makes up equity' }));
+    const header = screen.getByTestId('account-header');
+    expect(header).not.toHaveTextContent('$');
+    expect(screen.getByTestId('equity')).toHaveTextContent('Hidden');
+    expect(screen.getByTestId('realised-profit')).toHaveTextContent('Hidden');
+  });
+
+  it('names what an admin’s balance clear took from the trading account', async () => {
+    answer(getEquity, () =>
+      makeEquity({ equity: 0, cash: 0, invested: 500, margin: 200, tradingAccount: 0, tradingDifference: -700 }),
+    );
+    const { user } = renderWithProviders(<AccountHeader userId={IDS.client} />);
+    await user.click(await screen.findByRole('button', { name: 'What makes up equity' }));
+    expect(screen.getByTestId('part-cleared')).toHaveTextContent('Cleared from trading');
+    expect(screen.getByTestId('part-cleared')).toHaveTextContent('-$700.00');
+    expect(screen.getByTestId('part-total')).toHaveTextContent('$0.00');
+  });
+});
