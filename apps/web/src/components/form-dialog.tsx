@@ -159,8 +159,9 @@ export function FormDialog({
           {done && doneText ? <Alert tone="success">{doneText}</Alert> : null}
           {/* The buttons stay in view at the dialog's foot while a long form scrolls above them (a money
               dialog is taller than a laptop's 800 px or a phone's screen); the dialog's bottom padding
-              moves into this bar, which its background keeps opaque over the scrolled fields. */}
-          <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end">
+              moves into this bar (a sticky box stops short of its scroller's padding, hence -bottom-6),
+              whose background keeps it opaque over the scrolled fields. */}
+          <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {t(done ? 'actions.close' : 'actions.cancel')}
             </Button>
