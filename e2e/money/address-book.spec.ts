@@ -55,7 +55,12 @@ test('a client saves an address, waits for it, withdraws to it only then, and re
     'Enter a TRC20 (TRON) address: T followed by 33 letters and digits (no 0, O, I or l)',
   );
   await form.getByLabel('Wallet address').fill(TRON);
-  await form.getByRole('button', { name: 'Save address' }).click();
+  // Before saving, the form says when an address saved now becomes usable: a date and time, a day on.
+  const save = form.getByRole('button', { name: 'Save address' });
+  await expect(save).toHaveAccessibleDescription(
+    /^Saved now, this address can receive withdrawals from \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\./,
+  );
+  await save.click();
   await expect(page.getByText(/Address saved\. It can be used from/).first()).toBeVisible();
   const row = page.getByTestId('saved-address').filter({ hasText: TRON });
   await expect(row).toContainText('Hardware wallet');
@@ -73,10 +78,17 @@ test('a client saves an address, waits for it, withdraws to it only then, and re
     'This address is already in your address book for this method',
   );
 
-  // Both screens, pending, at both widths and in both themes.
+  // Both screens, pending, at both widths and in both themes; the dashboard says when it becomes usable.
+  const usableFrom = (await row.getByText(/Usable from/).innerText()).replace('Usable from ', '');
   for (const view of VIEWS) {
     await openAt(page, view, '/user/withdrawal-addresses');
     await expect(page.getByTestId('saved-address')).toContainText(/Usable from/);
+    await expect(page.getByTestId('address-delay-notice')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await openAt(page, view, '/user');
+    const notice = page.getByTestId('pending-addresses-notice');
+    await expect(notice).toContainText(`Hardware wallet (USDT (TRC20)): usable from ${usableFrom}`);
+    await expect(notice).toBeVisible();
     await expectNoAxeViolations(page);
   }
 
@@ -93,6 +105,10 @@ test('a client saves an address, waits for it, withdraws to it only then, and re
   expect(await letWithdrawalAddressesActivate(client.email)).toBe(1);
   await page.goto('/user/withdrawal-addresses');
   await expect(row).toContainText('Active');
+  await page.goto('/user');
+  await expect(page.getByTestId('recent-transactions')).toBeVisible();
+  await expect(page.getByTestId('pending-addresses-notice')).toHaveCount(0);
+  await page.goto('/user/withdrawal-addresses');
 
   // The withdrawal picks it from the saved addresses.
   modal = await openWithdraw(page);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, clientId, logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
 
-test('a client withdraws with the emailed code, an admin completes it, history and balance agree', async ({
+/** The shape of a TRON transaction hash: 64 hexadecimal characters. */
+const PAYOUT_HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+
+test('a client withdraws with the emailed code, an admin completes it with the payout hash the client then reads; history and balance agree', async ({
   browser,
   page,
   request,
@@ -60,16 +63,30 @@ test('a client withdraws with the emailed code, an admin completes it, history a
   await admin.goto('/admin/withdrawals');
   const row = admin.getByRole('row').filter({ hasText: client.lastname });
   await expect(row).toContainText('$120.00');
+  await expect(row.getByTestId('record-reference-missing')).toHaveText('Not recorded');
   await row.getByTestId('record-status').click();
   await admin.getByTestId('status-select').selectOption('Completed');
+  // The payout's hash goes with the decision; a mistyped one is refused beside the field first.
+  const payout = admin.getByLabel('Payout hash or reference (optional)');
+  await payout.fill(`0x${PAYOUT_HASH}`);
+  await admin.getByTestId('status-submit').click();
+  await expect(payout).toHaveAccessibleDescription(
+    'A transaction hash on this network has 64 hexadecimal characters (0-9, a-f), without 0x',
+  );
+  await payout.fill(PAYOUT_HASH);
   await admin.getByTestId('status-submit').click();
   await expect(admin.getByText('Withdrawal Status Updated Successfully').first()).toBeVisible();
+  await expect(row.getByTestId('record-reference')).toHaveText(`${PAYOUT_HASH.slice(0, 8)}…${PAYOUT_HASH.slice(-8)}`);
   await adminContext.close();
 
   // History and balance agree: $500 credited, $120 withdrawn and completed, $380 left.
   await page.goto('/user/withdrawals');
   await expect(page.getByRole('main')).toContainText(/[−-]\$120\.00/);
   await expect(page.getByRole('main')).toContainText('Completed');
+  // The client reads the payout's hash on the withdrawal, to look it up on the network.
+  await page.getByRole('main').locator('a[href^="/user/transaction/"]').first().click();
+  await expect(page.getByTestId('transaction-reference')).toHaveText(PAYOUT_HASH);
+  await expect(page.getByRole('button', { name: 'Copy payout hash' })).toBeVisible();
   await page.goto('/user/balance');
   await page.getByRole('button', { name: 'Show amounts' }).click();
   await expect(page.getByRole('main')).toContainText('$380.00');

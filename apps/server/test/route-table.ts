@@ -33,7 +33,9 @@ import { ZJoinSignalInput, ZSignalInput, ZSignalResultInput } from '@meridian/co
 import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
   ZDepositInput,
+  ZDepositReferenceInput,
   ZDepositStatusInput,
+  ZPayoutReferenceInput,
   ZTransactionStatusInput,
   ZVerifyCodeInput,
   ZWithdrawalInput,
@@ -45,10 +47,12 @@ import {
   ZTwoFactorConfirmInput,
   ZTwoFactorResetInput,
 } from '@meridian/contracts/two-factor';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { mailOutbox } from '../src/db/schema/mail.ts';
 import { inAppMessages } from '../src/db/schema/messages.ts';
+import { transactions } from '../src/db/schema/money.ts';
 import { createSessionFamily } from '../src/modules/identity/auth/sessions.repository.ts';
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
@@ -184,11 +188,27 @@ const withdrawalMethodForm = () => ({
   maxAmount: 50000,
 });
 
+/** The owner's Pending deposits other rows decide or delete: kept when a row makes room for a new one. */
+const decidedDeposits = ({ fixtures }: TRouteContext) => [
+  fixtures.depositToDecideId,
+  fixtures.depositToDeleteId,
+  fixtures.transactionToDecideId,
+  fixtures.transactionToDeleteId,
+];
+/** A SHA-256 of nothing: the shape of a TRON (and Bitcoin) transaction hash. */
+const SAMPLE_TX_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
 const MONEY_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/depositmethod', access: everyone },
   {
     method: 'GET',
     url: '/api/depositmethod/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositMethodId }),
+    access: everyone,
+  },
+  {
+    method: 'GET',
+    url: '/api/depositmethod/:id/qr',
     params: ({ fixtures }) => ({ id: fixtures.depositMethodId }),
     access: everyone,
   },
@@ -244,12 +264,38 @@ const MONEY_ROUTES: readonly TRouteRow[] = [
     access: adminOnly,
   },
   {
-    // Only the client themself declares a deposit; client B naming A in `user` is refused.
+    // Only the client themself declares a deposit; client B naming A in `user` is refused. Its prepare
+    // keeps A under MAX_PENDING_DEPOSITS whatever ran before.
     method: 'POST',
     url: '/api/deposit',
+    prepare: (app, ctx) => makeRoomForDeposit(app, ctx.owner.id, decidedDeposits(ctx)),
     body: {
       schema: ZDepositInput,
       sample: ({ owner, fixtures }) => ({ amount: 100, depositMethod: fixtures.depositMethodId, user: owner.id }),
+      encodings: FORMS,
+    },
+    access: {
+      anonymous: 'unauthenticated',
+      clientA: 'ok',
+      clientB: 'notYours',
+      agent: 'forbidden',
+      admin: 'forbidden',
+    },
+  },
+  {
+    // Only the client who declared the deposit, while it is Pending (its prepare opens it again).
+    method: 'PUT',
+    url: '/api/deposit/reference/:id',
+    params: ({ fixtures }) => ({ id: fixtures.depositToReferenceId }),
+    prepare: async (app, { fixtures }) => {
+      await app.db
+        .update(transactions)
+        .set({ status: 'Pending' })
+        .where(eq(transactions.id, fixtures.depositToReferenceId));
+    },
+    body: {
+      schema: ZDepositReferenceInput,
+      sample: () => ({ reference: SAMPLE_TX_HASH, senderAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }),
       encodings: FORMS,
     },
     access: {
@@ -412,6 +458,13 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
     access: adminOnly,
   },
   {
+    method: 'PUT',
+    url: '/api/withdrawal/reference/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalCompletedId }),
+    body: { schema: ZPayoutReferenceInput, sample: () => ({ reference: SAMPLE_TX_HASH }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
     method: 'DELETE',
     url: '/api/withdrawal/:id',
     params: ({ fixtures }) => ({ id: fixtures.withdrawalToDeleteId }),
@@ -504,13 +557,7 @@ const INVESTMENT_ROUTES: readonly TRouteRow[] = [
     // Only the client themself; its prepare keeps A under MAX_PENDING_DEPOSITS whatever ran before.
     method: 'POST',
     url: '/api/investment',
-    prepare: (app, { owner, fixtures }) =>
-      makeRoomForDeposit(app, owner.id, [
-        fixtures.depositToDecideId,
-        fixtures.depositToDeleteId,
-        fixtures.transactionToDecideId,
-        fixtures.transactionToDeleteId,
-      ]),
+    prepare: (app, ctx) => makeRoomForDeposit(app, ctx.owner.id, decidedDeposits(ctx)),
     body: {
       schema: ZInvestViaDepositInput,
       sample: ({ owner, fixtures }) => ({

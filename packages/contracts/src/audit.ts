@@ -66,6 +66,9 @@ export const AUDIT_FIELDS = {
   direction: 'direction',
   adjustmentKind: 'adjustmentKind',
   reason: 'text',
+  // A transfer's hash or reference on its network, and a deposit's sending address.
+  reference: 'text',
+  senderAddress: 'text',
   depositMethod: 'record',
   withdrawalMethod: 'record',
   investmentPlan: 'record',

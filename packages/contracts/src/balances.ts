@@ -108,6 +108,7 @@ export const AUDIT_ACTIONS = [
   'deposit.status',
   'deposit.delete',
   'withdrawal.status',
+  'withdrawal.payoutReference',
   'withdrawal.delete',
   'depositMethod.create',
   'depositMethod.update',

@@ -205,6 +205,16 @@ export const messages = {
     'Enter a TRC20 (TRON) address: T followed by 33 letters and digits (no 0, O, I or l)',
   'validation.walletAddressChecksum':
     'This address has a typing mistake: its check characters do not match. Copy it again from the wallet.',
+  // A transfer's hash or reference (contracts/transfer-reference.ts).
+  'validation.referenceRequired': 'Enter the transaction hash or reference',
+  'validation.referenceCharacters': 'A reference may use letters, digits, spaces and . _ : / # + - only',
+  'validation.evmHashInvalid':
+    'A transaction hash on this network is 0x followed by 64 hexadecimal characters (0-9, a-f)',
+  'validation.txHashInvalid': 'A transaction hash on this network has 64 hexadecimal characters (0-9, a-f), without 0x',
+  'deposits.referenceSaved': 'Transaction reference saved',
+  'deposits.referenceNotPending': 'The transaction reference can be changed only while the deposit is pending',
+  'withdrawals.payoutReferenceSaved': 'Payout reference saved',
+  'withdrawals.payoutReferenceNotCompleted': 'A payout reference can be recorded only for a completed withdrawal',
   'kyc.alreadyVerified': 'Your account is already verified',
   'errors.crossSiteRequest':
     'This request came from another website and was refused. Open Meridian directly and try again.',

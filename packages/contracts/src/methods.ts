@@ -88,6 +88,13 @@ export const ZDepositMethod = z.object({
 });
 export type TDepositMethod = z.infer<typeof ZDepositMethod>;
 
+/**
+ * The QR code of a deposit method's address, an SVG data URL drawn by the server, so a client can
+ * scan the address into a phone wallet instead of typing it. It encodes the address alone (`value`).
+ */
+export const ZDepositMethodQr = z.object({ value: z.string(), qrCode: z.string() });
+export type TDepositMethodQr = z.infer<typeof ZDepositMethodQr>;
+
 export const ZWithdrawalMethod = ZDepositMethod.omit({ value: true });
 export type TWithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
 

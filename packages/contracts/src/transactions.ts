@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery, oneCursorAtMost, oneCursorAtMostError } from './cursor.ts';
-import { requiredText, text } from './fields.ts';
+import { optionalText, requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 import { ZPageQuery } from './pagination.ts';
@@ -11,6 +11,7 @@ import {
   TRANSACTION_TYPES,
   WITHDRAWAL_STATUSES,
 } from './transaction-terms.ts';
+import { TRANSFER_REFERENCE_MAX } from './transfer-reference.ts';
 import { walletNetwork } from './wallet-address.ts';
 
 /** One row of the unified history (deposits, withdrawals, investments, adjustments). */
@@ -27,6 +28,14 @@ export const ZTransaction = z.object({
   withdrawalMethod: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
   /** The client's wallet address for a withdrawal. */
   address: z.string().nullable(),
+  /**
+   * The transfer's hash or reference on its network (transfer-reference.ts): for a deposit, the one
+   * the client gave for the money they sent; for a withdrawal, the payout's, recorded by the admin.
+   * Null until given.
+   */
+  reference: z.string().nullable(),
+  /** A deposit's sending address, when the client gave it. */
+  senderAddress: z.string().nullable(),
   investmentPlan: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
   adjustmentKind: z.enum(ADJUSTMENT_KINDS).nullable(),
   /** Why an admin adjusted the balance; shown to the client. */
@@ -69,13 +78,40 @@ export const ZTransactionListQuery = z
   .refine(oneCursorAtMost, oneCursorAtMostError);
 export type TTransactionListQuery = z.output<typeof ZTransactionListQuery>;
 
-/** Make Deposit: hidden `depositMethod` and `user` ids; min/max checked by the server. */
+/** A transfer's hash or reference as a form sends it; its shape per network is checked by the server (transfer-reference.ts). */
+const referenceField = () => optionalText(TRANSFER_REFERENCE_MAX);
+/** A sending address; checked as an address of the method's network by the server (wallet-address.ts). */
+const senderAddressField = () => optionalText(200);
+
+/**
+ * Make Deposit: hidden `depositMethod` and `user` ids; min/max checked by the server. The transfer's
+ * hash or reference and the sending address are optional (empty means not given): a client may add
+ * them later, while the deposit is pending.
+ */
 export const ZDepositInput = z.strictObject({
   amount: amountField('validation.amountRequired'),
   depositMethod: z.uuid({ error: 'errors.methodNotFound' satisfies TMessageKey }),
   user: z.uuid({ error: 'errors.notOwnRecord' satisfies TMessageKey }),
+  reference: referenceField().optional(),
+  senderAddress: senderAddressField().optional(),
 });
 export type TDepositInput = z.input<typeof ZDepositInput>;
+
+/**
+ * A pending deposit's transfer hash or reference (required) and its sending address (optional; empty
+ * removes one given before), given or corrected by the client who declared it.
+ */
+export const ZDepositReferenceInput = z.strictObject({
+  reference: requiredText('validation.referenceRequired', TRANSFER_REFERENCE_MAX),
+  senderAddress: senderAddressField().optional(),
+});
+export type TDepositReferenceInput = z.input<typeof ZDepositReferenceInput>;
+
+/** A completed withdrawal's payout hash or reference, recorded by an admin. */
+export const ZPayoutReferenceInput = z.strictObject({
+  reference: requiredText('validation.referenceRequired', TRANSFER_REFERENCE_MAX),
+});
+export type TPayoutReferenceInput = z.input<typeof ZPayoutReferenceInput>;
 
 export const ZWithdrawalInput = z.strictObject({
   amount: amountField('validation.amountRequired'),
@@ -97,7 +133,12 @@ export const ZStatusInput = <const T extends readonly [string, ...string[]]>(sta
   z.strictObject({ status: z.enum(statuses, { error: 'validation.statusRequired' satisfies TMessageKey }) });
 
 export const ZDepositStatusInput = ZStatusInput(DEPOSIT_STATUSES);
-export const ZWithdrawalStatusInput = ZStatusInput(WITHDRAWAL_STATUSES);
+/** A withdrawal's status; completing it may record the payout's hash or reference at once (empty: none yet). */
+export const ZWithdrawalStatusInput = z.strictObject({
+  ...ZStatusInput(WITHDRAWAL_STATUSES).shape,
+  reference: referenceField().optional(),
+});
+export type TWithdrawalStatusInput = z.input<typeof ZWithdrawalStatusInput>;
 /** The transaction dialog offers Approved, Pending and Declined; Approved means Completed for money movements. */
 export const ZTransactionStatusInput = ZStatusInput(['Approved', 'Completed', 'Pending', 'Declined']);
 export type TTransactionStatusChoice = z.output<typeof ZTransactionStatusInput>['status'];

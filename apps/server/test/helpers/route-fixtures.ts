@@ -6,7 +6,7 @@ import { createUser } from './factories.ts';
 import { createPendingInvestment, createPlanRow } from './investment-fixtures.ts';
 import { createKycSubmission } from './kyc-fixtures.ts';
 import { createUnlockRequest } from './recovery-fixtures.ts';
-import { createPendingWithdrawal, createWithdrawalMethod } from './withdrawal-fixtures.ts';
+import { createCompletedWithdrawal, createPendingWithdrawal, createWithdrawalMethod } from './withdrawal-fixtures.ts';
 
 /**
  * Records that rows of `route-table.ts` name in their paths and bodies, made once per test file.
@@ -22,6 +22,8 @@ export interface TRouteFixtures {
   withdrawalMethodToDeleteId: string;
   /** Deposits of the owner (client A): `depositId` Declined, the others Pending. */
   depositId: string;
+  /** The one the owner gives a transfer reference for. */
+  depositToReferenceId: string;
   depositToDecideId: string;
   depositToDeleteId: string;
   transactionToDecideId: string;
@@ -29,6 +31,8 @@ export interface TRouteFixtures {
   /** Pending withdrawals of the owner (their hold is on the owner's account). */
   withdrawalToDecideId: string;
   withdrawalToDeleteId: string;
+  /** A completed withdrawal of the owner, for the payout reference. */
+  withdrawalCompletedId: string;
   /** Support-form messages: one read, one deleted. */
   supportMessageId: string;
   supportMessageToDeleteId: string;
@@ -91,6 +95,7 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
     withdrawalMethodToDeleteId: await withdrawalMethod(),
     // Declined: only read, and it keeps A under MAX_PENDING_DEPOSITS so A's POST /api/deposit is accepted.
     depositId: await deposit('Declined'),
+    depositToReferenceId: await deposit(),
     depositToDecideId: await deposit(),
     depositToDeleteId: await deposit(),
     transactionToDecideId: await deposit(),
@@ -123,12 +128,13 @@ async function createInvestmentRouteFixtures(app: FastifyInstance) {
   };
 }
 
-/** Two pending withdrawals of the owner, funded by an admin credit (an admin must exist). */
+/** Two pending withdrawals of the owner and a completed one, funded by an admin credit (an admin must exist). */
 async function createWithdrawalRouteFixtures(app: FastifyInstance, ownerId: string) {
   const method = await createWithdrawalMethod(app);
   return {
     withdrawalToDecideId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
     withdrawalToDeleteId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
+    withdrawalCompletedId: await createCompletedWithdrawal(app, ownerId, method.id, 5_000n),
   };
 }
 

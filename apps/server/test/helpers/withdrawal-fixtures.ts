@@ -6,7 +6,7 @@ import { withdrawalCodes, withdrawalMethods } from '../../src/db/schema/money.ts
 import { users } from '../../src/db/schema/users.ts';
 import { adjustBalance } from '../../src/modules/money/adjustments/adjustments.service.ts';
 import { hashWithdrawalCode } from '../../src/modules/money/withdrawals/withdrawal-codes.service.ts';
-import { createWithdrawal } from '../../src/modules/money/withdrawals/withdrawals.service.ts';
+import { createWithdrawal, setWithdrawalStatus } from '../../src/modules/money/withdrawals/withdrawals.service.ts';
 import { insertActiveAddress } from './address-book-fixtures.ts';
 import { signedInUser, type TSignedIn } from './factories.ts';
 
@@ -136,4 +136,16 @@ export async function createPendingWithdrawal(
     user: userId,
   });
   return row.id;
+}
+
+/** A withdrawal of `cents` by the client that an admin has completed (paid out), with no payout reference yet. */
+export async function createCompletedWithdrawal(
+  app: FastifyInstance,
+  userId: string,
+  methodId: string,
+  cents: bigint,
+): Promise<string> {
+  const id = await createPendingWithdrawal(app, userId, methodId, cents);
+  await setWithdrawalStatus(app.db, await anyAdminId(app), id, 'Completed');
+  return id;
 }

@@ -3,6 +3,7 @@ import type { FieldValues, Path, SubmitHandler, UseFormSetError } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { Alert } from './ui/alert';
 import { Button, type ButtonProps } from './ui/button';
@@ -109,9 +110,9 @@ export interface FormDialogProps {
 
 /**
  * The frame of a form dialog: title, what it is about, the fields, the failure or success alert, and
- * Cancel (Close once done) beside the submit button. The outcome stands right above the button that
- * asked for it, where the reader's eyes are, even in a dialog taller than a phone's screen. It cannot
- * be closed while its call runs.
+ * Cancel (Close once done) beside the submit button, which stay in view while a long form scrolls.
+ * The outcome stands right above the button that asked for it, where the reader's eyes are, even in a
+ * dialog taller than a phone's screen. It cannot be closed while its call runs.
  */
 export function FormDialog({
   title,
@@ -142,7 +143,8 @@ export function FormDialog({
       }}
       title={title}
       description={description}
-      className={className}
+      // A field focused by Tab is scrolled clear of the button bar at the foot, not under it.
+      className={cn('scroll-pb-28', className)}
     >
       {done && success ? (
         success
@@ -155,7 +157,11 @@ export function FormDialog({
           {note}
           {failure && <Alert tone="danger">{failure}</Alert>}
           {done && doneText ? <Alert tone="success">{doneText}</Alert> : null}
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          {/* The buttons stay in view at the dialog's foot while a long form scrolls above them (a money
+              dialog is taller than a laptop's 800 px or a phone's screen); the dialog's bottom padding
+              moves into this bar (a sticky box stops short of its scroller's padding, hence -bottom-6),
+              whose background keeps it opaque over the scrolled fields. */}
+          <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-border bg-surface px-6 py-4 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={busy}>
               {t(done ? 'actions.close' : 'actions.cancel')}
             </Button>

@@ -11,13 +11,27 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 }
 
 it('checks a deposit amount against the method limits with the spec messages', () => {
-  const schema = depositFormSchema({ min: 10, max: 50_000 });
+  const schema = depositFormSchema({ min: 10, max: 50_000 }, 'USDT (TRC20)');
   expect(schema.safeParse({ ...ids, amount: '25.50' }).success).toBe(true);
   // The form shows a field's first issue.
   expect(issues(schema.safeParse({ ...ids, amount: '' }))[0]).toBe('amount: validation.amountRequired');
   expect(issues(schema.safeParse({ ...ids, amount: '9.99' }))).toEqual(['amount: validation.amountMin']);
   expect(issues(schema.safeParse({ ...ids, amount: '50000.01' }))).toEqual(['amount: validation.amountMax']);
   expect(issues(schema.safeParse({ ...ids, amount: '10.001' }))).toEqual(['amount: validation.amountInvalid']);
+});
+
+it('checks a deposit’s transfer hash and sending address on the method’s network, when given', () => {
+  const schema = depositFormSchema({ min: 10, max: 50_000 }, 'USDT (TRC20)');
+  const base = { ...ids, amount: '25' };
+  const hash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+  expect(schema.safeParse({ ...base, reference: '', senderAddress: '' }).success).toBe(true);
+  expect(
+    schema.safeParse({ ...base, reference: hash, senderAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }).success,
+  ).toBe(true);
+  expect(issues(schema.safeParse({ ...base, reference: `0x${hash}`, senderAddress: 'TXyz' }))).toEqual([
+    'reference: validation.txHashInvalid',
+    'senderAddress: validation.tronAddressInvalid',
+  ]);
 });
 
 it('checks a withdrawal amount against what can be withdrawn, and needs an address', () => {

@@ -1,12 +1,18 @@
 import { amountProblem, type TAmountLimits } from '@meridian/contracts/money';
 import { ZDepositInput, ZWithdrawalInput } from '@meridian/contracts/transactions';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
+import type { z } from 'zod';
+import { addTransferIssues } from './transfer-schema';
 
-/** Make Deposit: the contract's rules plus the method's minimum and maximum. */
-export function depositFormSchema(limits: TAmountLimits) {
-  return ZDepositInput.superRefine((value, ctx) => {
+/**
+ * Make Deposit: the contract's rules, the method's minimum and maximum, and the server's rules for
+ * the transfer's hash or reference and the sending address on the method's network, when given.
+ */
+export function depositFormSchema(limits: TAmountLimits, methodName: string) {
+  return ZDepositInput.superRefine((value, ctx: z.RefinementCtx) => {
     const problem = amountProblem(value.amount, limits, 'errors.amountAboveWithdrawable');
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+    addTransferIssues(methodName, value, ctx);
   });
 }
 

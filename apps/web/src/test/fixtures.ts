@@ -98,6 +98,8 @@ export function makeTransaction(overrides: Partial<TTransaction> = {}): TTransac
     updatedAt: '2026-01-02T00:00:00.000Z',
     depositMethod: { id: IDS.method, name: 'USDT (TRC20)', value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
     withdrawalMethod: null,
+    reference: null,
+    senderAddress: null,
     address: null,
     investmentPlan: null,
     adjustmentKind: null,

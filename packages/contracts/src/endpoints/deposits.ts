@@ -3,7 +3,13 @@ import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZMessage } from '../errors.ts';
 import { ZIdParams } from '../methods.ts';
 import { ZPageQuery } from '../pagination.ts';
-import { ZDepositAnswer, ZDepositInput, ZDepositPage, ZDepositStatusInput } from '../transactions.ts';
+import {
+  ZDepositAnswer,
+  ZDepositInput,
+  ZDepositPage,
+  ZDepositReferenceInput,
+  ZDepositStatusInput,
+} from '../transactions.ts';
 
 /** Make Deposit (client) and Deposit Management (admin). */
 const tag = 'deposits';
@@ -20,6 +26,18 @@ export const createDeposit = defineEndpoint({
   status: 201,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+});
+
+export const setDepositReference = defineEndpoint({
+  method: 'PUT',
+  path: '/deposit/reference/:id',
+  tag,
+  summary: 'Give or correct the transfer hash or reference (and sending address) of one’s own pending deposit',
+  params: ZIdParams,
+  body: ZDepositReferenceInput,
+  encodings: FORM,
+  response: ZDepositAnswer,
+  errors: [...COMMON_ERRORS, 404, 409],
 });
 
 export const getUserDeposits = defineEndpoint({

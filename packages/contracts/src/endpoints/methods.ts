@@ -5,6 +5,7 @@ import {
   ZDepositMethodAnswer,
   ZDepositMethodInput,
   ZDepositMethodList,
+  ZDepositMethodQr,
   ZDepositMethodUpdate,
   ZIdParams,
   ZWithdrawalMethod,
@@ -42,6 +43,16 @@ export const getDepositMethod = defineEndpoint({
   summary: 'One deposit method',
   params: ZIdParams,
   response: ZDepositMethod,
+  errors: [400, 404],
+});
+
+export const getDepositMethodQr = defineEndpoint({
+  method: 'GET',
+  path: '/depositmethod/:id/qr',
+  tag: depositTag,
+  summary: 'The QR code of a deposit method’s address (an SVG data URL), to scan into a wallet',
+  params: ZIdParams,
+  response: ZDepositMethodQr,
   errors: [400, 404],
 });
 

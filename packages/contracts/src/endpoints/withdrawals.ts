@@ -4,6 +4,7 @@ import { ZMessage } from '../errors.ts';
 import { ZIdParams } from '../methods.ts';
 import { ZPageQuery } from '../pagination.ts';
 import {
+  ZPayoutReferenceInput,
   ZVerifyCodeInput,
   ZWithdrawalAnswer,
   ZWithdrawalInput,
@@ -77,13 +78,26 @@ export const setWithdrawalStatus = defineEndpoint({
   method: 'PUT',
   path: '/withdrawal/status/:id',
   tag,
-  summary: 'Complete (money leaves) or decline (the hold returns) a pending withdrawal; both are final',
+  summary:
+    'Complete (money leaves; the payout’s hash or reference may be recorded) or decline (the hold returns) a pending withdrawal; both are final',
   params: ZIdParams,
   body: ZWithdrawalStatusInput,
   encodings: ['json', 'urlencoded', 'multipart'],
   response: ZWithdrawalAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+});
+
+export const setWithdrawalReference = defineEndpoint({
+  method: 'PUT',
+  path: '/withdrawal/reference/:id',
+  tag,
+  summary: 'Record or correct the payout hash or reference of a completed withdrawal',
+  params: ZIdParams,
+  body: ZPayoutReferenceInput,
+  encodings: ['json', 'urlencoded', 'multipart'],
+  response: ZWithdrawalAnswer,
+  errors: [...COMMON_ERRORS, 404, 409],
 });
 
 export const deleteWithdrawal = defineEndpoint({

@@ -56,6 +56,13 @@ export const transactions = pgTable(
     withdrawalMethodId: uuid('withdrawal_method_id').references(() => withdrawalMethods.id),
     withdrawalMethodName: text('withdrawal_method_name'),
     address: text('address'),
+    /**
+     * The transfer's hash or reference on its network: a deposit's as its client gave it, a
+     * withdrawal's payout as the admin recorded it (contracts/transfer-reference.ts).
+     */
+    reference: text('reference'),
+    /** A deposit's sending address, as its client gave it. */
+    senderAddress: text('sender_address'),
     investmentPlanId: uuid('investment_plan_id'),
     investmentPlanName: text('investment_plan_name'),
     adjustmentKind: text('adjustment_kind', { enum: ['credit', 'debit', 'profit', 'clear'] }),

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@meridian/contracts/constants';
 import type { TRecoveryCodes, TTwoFactorSetup, TTwoFactorStatus } from '@meridian/contracts/two-factor';
-import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
+import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { findUserById, lockedError, lockUserForLogin, recordFailedLogin } from '../users/index.ts';
@@ -62,12 +62,7 @@ export async function startEnrolment(db: Db, caller: TCaller): Promise<TTwoFacto
   const secret = newTotpSecret();
   await savePendingSecret(db, caller.id, secret);
   const uri = otpauthUri(secret, user.email);
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return {
-    otpauthUri: uri,
-    secret: groupedSecret(secret),
-    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-  };
+  return { otpauthUri: uri, secret: groupedSecret(secret), qrCode: await qrCodeDataUrl(uri) };
 }
 
 /**

@@ -23,6 +23,22 @@ export async function setDepositDecision(
   return row;
 }
 
+/** Sets a locked deposit's transfer hash or reference and sending address (a field left out is kept). */
+export async function setDepositTransfer(
+  tx: Tx,
+  id: string,
+  transfer: { reference?: string | null; senderAddress?: string | null },
+): Promise<TTransactionRow> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ ...transfer, updatedAt: sql`now()` })
+    .where(and(eq(transactions.id, id), eq(transactions.type, 'Deposit')))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  if (row.userId) noteLiveChange(tx, row.userId, ['transactions']);
+  return row;
+}
+
 /** Hides a deposit from every list; the row stays for the audit trail. */
 export async function softDeleteDeposit(tx: Tx, id: string): Promise<void> {
   await tx

@@ -2,7 +2,14 @@ import type { TAuditAction } from '@meridian/contracts/balances';
 import { MAX_PENDING_DEPOSITS } from '@meridian/contracts/constants';
 import { formatUsd } from '@meridian/contracts/money';
 import type { TPageQuery } from '@meridian/contracts/pagination';
-import type { TDepositInput, TDepositPage, TTransaction } from '@meridian/contracts/transactions';
+import type {
+  TDepositInput,
+  TDepositPage,
+  TDepositReferenceInput,
+  TTransaction,
+} from '@meridian/contracts/transactions';
+import { transferReferenceProblem } from '@meridian/contracts/transfer-reference';
+import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import type { Db } from '../../../db/client.ts';
 import { lockBalances, post } from '../../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
@@ -19,7 +26,12 @@ import {
   lockTransaction,
   toApiTransaction,
 } from '../transactions/index.ts';
-import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './deposits.repository.ts';
+import {
+  setDepositDecision,
+  setDepositTransfer,
+  softDeleteDeposit,
+  type TDepositStatus,
+} from './deposits.repository.ts';
 
 /**
  * Deposits (docs/money.md). A client declares a
@@ -28,7 +40,33 @@ import { setDepositDecision, softDeleteDeposit, type TDepositStatus } from './de
  */
 
 /**
- * A client declares a deposit they sent to a method's address. At most MAX_PENDING_DEPOSITS may be
+ * The transfer's hash or reference and its sending address as a deposit keeps them: each checked
+ * against the method's network (a mistyped hash or an address of another network is refused on its
+ * field), trimmed, and null when empty.
+ */
+function checkedTransfer(
+  methodName: string | null,
+  input: { reference?: string | undefined; senderAddress?: string | undefined },
+): { reference?: string | null; senderAddress?: string | null } {
+  const out: { reference?: string | null; senderAddress?: string | null } = {};
+  if (input.reference !== undefined) {
+    const reference = input.reference.trim();
+    const problem = reference === '' ? null : transferReferenceProblem(methodName, reference);
+    if (problem) throw AppError.field('reference', problem);
+    out.reference = reference === '' ? null : reference;
+  }
+  if (input.senderAddress !== undefined) {
+    const sender = input.senderAddress.trim();
+    const problem = sender === '' ? null : walletAddressProblem(methodName, sender);
+    if (problem) throw AppError.field('senderAddress', problem);
+    out.senderAddress = sender === '' ? null : sender;
+  }
+  return out;
+}
+
+/**
+ * A client declares a deposit they sent to a method's address, with the transfer's hash or
+ * reference and sending address if they have them. At most MAX_PENDING_DEPOSITS may be
  * Pending at once: the count and the insert run in one DB transaction under the client's user-row
  * lock, so concurrent declarations are serialised and cannot overshoot the cap.
  */
@@ -42,6 +80,7 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
   if (amount > method.maxAmount)
     throw AppError.field('amount', 'validation.amountMax', { max: formatUsd(method.maxAmount) });
   if (amount <= 0n) throw AppError.field('amount', 'validation.amountPositive');
+  const transfer = checkedTransfer(method.name, input);
   const row = await db.transaction(async (tx) => {
     await lockBalances(tx, [caller.id]);
     if ((await countPendingDeposits(tx, caller.id)) >= MAX_PENDING_DEPOSITS) {
@@ -56,7 +95,29 @@ export async function createDeposit(db: Db, caller: TCaller, input: TDepositInpu
       depositMethodId: method.id,
       depositMethodName: method.name,
       depositMethodValue: method.value,
+      ...transfer,
     });
+  });
+  return toApiTransaction(row);
+}
+
+/**
+ * The client who declared a deposit gives or corrects its transfer hash or reference, and its
+ * sending address (omitted: kept; empty: removed), while it is Pending: it is what the desk looks
+ * for before completing it, and is fixed once decided. Another client's deposit, or a record that
+ * is not a deposit, is "not found", as an id that does not exist. Moves no money.
+ */
+export async function setDepositReference(
+  db: Db,
+  caller: TCaller,
+  id: string,
+  input: TDepositReferenceInput,
+): Promise<TTransaction> {
+  const row = await db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (row?.type !== 'Deposit' || row.userId !== caller.id) throw notFound();
+    if (row.status !== 'Pending') throw new AppError('CONFLICT', 'deposits.referenceNotPending');
+    return setDepositTransfer(tx, id, checkedTransfer(row.depositMethodName, input));
   });
   return toApiTransaction(row);
 }

@@ -565,3 +565,157 @@ describe('deposit lists', () => {
     expect(await depositsOf(empty)).toEqual({ deposits: [], totalPage: 1 });
   });
 });
+
+describe('the transfer hash or reference of a deposit', () => {
+  /** A SHA-256 of nothing: the shape of a TRON transaction hash (64 hexadecimal characters). */
+  const TRON_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+  const SENDER = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+  const putReference = (as: TSignedIn, id: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/deposit/reference/${id}`, headers: as.headers, payload });
+  const readAs = async (as: TSignedIn, id: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/transaction/${id}`, headers: as.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TTransaction>();
+  };
+
+  it('is kept when given with the deposit, and reads "not given" (null) when left out', async () => {
+    const client = await newClient();
+    const given = await postDeposit(client, {
+      amount: 75,
+      depositMethod: method.id,
+      user: client.id,
+      reference: ` ${TRON_HASH} `,
+      senderAddress: SENDER,
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.json<{ deposit: TTransaction }>().deposit).toMatchObject({
+      reference: TRON_HASH,
+      senderAddress: SENDER,
+    });
+    const blank = await postDeposit(client, {
+      amount: 75,
+      depositMethod: method.id,
+      user: client.id,
+      reference: '',
+      senderAddress: '',
+    });
+    expect(blank.json<{ deposit: TTransaction }>().deposit).toMatchObject({ reference: null, senderAddress: null });
+    const none = await declareDeposit(app, client, method.id, 75);
+    expect(none).toMatchObject({ reference: null, senderAddress: null });
+  });
+
+  it('the client adds it to their pending deposit; the admin sees it with the sender in the list and the record', async () => {
+    const client = await newClient();
+    const deposit = await declareDeposit(app, client, method.id, 120);
+    const res = await putReference(client, deposit.id, { reference: TRON_HASH, senderAddress: SENDER });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ message: string; deposit: TTransaction }>();
+    expect(body.message).toBe('Transaction reference saved');
+    expect(body.deposit).toMatchObject({
+      id: deposit.id,
+      status: 'Pending',
+      reference: TRON_HASH,
+      senderAddress: SENDER,
+    });
+
+    expect(await readAs(admin, deposit.id)).toMatchObject({ reference: TRON_HASH, senderAddress: SENDER });
+    const list = await app.inject({ method: 'GET', url: '/api/deposit?limit=100', headers: admin.headers });
+    const listed = list.json<{ deposits: TTransaction[] }>().deposits.find((d) => d.id === deposit.id);
+    expect(listed).toMatchObject({ reference: TRON_HASH, senderAddress: SENDER, user: { id: client.id } });
+    // Moves no money.
+    expect(await balanceOf(app, client)).toMatchObject({ balance: 0 });
+  });
+
+  it('can be corrected while pending: an omitted sender is kept, an empty one removed', async () => {
+    const client = await newClient();
+    const deposit = await declareDeposit(app, client, method.id, 50);
+    await putReference(client, deposit.id, { reference: 'first-try', senderAddress: SENDER });
+    const corrected = await putReference(client, deposit.id, { reference: TRON_HASH });
+    expect(corrected.json<{ deposit: TTransaction }>().deposit).toMatchObject({
+      reference: TRON_HASH,
+      senderAddress: SENDER,
+    });
+    const removed = await putReference(client, deposit.id, { reference: TRON_HASH, senderAddress: '' });
+    expect(removed.json<{ deposit: TTransaction }>().deposit).toMatchObject({ senderAddress: null });
+    expect(await readAs(client, deposit.id)).toMatchObject({ reference: TRON_HASH, senderAddress: null });
+  });
+
+  it('is fixed once the deposit is decided (409), Completed or Declined', async () => {
+    const client = await newClient();
+    const completed = await declareDeposit(app, client, method.id, 30);
+    await putReference(client, completed.id, { reference: TRON_HASH });
+    expect((await putDepositStatus(app, admin, completed.id, 'Completed')).statusCode).toBe(200);
+    const declined = await declareDeposit(app, client, method.id, 30);
+    expect((await putDepositStatus(app, admin, declined.id, 'Declined')).statusCode).toBe(200);
+    const notPending = 'The transaction reference can be changed only while the deposit is pending';
+    for (const id of [completed.id, declined.id]) {
+      expectApiError(await putReference(client, id, { reference: 'other-ref' }), 409, 'CONFLICT', notPending);
+    }
+    expect(await readAs(client, completed.id)).toMatchObject({ reference: TRON_HASH });
+    expect(await readAs(client, declined.id)).toMatchObject({ reference: null });
+  });
+
+  it('only the client who declared it may give it: another client gets 404, an admin 403', async () => {
+    const owner = await newClient();
+    const other = await newClient();
+    const deposit = await declareDeposit(app, owner, method.id, 40);
+    expectApiError(await putReference(other, deposit.id, { reference: 'not-mine' }), 404, 'NOT_FOUND');
+    expectApiError(await putReference(admin, deposit.id, { reference: 'desk-ref' }), 403, 'FORBIDDEN');
+    expectApiError(
+      await putReference(owner, '7c9e6679-7425-40de-944b-e07fc1f90ae7', { reference: 'x1' }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(await readAs(owner, deposit.id)).toMatchObject({ reference: null });
+  });
+
+  it.each([
+    [{ reference: '' }, 'reference', 'Enter the transaction hash or reference'],
+    [{ reference: 'a'.repeat(129) }, 'reference', 'This value is too long'],
+    [{ reference: 'hash<script>' }, 'reference', 'A reference may use letters, digits, spaces and . _ : / # + - only'],
+    [
+      { reference: `0x${TRON_HASH}` },
+      'reference',
+      'A transaction hash on this network has 64 hexadecimal characters (0-9, a-f), without 0x',
+    ],
+    [
+      { reference: TRON_HASH.slice(0, 60) },
+      'reference',
+      'A transaction hash on this network has 64 hexadecimal characters (0-9, a-f), without 0x',
+    ],
+    [
+      { reference: TRON_HASH, senderAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+      'senderAddress',
+      'Enter a TRC20 (TRON) address: T followed by 33 letters and digits (no 0, O, I or l)',
+    ],
+  ])('refuses %j on the %s field: "%s", and keeps what was there', async (payload, field, message) => {
+    const client = await newClient();
+    const deposit = await declareDeposit(app, client, method.id, 40);
+    const res = await putReference(client, deposit.id, payload);
+    expect(expectApiError(res, 400, 'VALIDATION', message).fieldErrors).toEqual({ [field]: message });
+    expect(await readAs(client, deposit.id)).toMatchObject({ reference: null, senderAddress: null });
+  });
+
+  it('takes references that are not hashes (an exchange’s or a bank’s), and a hash on an Ethereum method', async () => {
+    const client = await newClient();
+    const deposit = await declareDeposit(app, client, method.id, 40);
+    for (const reference of ['Binance withdrawal 1234-5678', 'WD#20240501/77', 'abc123']) {
+      const res = await putReference(client, deposit.id, { reference });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const eth = await createDepositMethodViaApi(app, admin, {
+      name: 'Ethereum (ETH)',
+      value: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    });
+    const onEth = await declareDeposit(app, client, eth.id, 40);
+    const evmHash = `0x${TRON_HASH}`;
+    expect((await putReference(client, onEth.id, { reference: evmHash })).statusCode).toBe(200);
+    expectApiError(
+      await putReference(client, onEth.id, { reference: '0x1234' }),
+      400,
+      'VALIDATION',
+      'A transaction hash on this network is 0x followed by 64 hexadecimal characters (0-9, a-f)',
+    );
+    expect(await readAs(client, onEth.id)).toMatchObject({ reference: evmHash });
+  });
+});

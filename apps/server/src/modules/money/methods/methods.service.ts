@@ -3,6 +3,7 @@ import type {
   TDepositMethod,
   TDepositMethodInput,
   TDepositMethodList,
+  TDepositMethodQr,
   TDepositMethodUpdate,
   TWithdrawalMethod,
   TWithdrawalMethodInput,
@@ -12,6 +13,7 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { centsOf } from '../../../lib/money.ts';
+import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import { toApiDepositMethod, toApiWithdrawalMethod } from './methods.mapper.ts';
 import {
@@ -64,6 +66,13 @@ export async function readDepositMethod(db: Db, id: string): Promise<TDepositMet
   const row = await findDepositMethod(db, id);
   if (!row) throw methodNotFound();
   return toApiDepositMethod(row);
+}
+
+/** The QR code of a live deposit method's address, for a phone wallet to scan. */
+export async function readDepositMethodQr(db: Db, id: string): Promise<TDepositMethodQr> {
+  const row = await findDepositMethod(db, id);
+  if (!row) throw methodNotFound();
+  return { value: row.value, qrCode: await qrCodeDataUrl(row.value) };
 }
 
 export async function createDepositMethod(

@@ -10,6 +10,7 @@ import { auditLog } from '../../../db/schema/audit.ts';
 import { depositMethods, withdrawalMethods } from '../../../db/schema/money.ts';
 import { DEFAULT_WITHDRAWAL_METHODS, seedWithdrawalMethods } from '../../../db/seed.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
+import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 
 const { t, app, admin, client } = await buildSignedInApp(['Admin', 'Client']);
 afterAll(() => t.close());
@@ -46,6 +47,23 @@ const listDeposit = async () =>
     .depositMethods;
 
 describe('deposit methods', () => {
+  it('answers the QR code of a method’s address to anyone, as an SVG data URL of that address alone', async () => {
+    const created = await createDepositMethodViaApi(app, admin, form({ name: 'BTC for QR' }));
+    const res = await app.inject({ method: 'GET', url: `/api/depositmethod/${created.id}/qr` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ value: string; qrCode: string }>();
+    expect(body.value).toBe(form().value);
+    expect(body.qrCode).toBe(await qrCodeDataUrl(form().value));
+    const svg = Buffer.from(body.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(svg).not.toMatch(/<script|href=/i);
+
+    await app.inject({ method: 'DELETE', url: `/api/depositmethod/${created.id}`, headers: admin.headers });
+    for (const id of [created.id, '7c9e6679-7425-40de-944b-e07fc1f90ae7']) {
+      expectApiError(await app.inject({ method: 'GET', url: `/api/depositmethod/${id}/qr` }), 404, 'NOT_FOUND');
+    }
+  });
+
   it('creates a method: 201 with the spec message, dollars in the answer, cents in the database, audited', async () => {
     const res = await app.inject({
       method: 'POST',

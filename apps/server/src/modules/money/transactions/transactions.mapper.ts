@@ -29,6 +29,8 @@ export function toApiTransaction(row: TTransactionRow, user?: TTransactionUser):
     withdrawalMethod:
       row.type === 'Withdrawal' ? { id: row.withdrawalMethodId, name: row.withdrawalMethodName ?? '' } : null,
     address: row.address,
+    reference: row.reference,
+    senderAddress: row.senderAddress,
     investmentPlan: row.investmentPlanName ? { id: row.investmentPlanId, name: row.investmentPlanName } : null,
     adjustmentKind: row.adjustmentKind,
     reason: row.reason,

@@ -147,11 +147,19 @@ export async function holdLegsOf(
   );
 }
 
-/** Sets a locked withdrawal's status and who decided it, when; `deleted` also hides it from lists. */
+/**
+ * Sets a locked withdrawal's status and who decided it, when; `deleted` also hides it from lists,
+ * `reference` records the payout's hash or reference.
+ */
 export async function setWithdrawalDecision(
   tx: Tx,
   id: string,
-  decision: { status: 'Completed' | 'Pending' | 'Declined'; actorId: string; deleted?: boolean },
+  decision: {
+    status: 'Completed' | 'Pending' | 'Declined';
+    actorId: string;
+    deleted?: boolean;
+    reference?: string | undefined;
+  },
 ): Promise<TTransactionRow> {
   const [row] = await tx
     .update(transactions)
@@ -161,7 +169,20 @@ export async function setWithdrawalDecision(
       decidedAt: sql`now()`,
       updatedAt: sql`now()`,
       ...(decision.deleted ? { deletedAt: sql`now()` } : {}),
+      ...(decision.reference === undefined ? {} : { reference: decision.reference }),
     })
+    .where(and(eq(transactions.id, id), eq(transactions.type, 'Withdrawal')))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  if (row.userId) noteLiveChange(tx, row.userId, ['transactions']);
+  return row;
+}
+
+/** Sets a locked withdrawal's payout hash or reference. */
+export async function setPayoutReference(tx: Tx, id: string, reference: string): Promise<TTransactionRow> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ reference, updatedAt: sql`now()` })
     .where(and(eq(transactions.id, id), eq(transactions.type, 'Withdrawal')))
     .returning();
   if (!row) throw new Error('update returned no row');

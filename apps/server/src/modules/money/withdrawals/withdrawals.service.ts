@@ -1,6 +1,12 @@
 import { formatUsd } from '@meridian/contracts/money';
 import type { TPageQuery } from '@meridian/contracts/pagination';
-import type { TTransaction, TWithdrawalInput, TWithdrawalPage } from '@meridian/contracts/transactions';
+import type {
+  TPayoutReferenceInput,
+  TTransaction,
+  TWithdrawalInput,
+  TWithdrawalPage,
+} from '@meridian/contracts/transactions';
+import { transferReferenceProblem } from '@meridian/contracts/transfer-reference';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
 import { WITHDRAWAL_VERIFIED_WINDOW_MINUTES } from '@meridian/contracts/withdrawals';
 import type { Db, Tx } from '../../../db/client.ts';
@@ -23,6 +29,7 @@ import {
   holdLegsOf,
   lockSpendableCode,
   markCodeUsed,
+  setPayoutReference,
   setWithdrawalDecision,
 } from './withdrawals.repository.ts';
 
@@ -131,11 +138,20 @@ export async function pageWithdrawals(
   return { withdrawals: items, totalPage };
 }
 
+/** A payout's hash or reference, trimmed, checked against the withdrawal method's network, on the `reference` field. */
+function checkedPayoutReference(row: TTransactionRow, reference: string): string {
+  const value = reference.trim();
+  const problem = transferReferenceProblem(row.withdrawalMethodName, value);
+  if (problem) throw AppError.field('reference', problem);
+  return value;
+}
+
 /**
  * An admin sets a withdrawal's status. The row is locked and re-read, so concurrent decisions run
  * one after the other: the first moves the money, a repeat of the same status is a no-op, and any
  * other change of a Completed or Declined withdrawal is refused (both are final).
- * - Pending → Completed: withdrawal_hold → external (the money leaves the platform).
+ * - Pending → Completed: withdrawal_hold → external (the money leaves the platform); the payout's
+ *   hash or reference is recorded with it when given (`reference`, empty: not yet).
  * - Pending → Declined: the hold returns to the accounts it came from.
  */
 export async function setWithdrawalStatus(
@@ -143,12 +159,19 @@ export async function setWithdrawalStatus(
   actorId: string,
   id: string,
   status: TWithdrawalStatus,
+  payout: { reference?: string | undefined } = {},
 ): Promise<TTransaction> {
+  const given = payout.reference?.trim() ? payout.reference : undefined;
+  // Only a paid withdrawal has a payout to refer to.
+  if (given !== undefined && status !== 'Completed') {
+    throw AppError.field('reference', 'withdrawals.payoutReferenceNotCompleted');
+  }
   const row = await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
     if (row.status === status) return row;
     if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.statusFinal');
+    const reference = given === undefined ? undefined : checkedPayoutReference(row, given);
     if (status === 'Completed') {
       await post(tx, {
         kind: 'withdrawal.completed',
@@ -163,7 +186,7 @@ export async function setWithdrawalStatus(
     } else if (status === 'Declined') {
       await releaseHold(tx, row, actorId, 'withdrawal.declined', 'declined');
     }
-    const updated = await setWithdrawalDecision(tx, id, { status, actorId });
+    const updated = await setWithdrawalDecision(tx, id, { status, actorId, reference });
     await recordAudit(tx, {
       actorId,
       action: 'withdrawal.status',
@@ -171,7 +194,43 @@ export async function setWithdrawalStatus(
       entityType: 'transaction',
       entityId: id,
       before: { status: row.status, amount: formatUsd(row.amount) },
-      after: { status: updated.status, amount: formatUsd(updated.amount) },
+      after: {
+        status: updated.status,
+        amount: formatUsd(updated.amount),
+        ...(reference === undefined ? {} : { reference }),
+      },
+    });
+    return updated;
+  });
+  return toApiTransaction(row);
+}
+
+/**
+ * An admin records the payout hash or reference of a Completed withdrawal: one not given when it was
+ * completed, or a correction. The client sees it on the withdrawal; the audit log keeps the one it
+ * replaced. Refused (409) before the withdrawal is completed, and for a declined one (nothing was paid).
+ */
+export async function setWithdrawalReference(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: TPayoutReferenceInput,
+): Promise<TTransaction> {
+  const row = await db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (row?.type !== 'Withdrawal') throw notFound();
+    if (row.status !== 'Completed') throw new AppError('CONFLICT', 'withdrawals.payoutReferenceNotCompleted');
+    const reference = checkedPayoutReference(row, input.reference);
+    if (reference === row.reference) return row;
+    const updated = await setPayoutReference(tx, id, reference);
+    await recordAudit(tx, {
+      actorId,
+      action: 'withdrawal.payoutReference',
+      targetUserId: row.userId,
+      entityType: 'transaction',
+      entityId: id,
+      before: { reference: row.reference },
+      after: { reference: updated.reference },
     });
     return updated;
   });

@@ -466,6 +466,107 @@ describe('PUT /api/withdrawal/status/:id', () => {
   });
 });
 
+describe('the payout reference of a withdrawal', () => {
+  /** The shape of a TRON transaction hash: 64 hexadecimal characters (the fixture method is USDT (TRC20)). */
+  const PAYOUT_HASH = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+  const complete = (id: string, reference: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/withdrawal/status/${id}`,
+      headers: admin.headers,
+      payload: { status: 'Completed', reference },
+    });
+  const putReference = (as: TSignedIn, id: string, reference: string) =>
+    app.inject({ method: 'PUT', url: `/api/withdrawal/reference/${id}`, headers: as.headers, payload: { reference } });
+  const clientReads = async (client: TSignedIn, id: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/transaction/${id}`, headers: client.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ status: string; reference: string | null }>();
+  };
+
+  it('is recorded with Completed, in the audit entry, and the client then reads it on the withdrawal', async () => {
+    const client = await readyClient(100);
+    const w = await mustWithdraw(client, 40);
+    expect(await clientReads(client, w.id)).toMatchObject({ status: 'Pending', reference: null });
+    const res = await complete(w.id, ` ${PAYOUT_HASH} `);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TWithdrawalAnswer>().withdrawal).toMatchObject({ status: 'Completed', reference: PAYOUT_HASH });
+    expect(await clientReads(client, w.id)).toMatchObject({ status: 'Completed', reference: PAYOUT_HASH });
+    const [audit] = await app.db.select().from(auditLog).where(eq(auditLog.entityId, w.id));
+    expect(audit?.after).toEqual({ status: 'Completed', amount: '$40.00', reference: PAYOUT_HASH });
+    expect(await balancesOf(app, client.id)).toMatchObject({ balance: 6_000n, hold: 0n });
+  });
+
+  it('refuses one with another status and a mistyped hash, on its field, deciding and moving nothing', async () => {
+    const client = await readyClient(100);
+    const w = await mustWithdraw(client, 40);
+    const declined = await app.inject({
+      method: 'PUT',
+      url: `/api/withdrawal/status/${w.id}`,
+      headers: admin.headers,
+      payload: { status: 'Declined', reference: PAYOUT_HASH },
+    });
+    const onlyCompleted = 'A payout reference can be recorded only for a completed withdrawal';
+    expect(expectApiError(declined, 400, 'VALIDATION', onlyCompleted).fieldErrors).toEqual({
+      reference: onlyCompleted,
+    });
+    const mistyped = await complete(w.id, `0x${PAYOUT_HASH}`);
+    expect(expectApiError(mistyped, 400, 'VALIDATION').fieldErrors).toEqual({
+      reference: 'A transaction hash on this network has 64 hexadecimal characters (0-9, a-f), without 0x',
+    });
+    expect(await clientReads(client, w.id)).toMatchObject({ status: 'Pending', reference: null });
+    expect(await postingCount(w.id)).toEqual(['withdrawal.hold']);
+  });
+
+  it('completed without one, it is recorded later and can be corrected, each change audited', async () => {
+    const client = await readyClient(100);
+    const w = await mustWithdraw(client, 40);
+    expect((await complete(w.id, '')).statusCode).toBe(200);
+    expect(await clientReads(client, w.id)).toMatchObject({ status: 'Completed', reference: null });
+
+    const later = await putReference(admin, w.id, 'Bank ref 2024/77');
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json<TWithdrawalAnswer>()).toMatchObject({
+      message: 'Payout reference saved',
+      withdrawal: { reference: 'Bank ref 2024/77' },
+    });
+    expect((await putReference(admin, w.id, PAYOUT_HASH)).statusCode).toBe(200);
+    expect(await clientReads(client, w.id)).toMatchObject({ reference: PAYOUT_HASH });
+    const entries = await app.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, w.id), eq(auditLog.action, 'withdrawal.payoutReference')))
+      .orderBy(auditLog.createdAt);
+    expect(entries).toEqual([
+      { before: { reference: null }, after: { reference: 'Bank ref 2024/77' } },
+      { before: { reference: 'Bank ref 2024/77' }, after: { reference: PAYOUT_HASH } },
+    ]);
+    // Money moved once, when it was completed.
+    expect(await postingCount(w.id)).toEqual(['withdrawal.completed', 'withdrawal.hold']);
+  });
+
+  it('is refused before the withdrawal is paid and for a declined one (409), for clients (403) and unknown ids (404)', async () => {
+    const client = await readyClient(200);
+    const pending = await mustWithdraw(client, 40);
+    await verifyFreshCode(app, client);
+    const declined = await mustWithdraw(client, 40);
+    expect((await setStatus(app, admin, declined.id, 'Declined')).statusCode).toBe(200);
+    const onlyCompleted = 'A payout reference can be recorded only for a completed withdrawal';
+    expectApiError(await putReference(admin, pending.id, PAYOUT_HASH), 409, 'CONFLICT', onlyCompleted);
+    expectApiError(await putReference(admin, declined.id, PAYOUT_HASH), 409, 'CONFLICT', onlyCompleted);
+    expectApiError(await putReference(client, pending.id, PAYOUT_HASH), 403, 'FORBIDDEN');
+    expectApiError(await putReference(admin, '7c9e6679-7425-40de-944b-e07fc1f90ae7', PAYOUT_HASH), 404, 'NOT_FOUND');
+    expectApiError(
+      await putReference(admin, pending.id, ''),
+      400,
+      'VALIDATION',
+      'Enter the transaction hash or reference',
+    );
+    expect(await clientReads(client, pending.id)).toMatchObject({ reference: null });
+    expect(await clientReads(client, declined.id)).toMatchObject({ reference: null });
+  });
+});
+
 describe('DELETE /api/withdrawal/:id', () => {
   const remove = (id: string) => app.inject({ method: 'DELETE', url: `/api/withdrawal/${id}`, headers: admin.headers });
 

@@ -1,4 +1,6 @@
+import type { TWithdrawalAddressList } from '@meridian/contracts/address-book';
 import type { TUser } from '@meridian/contracts/auth';
+import { getWithdrawalAddresses } from '@meridian/contracts/endpoints/address-book';
 import { getBalance, getEquity } from '@meridian/contracts/endpoints/balances';
 import { getCandles } from '@meridian/contracts/endpoints/market';
 import { getUserPositions } from '@meridian/contracts/endpoints/positions';
@@ -7,6 +9,7 @@ import { getUserTransactions } from '@meridian/contracts/endpoints/transactions'
 import { getMyUpgradeRequest } from '@meridian/contracts/endpoints/upgrades';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import { answer, makeAuth, makeBalance, makeEquity, makeUser, renderWithProviders } from '@/test';
 import { ClientOverviewPage } from './overview';
 
@@ -28,9 +31,12 @@ vi.mock('lightweight-charts', async (importOriginal) => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+const NO_ADDRESSES = { addresses: [], delayHours: 24, oneOffAllowed: false };
+
 /** The dashboard of a client whose record (as the server now tells it) is `user`. */
-async function renderDashboard(user: TUser) {
+async function renderDashboard(user: TUser, book: TWithdrawalAddressList = NO_ADDRESSES) {
   answer(getClient, () => user);
+  answer(getWithdrawalAddresses, () => book);
   answer(getBalance, () => makeBalance());
   answer(getEquity, () => makeEquity({ equity: 1505, cash: 750, invested: 650, margin: 100, tradingAccount: 750 }));
   answer(getUserTransactions, () => ({ transactions: [], totalPage: 0 }));
@@ -119,5 +125,40 @@ describe('the dashboard’s trading and deposit cards', () => {
     expect(within(form).getByRole('button', { name: 'Sell' })).toBeVisible();
     expect(await screen.findByText('No positions found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All positions' })).toHaveAttribute('href', '/user/positions');
+  });
+});
+
+describe('the dashboard’s new withdrawal addresses', () => {
+  const address = (activeFrom: string, label: string) => ({
+    id: crypto.randomUUID(),
+    methodId: '33333333-3333-4333-8333-333333333333',
+    methodName: 'USDT (TRC20)',
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    label,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    activeFrom,
+    state: 'pending' as const,
+  });
+
+  it('says when each address still waiting becomes usable, and leads to the address book', async () => {
+    const later = new Date(Date.now() + 20 * 3_600_000);
+    await renderDashboard(makeUser(), {
+      ...NO_ADDRESSES,
+      addresses: [address(later.toISOString(), 'Ledger'), address('2020-01-01T00:00:00.000Z', 'Old wallet')],
+    });
+    const notice = await screen.findByTestId('pending-addresses-notice');
+    expect(within(notice).getByRole('heading', { name: 'New withdrawal addresses not usable yet' })).toBeVisible();
+    expect(notice).toHaveTextContent(`Ledger (USDT (TRC20)): usable from ${formatDateTime(later.toISOString())}`);
+    expect(notice).not.toHaveTextContent('Old wallet');
+    expect(within(notice).getByRole('link', { name: 'Manage withdrawal addresses' })).toHaveAttribute(
+      'href',
+      '/user/withdrawal-addresses',
+    );
+  });
+
+  it('says nothing when no address waits', async () => {
+    await renderDashboard(makeUser());
+    await screen.findByTestId('deposit-guide');
+    expect(screen.queryByTestId('pending-addresses-notice')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { WhenVisible } from '@/components/when-visible';
+import { PendingAddressesNotice } from '@/features/address-book/components/pending-addresses-notice';
 import { AddFundsButton } from '@/features/balances/components/add-funds-button';
 import { AccountAlerts } from '@/features/clients/components/account-alerts';
 import { usePendingUpgrade } from '@/features/investments/api/get-my-upgrade';
@@ -26,10 +27,10 @@ const NEAR_SCREEN = '0px';
 /**
  * /user, the Dashboard: the admin's alert banners (and the plan upgrade one while the client's request
  * waits), the KYC banner (the missing verification step, until
- * the account is verified), the welcome line with the referral code, the account header (equity at
- * live prices, its parts, realised profit and withdrawable) with Add Funds and Withdraw beside the
- * deposit guide, the live BTC/USD chart beside Open New Position, and the
- * client's latest positions beside the 5 most recent transactions.
+ * the account is verified), the welcome line with the referral code, new withdrawal addresses with
+ * when each becomes usable, the account header (equity at live prices, its parts, realised profit and
+ * withdrawable) with Add Funds and Withdraw beside the deposit guide, the live BTC/USD chart beside
+ * Open New Position, and the client's latest positions beside the 5 most recent transactions.
  */
 export function ClientOverviewPage() {
   const { t } = useTranslation('shell');
@@ -50,6 +51,7 @@ export function ClientOverviewPage() {
         <p className="mt-1 text-sm text-muted">{t('overview.subtitle')}</p>
         <ReferralCode code={user.referralCode} />
       </section>
+      <PendingAddressesNotice userId={user.id} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <LiveAccountHeader userId={user.id} actions={<AccountActions />} />
         <DepositGuideCard />

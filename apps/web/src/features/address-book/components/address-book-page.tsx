@@ -26,6 +26,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
+import { useNow } from '@/hooks/use-now';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { toast } from '@/lib/toast';
 import { useAddWithdrawalAddress } from '../api/add-withdrawal-address';
@@ -71,7 +72,7 @@ export function AddressBookPage({ userId }: { userId: string }) {
         ) : methods.data.length === 0 ? (
           <p className="text-sm text-muted">{t('book.noMethods')}</p>
         ) : (
-          <AddAddressForm userId={userId} methods={methods.data} />
+          <AddAddressForm userId={userId} methods={methods.data} delayHours={book.data?.delayHours} />
         )}
       </section>
 
@@ -113,7 +114,14 @@ function BookRules({ book }: { book: TWithdrawalAddressList }) {
 
 type TAddressForm = z.output<ReturnType<typeof addressFormSchema>>;
 
-function AddAddressForm({ userId, methods }: { userId: string; methods: TWithdrawalMethod[] }) {
+interface AddAddressFormProps {
+  userId: string;
+  methods: TWithdrawalMethod[];
+  /** The operator's delay, once the book has loaded. */
+  delayHours: number | undefined;
+}
+
+function AddAddressForm({ userId, methods, delayHours }: AddAddressFormProps) {
   const { t, i18n } = useTranslation(['address-book', 'withdrawals']);
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -133,6 +141,7 @@ function AddAddressForm({ userId, methods }: { userId: string; methods: TWithdra
     formState: { errors },
   } = form;
   const chosen = methods.find((m) => m.id === watch('methodId'));
+  const noticeId = useId();
 
   const onSubmit = async (values: TAddressForm) => {
     setFailure(null);
@@ -183,12 +192,41 @@ function AddAddressForm({ userId, methods }: { userId: string; methods: TWithdra
           {failure}
         </p>
       )}
+      {delayHours !== undefined && <DelayNotice id={noticeId} delayHours={delayHours} />}
       <div className="flex justify-end">
-        <Button type="submit" loading={add.isPending} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          loading={add.isPending}
+          className="w-full sm:w-auto"
+          aria-describedby={delayHours === undefined ? undefined : noticeId}
+        >
           {add.isPending ? t('book.saving') : t('book.save')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Before Save: when an address saved now becomes usable, as a date and time (the operator's delay
+ * from this minute), so nobody saves one expecting to withdraw to it at once.
+ */
+function DelayNotice({ id, delayHours }: { id: string; delayHours: number }) {
+  const { t } = useTranslation('address-book');
+  const format = useLocaleFormat();
+  const now = useNow();
+  const usableFrom = new Date(now + Math.round(delayHours * 3_600_000)).toISOString();
+  return (
+    <p
+      id={id}
+      className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning-soft/50 px-4 py-3 text-sm text-fg"
+      data-testid="address-delay-notice"
+    >
+      <Clock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
+      <span>
+        {delayHours > 0 ? t('book.delayNotice', { date: format.dateTime(usableFrom) }) : t('book.noDelayNotice')}
+      </span>
+    </p>
   );
 }
 

@@ -70,6 +70,27 @@ describe('DepositDialog', () => {
     expect(location()).toBe('/user');
   });
 
+  it('lets a client who has already sent the funds declare at once with “I have sent it”, with the hash', async () => {
+    const sent = answer(createDeposit, ({ body }) => ({
+      message: 'Deposit Successfully',
+      deposit: makeTransaction({ amount: Number(body.amount), reference: String(body.reference ?? '') || null }),
+    }));
+    const { user } = renderDialog();
+    expect(screen.getByRole('button', { name: 'Wait 5:00' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'I have sent it' }));
+
+    expect(screen.getByLabelText('Amount (USD)')).toHaveFocus();
+    expect(screen.getByTestId('deposit-countdown')).toHaveTextContent('You can now complete your deposit.');
+    expect(screen.queryByRole('button', { name: 'I have sent it' })).not.toBeInTheDocument();
+    const hash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    await user.type(screen.getByLabelText('Amount (USD)'), '250.75');
+    await user.type(screen.getByLabelText('Transaction hash or reference (optional)'), hash);
+    await user.click(screen.getByRole('button', { name: 'Complete Deposit' }));
+
+    expect(await screen.findByTestId('success-panel')).toHaveTextContent('Deposit Successfully');
+    expect(sent[0]?.body).toEqual({ amount: '250.75', depositMethod: method.id, user: IDS.client, reference: hash });
+  });
+
   it('disables the form while the deposit is being recorded', async () => {
     const hold = deferred();
     answer(createDeposit, async () => {

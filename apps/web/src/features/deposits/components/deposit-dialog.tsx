@@ -12,17 +12,20 @@ import { AmountField } from '@/components/money/amount-field';
 import { MethodLimits } from '@/components/money/method-card';
 import { MoneyDialog, useCloseToDashboard } from '@/components/money/money-dialog';
 import { SUCCESS_CLOSE_MS, SuccessPanel } from '@/components/money/success-panel';
+import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useMessageText } from '@/hooks/use-message-text';
 import { depositFormSchema } from '@/lib/amount-schema';
 import { cn } from '@/lib/cn';
 import { formatCountdown } from '@/lib/countdown';
 import { toast } from '@/lib/toast';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DEPOSIT_WAIT_SECONDS } from '../constants';
+import { TransferFields } from './transfer-fields';
 
 export interface DepositDialogProps {
   method: TDepositMethod;
@@ -31,33 +34,41 @@ export interface DepositDialogProps {
 }
 
 type TDepositValues = z.output<ReturnType<typeof depositFormSchema>>;
-/** The only field of the form a refused deposit may name. */
-const DEPOSIT_FIELDS = ['amount'] as const;
+/** The fields of the form a refused deposit may name. */
+const DEPOSIT_FIELDS = ['amount', 'reference', 'senderAddress'] as const;
+
+/** A value the client typed, or nothing when they left it empty (the call then carries no such field). */
+const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
- * Make Deposit: the 300-second wait, the three steps, the summary with the address, the
- * amount, and Complete Deposit. The form mounts with the dialog: closing it resets the countdown
- * and the form.
+ * Make Deposit: the 300-second wait, the three steps, the summary with the address, the amount,
+ * the transfer's hash or reference and sending address (both optional), and Complete Deposit. A
+ * client who has already sent the funds ends the wait with "I have sent it". The form mounts with
+ * the dialog: closing it resets the countdown and the form.
  */
 export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
   const { t } = useTranslation('deposits');
   const errorText = useApiErrorText();
   const deposit = useCreateDeposit();
   const left = useCountdown(DEPOSIT_WAIT_SECONDS);
-  const waiting = left > 0;
+  // The wait protects a client still on their way to send the money; one who has sent it declares at once.
+  const [sent, setSent] = useState(false);
+  const waiting = left > 0 && !sent;
   const time = formatCountdown(left);
 
   const limits = useMemo(() => ({ min: method.minAmount, max: method.maxAmount }), [method]);
   const amountError = useAmountErrorText(limits);
+  const text = useMessageText();
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<TDepositInput, unknown, TDepositValues>({
-    resolver: zodResolver(depositFormSchema(limits)),
+    resolver: zodResolver(depositFormSchema(limits, method.name)),
     mode: 'onChange',
-    defaultValues: { amount: '', depositMethod: method.id, user: userId },
+    defaultValues: { amount: '', depositMethod: method.id, user: userId, reference: '', senderAddress: '' },
   });
   const finish = useCloseToDashboard(onClose);
   const state = useFormDialogSubmit({
@@ -67,6 +78,8 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
         amount: String(values.amount).trim(),
         depositMethod: values.depositMethod,
         user: values.user,
+        ...(given(values.reference) ? { reference: given(values.reference) } : {}),
+        ...(given(values.senderAddress) ? { senderAddress: given(values.senderAddress) } : {}),
       }),
     setError,
     fields: DEPOSIT_FIELDS,
@@ -96,7 +109,18 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
       success={
         <SuccessPanel title={t('deposits:depositCreated')} body={t('deposits:deposit.successBody')} onClose={finish} />
       }
-      intro={<DepositGuide method={method} left={left} time={time} />}
+      intro={
+        <DepositGuide
+          method={method}
+          waiting={waiting}
+          time={time}
+          onSent={() => {
+            setSent(true);
+            // Straight on to the amount: the client came here to declare what they sent.
+            setFocus('amount');
+          }}
+        />
+      }
     >
       <fieldset disabled={state.busy} className="space-y-4">
         <AmountField
@@ -106,17 +130,29 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
           data-testid="deposit-amount"
           {...register('amount')}
         />
+        <TransferFields
+          reference={register('reference')}
+          senderAddress={register('senderAddress')}
+          errors={{ reference: text(errors.reference?.message), senderAddress: text(errors.senderAddress?.message) }}
+        />
       </fieldset>
     </MoneyDialog>
   );
 }
 
+interface DepositGuideProps {
+  method: TDepositMethod;
+  waiting: boolean;
+  time: string;
+  onSent: () => void;
+}
+
 /** Before the amount: the wait, the three steps, the summary with the address, and the processing time. */
-function DepositGuide({ method, left, time }: { method: TDepositMethod; left: number; time: string }) {
+function DepositGuide({ method, waiting, time, onSent }: DepositGuideProps) {
   const { t } = useTranslation(['deposits', 'methods']);
   return (
     <div className="space-y-5">
-      <CountdownNotice left={left} time={time} />
+      <CountdownNotice waiting={waiting} time={time} onSent={onSent} />
 
       <section aria-labelledby="deposit-howto">
         <h3 id="deposit-howto" className="mb-2 text-sm font-semibold text-fg">
@@ -174,12 +210,12 @@ function DepositGuide({ method, left, time }: { method: TDepositMethod; left: nu
 }
 
 /**
- * The wait notice. It changes every second, so it is not a live region; a separate polite region
- * speaks once when the wait starts and once when it ends.
+ * The wait notice, with "I have sent it" for a client who has already sent the funds. It changes
+ * every second, so it is not a live region; a separate polite region speaks once when the wait
+ * starts and once when it ends.
  */
-function CountdownNotice({ left, time }: { left: number; time: string }) {
+function CountdownNotice({ waiting, time, onSent }: { waiting: boolean; time: string; onSent: () => void }) {
   const { t } = useTranslation('deposits');
-  const waiting = left > 0;
   const [spoken, setSpoken] = useState('');
   const startText = t('deposit.countdown', { time: formatCountdown(DEPOSIT_WAIT_SECONDS) });
   const doneText = t('deposit.countdownDone');
@@ -198,7 +234,14 @@ function CountdownNotice({ left, time }: { left: number; time: string }) {
       data-testid="deposit-countdown"
     >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <p>{waiting ? t('deposit.countdown', { time }) : doneText}</p>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p>{waiting ? t('deposit.countdown', { time }) : doneText}</p>
+        {waiting && (
+          <Button variant="outline" size="sm" onClick={onSent} data-testid="deposit-sent">
+            {t('deposit.sent')}
+          </Button>
+        )}
+      </div>
       <span role="status" className="sr-only">
         {spoken}
       </span>

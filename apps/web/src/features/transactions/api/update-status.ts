@@ -14,6 +14,12 @@ import { invalidateRecord } from './invalidate-record';
 /** A status the record's dialog offers (its rule's options). */
 export type TStatusChoice = TTransactionStatusChoice;
 
+/** The decision: a status, and for a completed withdrawal the payout's hash or reference when known. */
+export interface TStatusDecision {
+  status: TStatusChoice;
+  reference?: string | undefined;
+}
+
 /**
  * Sets a record's status through its own area's call: a deposit's, a withdrawal's or an
  * investment's. Each decision may move money (completing a deposit or withdrawal, declining an
@@ -23,7 +29,7 @@ export type TStatusChoice = TTransactionStatusChoice;
 export async function updateStatus(
   kind: TStatusKind,
   id: string,
-  status: TStatusChoice,
+  { status, reference }: TStatusDecision,
   idempotencyKey: string,
 ): Promise<void> {
   const options = { idempotencyKey };
@@ -34,7 +40,10 @@ export async function updateStatus(
       return;
     }
     case 'withdrawal': {
-      const body = { status: status as (typeof WITHDRAWAL_STATUSES)[number] };
+      const body = {
+        status: status as (typeof WITHDRAWAL_STATUSES)[number],
+        ...(reference ? { reference } : {}),
+      };
       await call(setWithdrawalStatus, { params: { id }, body }, options);
       return;
     }
@@ -49,8 +58,13 @@ export function useUpdateStatus(kind: TStatusKind, record: Pick<TTransaction, 'i
   const queryClient = useQueryClient();
   const [submission] = useState(() => new IdempotentSubmission());
   return useMutation({
-    mutationFn: (status: TStatusChoice) =>
-      updateStatus(kind, record.id, status, submission.keyFor(`${record.id}:${status}`)),
+    mutationFn: (decision: TStatusDecision) =>
+      updateStatus(
+        kind,
+        record.id,
+        decision,
+        submission.keyFor(`${record.id}:${decision.status}:${decision.reference ?? ''}`),
+      ),
     onSettled: (_data, error) => {
       submission.settle(error ?? undefined);
       return invalidateRecord(queryClient, record, { investment: kind === 'investment' });

@@ -28,7 +28,13 @@ export function RecordListPage({ list }: { list: TRecordList }) {
       empty={<EmptyState icon={Receipt} title={t(`backoffice:lists.${list}.empty`)} />}
       paging={{ page, onPageChange: setPage, totalPage: (data) => data.totalPage }}
     >
-      {(data) => <RecordTable caption={t(`backoffice:lists.${list}.title`)} records={data.records} />}
+      {(data) => (
+        <RecordTable
+          caption={t(`backoffice:lists.${list}.title`)}
+          records={data.records}
+          showReference={list === 'deposits' || list === 'withdrawals'}
+        />
+      )}
     </ListPage>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
@@ -29,6 +30,8 @@ export interface RecordTableProps {
   records: readonly TAdminRecord[];
   /** Leave out the client column (on a client's own page). */
   hideClient?: boolean;
+  /** Show each record's transfer reference (the deposit and withdrawal lists). */
+  showReference?: boolean;
 }
 
 type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
@@ -38,7 +41,7 @@ type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
  * status (an investment waiting for its deposit says so), client; View, Update Status and Delete.
  * Cards below `xl`.
  */
-export function RecordTable({ caption, records, hideClient = false }: RecordTableProps) {
+export function RecordTable({ caption, records, hideClient = false, showReference = false }: RecordTableProps) {
   const { t } = useTranslation('transactions');
   const format = useLocaleFormat();
   const [open, setOpen] = useState<TOpenDialog>(null);
@@ -82,6 +85,9 @@ export function RecordTable({ caption, records, hideClient = false }: RecordTabl
     },
     { id: 'status', header: t('backoffice:columns.status'), cell: (r) => <StatusCell record={r} /> },
   ];
+  if (showReference) {
+    columns.push({ id: 'reference', header: t('list.reference'), cell: (r) => <ReferenceCell record={r} /> });
+  }
   if (!hideClient) {
     columns.push({
       id: 'client',
@@ -132,6 +138,37 @@ function StatusCell({ record }: { record: TAdminRecord }) {
           {t(wait === 'Pending' ? 'investments:investment.waitingDeposit' : 'investments:investment.depositDeclined')}
         </span>
       )}
+    </span>
+  );
+}
+
+/** Long enough to tell hashes apart at a glance; the whole one is in the tooltip, the copy and the record's page. */
+const shortReference = (value: string) => (value.length > 20 ? `${value.slice(0, 8)}…${value.slice(-8)}` : value);
+
+/** A deposit's transfer reference as its client gave it, a withdrawal's payout reference, or what is missing. */
+function ReferenceCell({ record }: { record: TAdminRecord }) {
+  const { t } = useTranslation('transactions');
+  if (record.type !== 'Deposit' && record.type !== 'Withdrawal') return null;
+  if (!record.reference) {
+    return (
+      <span className="text-xs text-muted" data-testid="record-reference-missing">
+        {t(record.type === 'Deposit' ? 'list.referenceMissing' : 'list.payoutMissing')}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <code className="font-mono text-xs" title={record.reference} data-testid="record-reference">
+        {shortReference(record.reference)}
+      </code>
+      <CopyButton
+        value={record.reference}
+        label={t(record.type === 'Deposit' ? 'list.copyReference' : 'list.copyPayoutReference', {
+          id: shortId(record.id),
+        })}
+        iconOnly
+        variant="ghost"
+      />
     </span>
   );
 }

@@ -63,16 +63,28 @@ describe('StatusDialog', () => {
     await waitFor(() => expect(select).toHaveAccessibleDescription('Please select a status'));
   });
 
-  it('completes a deposit through the deposit call, says so, locks the form and closes', async () => {
+  it('completes a deposit only after a confirmation naming the amount and the client, then says so and closes', async () => {
     const sent = answer(setDepositStatus, ({ body }) => ({
       message: 'Deposit Status Updated Successfully',
       deposit: makeTransaction({ status: body.status }),
     }));
-    const { user, dialog, onClose } = renderDialog(deposit);
+    const record = {
+      ...deposit,
+      user: { id: IDS.client, firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', isVerified: true },
+    };
+    const { user, dialog, onClose } = renderDialog(record);
     await user.selectOptions(screen.getByLabelText('New status'), 'Completed');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
 
+    const confirm = await screen.findByRole('dialog', { name: 'Complete this deposit?' });
+    expect(confirm).toHaveAccessibleDescription(
+      "Complete the deposit of $250.75 from Ada Lovelace? This is final: $250.75 is credited to the client's balance at once, and the status can no longer be changed.",
+    );
+    expect(sent).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Complete and credit $250.75' }));
+
     expect(await within(dialog).findByText('Deposit Status Updated Successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Complete this deposit?' })).not.toBeInTheDocument();
     expect(sent.map(({ params, body }) => ({ params, body }))).toEqual([
       { params: { id: deposit.id }, body: { status: 'Completed' } },
     ]);
@@ -80,6 +92,53 @@ describe('StatusDialog', () => {
     expect(screen.getByLabelText('New status')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update Status' })).toBeDisabled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  });
+
+  it('sends nothing when the completion is not confirmed, and declines a deposit without asking', async () => {
+    const sent = answer(setDepositStatus, ({ body }) => ({
+      message: 'Deposit Status Updated Successfully',
+      deposit: makeTransaction({ status: body.status }),
+    }));
+    const { user, dialog } = renderDialog(deposit);
+    await user.selectOptions(screen.getByLabelText('New status'), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Complete this deposit?' });
+    expect(confirm).toHaveTextContent('from this client');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Complete this deposit?' })).not.toBeInTheDocument(),
+    );
+    expect(sent).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('New status'), 'Declined');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Deposit Status Updated Successfully')).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([{ status: 'Declined' }]);
+  });
+
+  it('completes a withdrawal with the payout hash typed, checked on the method’s network first', async () => {
+    const sent = answer(setWithdrawalStatus, ({ body }) => ({
+      message: 'Withdrawal Status Updated Successfully',
+      withdrawal: { ...withdrawal, status: body.status, reference: body.reference ?? null },
+    }));
+    const { user, dialog } = renderDialog(withdrawal);
+    expect(screen.queryByLabelText('Payout hash or reference (optional)')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('New status'), 'Completed');
+    const reference = screen.getByLabelText('Payout hash or reference (optional)');
+    const hash = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    await user.type(reference, `0x${hash}`);
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() =>
+      expect(reference).toHaveAccessibleDescription(
+        'A transaction hash on this network has 64 hexadecimal characters (0-9, a-f), without 0x',
+      ),
+    );
+    expect(sent).toHaveLength(0);
+    await user.clear(reference);
+    await user.type(reference, hash);
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Withdrawal Status Updated Successfully')).toBeInTheDocument();
+    expect(sent.map(({ body }) => body)).toEqual([{ status: 'Completed', reference: hash }]);
   });
 
   it('declines a withdrawal through the withdrawal call', async () => {

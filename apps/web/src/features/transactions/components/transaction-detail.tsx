@@ -15,11 +15,21 @@ import { formatDateTime } from '@/lib/format';
 import { useTransaction } from '../api/get-transaction';
 import { useTransactionText } from '../hooks/use-transaction-text';
 import { accountTypeKey, isTradeRecord, methodName, walletAddress } from '../utils/transaction-display';
+import { CopyableValue } from './copyable-value';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionIcon } from './transaction-icon';
 
+export interface TransactionDetailProps {
+  transactionId: string;
+  /**
+   * Beside a deposit's transfer reference: what the client can do about it (the deposits feature's
+   * Add transaction hash, filled in by the page, since features do not import each other).
+   */
+  referenceAction?: (tx: TTransaction) => ReactNode;
+}
+
 /** /user/transaction/{id}: the Transaction detail page. */
-export function TransactionDetail({ transactionId }: { transactionId: string }) {
+export function TransactionDetail({ transactionId, referenceAction }: TransactionDetailProps) {
   const { t } = useTranslation(['transactions', 'common']);
   const query = useTransaction(transactionId);
   return (
@@ -38,7 +48,7 @@ export function TransactionDetail({ transactionId }: { transactionId: string }) 
         error instanceof ApiError && error.status === 404 ? t('transactions:detail.notFound') : undefined
       }
     >
-      {(tx) => <DetailBody tx={tx} />}
+      {(tx) => <DetailBody tx={tx} referenceAction={referenceAction} />}
     </DetailPage>
   );
 }
@@ -49,7 +59,13 @@ const toneStyles = {
   danger: { bar: 'bg-danger', text: 'text-danger', icon: CircleAlert },
 } as const;
 
-function DetailBody({ tx }: { tx: TTransaction }) {
+function DetailBody({
+  tx,
+  referenceAction,
+}: {
+  tx: TTransaction;
+  referenceAction: TransactionDetailProps['referenceAction'];
+}) {
   const { t, i18n } = useTranslation('transactions');
   const text = useTransactionText();
   const locale = i18n.resolvedLanguage;
@@ -160,6 +176,42 @@ function DetailBody({ tx }: { tx: TTransaction }) {
                 )}
               </Row>
             </>
+          )}
+          {tx.type === 'Deposit' && (
+            <>
+              <Row label={t('detail.reference')}>
+                <span className="flex flex-col gap-2 sm:items-end">
+                  <CopyableValue
+                    value={tx.reference}
+                    label={t('detail.copyReference')}
+                    testId="transaction-reference"
+                    missing={t('detail.referenceMissing')}
+                    className="sm:justify-end"
+                  />
+                  {referenceAction?.(tx)}
+                </span>
+              </Row>
+              <Row label={t('detail.sender')}>
+                <CopyableValue
+                  value={tx.senderAddress}
+                  label={t('detail.copySender')}
+                  testId="transaction-sender"
+                  missing={t('detail.notGiven')}
+                  className="sm:justify-end"
+                />
+              </Row>
+            </>
+          )}
+          {tx.type === 'Withdrawal' && (
+            <Row label={t('detail.payoutReference')}>
+              <CopyableValue
+                value={tx.reference}
+                label={t('detail.copyPayoutReference')}
+                testId="transaction-reference"
+                missing={t(tx.status === 'Completed' ? 'detail.payoutReferenceMissing' : 'detail.payoutReferenceLater')}
+                className="sm:justify-end"
+              />
+            </Row>
           )}
           <Row label={t('detail.date')}>{formatDateTime(tx.createdAt, locale)}</Row>
           {tx.updatedAt !== tx.createdAt && (

@@ -1,6 +1,6 @@
 import { shortId } from '@meridian/contracts/transaction-terms';
 import { networkLabel, type TTransaction } from '@meridian/contracts/transactions';
-import { CreditCard, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
+import { CreditCard, Hash, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +22,9 @@ import {
   statusRuleOf,
   walletAddressOf,
 } from '../utils/record-rules';
+import { CopyableValue } from './copyable-value';
 import { DeleteRecordDialog } from './delete-record-dialog';
+import { PayoutReferenceDialog } from './payout-reference-dialog';
 import { RecordStatus, TypeBadge } from './record-badges';
 import { clientPath } from './record-table';
 import { StatusDialog } from './status-dialog';
@@ -200,11 +202,67 @@ function PaymentCard({ record }: { record: TTransaction }) {
               '—'
             )}
           </DetailItem>
+          <TransferDetails record={record} />
         </dl>
       ) : (
         <p className="text-sm text-muted">{t(NO_METHOD_TEXT[record.type] ?? 'overview.payment.none')}</p>
       )}
     </Card>
+  );
+}
+
+/**
+ * What the desk checks on the network: a deposit's transfer hash or reference and sending address as
+ * the client gave them, or a withdrawal's payout reference (recorded, or corrected, once paid).
+ */
+function TransferDetails({ record }: { record: TTransaction }) {
+  const { t } = useTranslation('transactions');
+  const [editing, setEditing] = useState(false);
+  if (record.type === 'Deposit') {
+    return (
+      <>
+        <DetailItem label={t('overview.payment.reference')}>
+          <CopyableValue
+            chip
+            value={record.reference}
+            label={t('overview.payment.copyReference')}
+            testId="overview-reference"
+            missing={t('overview.payment.referenceMissing')}
+          />
+        </DetailItem>
+        <DetailItem label={t('overview.payment.sender')}>
+          <CopyableValue
+            chip
+            value={record.senderAddress}
+            label={t('overview.payment.copySender')}
+            testId="overview-sender"
+            missing={t('overview.payment.notGiven')}
+          />
+        </DetailItem>
+      </>
+    );
+  }
+  if (record.type !== 'Withdrawal') return null;
+  const paid = record.status === 'Completed';
+  return (
+    <DetailItem label={t('overview.payment.payoutReference')}>
+      <div className="flex flex-col items-start gap-2">
+        <CopyableValue
+          chip
+          value={record.reference}
+          label={t('overview.payment.copyPayoutReference')}
+          testId="overview-reference"
+          missing={t(paid ? 'overview.payment.payoutMissing' : 'overview.payment.payoutLater')}
+        />
+        {paid && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="overview-payout-reference">
+            <Hash className="h-4 w-4" aria-hidden="true" />
+            {t(record.reference ? 'payout.edit' : 'payout.add')}
+          </Button>
+        )}
+      </div>
+      {editing && <PayoutReferenceDialog record={record} onClose={() => setEditing(false)} />}
+    </DetailItem>
   );
 }
 
