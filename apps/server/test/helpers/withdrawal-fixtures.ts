@@ -25,7 +25,7 @@ export async function anyAdminId(app: FastifyInstance): Promise<string> {
 /** Credits a client's balance with `cents` (an admin credit, as POST /user/fund does). */
 export async function fundClient(app: FastifyInstance, userId: string, cents: bigint, adminId?: string) {
   const actor = adminId ?? (await anyAdminId(app));
-  await adjustBalance(app.db, actor, userId, 'credit', { amount: fromCents(cents), reason: 'Test funding' });
+  await adjustBalance(app.db, app.mail, actor, userId, 'credit', { amount: fromCents(cents), reason: 'Test funding' });
 }
 
 /** A new signed-in client with `dollars` in their balance (an admin credit; none for 0). */

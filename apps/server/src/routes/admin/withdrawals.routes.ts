@@ -10,7 +10,13 @@ export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getWithdrawals, (request) => withdrawals.pageWithdrawals(app.db, callerOf(request), request.query));
   route(app, setWithdrawalStatus, async (request, _reply, { db }) => ({
     message: messageText('withdrawals.withdrawalStatusUpdated'),
-    withdrawal: await withdrawals.setWithdrawalStatus(db, callerOf(request).id, request.params.id, request.body.status),
+    withdrawal: await withdrawals.setWithdrawalStatus(
+      db,
+      app.mail,
+      callerOf(request).id,
+      request.params.id,
+      request.body.status,
+    ),
   }));
   route(app, deleteWithdrawal, async (request, _reply, { db }) => {
     await withdrawals.deleteWithdrawal(db, callerOf(request).id, request.params.id);

@@ -1,4 +1,5 @@
-import { formatUsd } from '@meridian/contracts/money';
+import { formatUsd, fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { TPageQuery } from '@meridian/contracts/pagination';
 import type { TTransaction, TWithdrawalInput, TWithdrawalPage } from '@meridian/contracts/transactions';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
@@ -9,6 +10,8 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
+import { tellClient } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { assertAddressUsable } from '../address-book/index.ts';
 import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
 import {
@@ -137,9 +140,11 @@ export async function pageWithdrawals(
  * other change of a Completed or Declined withdrawal is refused (both are final).
  * - Pending → Completed: withdrawal_hold → external (the money leaves the platform).
  * - Pending → Declined: the hold returns to the accounts it came from.
+ * Both are told to the client (a notice and an email).
  */
 export async function setWithdrawalStatus(
   db: Db,
+  mail: Mailer,
   actorId: string,
   id: string,
   status: TWithdrawalStatus,
@@ -173,6 +178,15 @@ export async function setWithdrawalStatus(
       before: { status: row.status, amount: formatUsd(row.amount) },
       after: { status: updated.status, amount: formatUsd(updated.amount) },
     });
+    if (status !== 'Pending') {
+      await tellClient(tx, mail, {
+        key: status === 'Completed' ? 'withdrawalCompleted' : 'withdrawalDeclined',
+        params: { amount: fromCents(row.amount), method: row.withdrawalMethodName ?? '' },
+        link: NOTICE_LINKS.transaction(id),
+        receiverId: row.userId,
+        senderId: actorId,
+      });
+    }
     return updated;
   });
   return toApiTransaction(row);
