@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnreadCount } from '@/features/messages/api/get-messages';
-import { BELL_CLASS, BellFace } from '@/features/messages/components/bell-face';
+import { BELL_CLASS, BellFace, bellCount } from '@/features/messages/components/bell-face';
 import { lazyComponent } from '@/lib/lazy-component';
 
 // The bell's menu (its popover and the notices' words) comes as a chunk of its own, after the frame.
@@ -26,7 +26,7 @@ function BellLink({ userId }: { userId: string }) {
   return (
     <Link
       to="/user/notifications"
-      aria-label={unread > 0 ? t('bell.unread', { unread }) : t('bell.label')}
+      aria-label={unread > 0 ? t('bell.unread', { unread: bellCount(unread) }) : t('bell.label')}
       className={BELL_CLASS}
       data-testid="notification-bell"
     >

@@ -9,7 +9,7 @@ import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
 import { getMessagesQueryOptions, useUnreadCount } from '../api/get-messages';
 import { useNoticeText } from '../hooks/use-notice-text';
-import { BELL_CLASS, BellFace } from './bell-face';
+import { BELL_CLASS, BellFace, bellCount } from './bell-face';
 import { NoticeLink } from './notice-link';
 
 /** How many of the newest messages the bell shows; the notifications page has them all. */
@@ -27,7 +27,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={unread > 0 ? t('bell.unread', { unread }) : t('bell.label')}
+        aria-label={unread > 0 ? t('bell.unread', { unread: bellCount(unread) }) : t('bell.label')}
         className={BELL_CLASS}
         data-testid="notification-bell"
       >

@@ -95,4 +95,11 @@ describe('NotificationBell', () => {
     expect(location()).toBe(`/user/transaction/${IDS.record}`);
     expect(screen.queryByTestId('notification-menu')).not.toBeInTheDocument();
   });
+
+  it('says above 9 unread what it shows, 9+', async () => {
+    answer(getInAppMessages, () => ({ result: [makeInAppMessage()], unread: 12 }));
+    renderWithProviders(<NotificationBell userId={IDS.client} />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
+    expect(within(bell).getByTestId('notification-count')).toHaveTextContent('9+');
+  });
 });
