@@ -25,8 +25,12 @@ test('an admin messages a client, who reads it and marks everything read', async
   // The client's bell counts it.
   await logInAsClient(page, client, true);
   await expect(page.getByTestId('notification-count')).toHaveText('1');
-  await page.getByTestId('notification-bell').click();
+  // The bell opens on the newest messages, an admin's in the admin's words.
+  await page.locator('button[data-testid="notification-bell"]').click();
+  await expect(page.getByTestId('notification-menu-item').first()).toContainText(subject);
+  await page.getByTestId('notification-see-all').click();
   await expect(page).toHaveURL(/\/user\/notifications$/);
+  await expect(page.getByTestId('notification-menu')).toBeHidden();
 
   const item = page.getByTestId('notification-item').filter({ hasText: subject });
   await expect(item).toHaveAttribute('data-read', 'false');

@@ -17,6 +17,7 @@ import { seedFirstAdmin, seedWithdrawalMethods } from '../src/db/seed.ts';
 import { DemoRefused, refuseUnlessEmpty, seedDemo } from '../src/demo/demo-data.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { loggerOptions } from '../src/lib/log-redaction.ts';
+import { Mailer } from '../src/modules/platform/mail/index.ts';
 import { CandleRecorder } from '../src/modules/trading/market/candle-recorder.ts';
 import { StopOutMonitor } from '../src/modules/trading/positions/stop-out-monitor.ts';
 import { createMarket } from '../src/providers/market/create-market.ts';
@@ -48,10 +49,19 @@ try {
   // The market as the server runs it: its feed started, its candles stored, stop-outs watched.
   market = createMarket(config, logHost.log, new CandleRecorder(db, logHost.log));
   await market.start();
-  stopOuts = new StopOutMonitor(db, market, logHost.log);
+  // The demo's clients have no real addresses: their notices' mails stay in the outbox, even with SMTP_URL.
+  const mail = new Mailer({
+    transport: undefined,
+    from: config.MAIL_FROM,
+    siteUrl: config.PUBLIC_URL,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+    log: logHost.log,
+  });
+  stopOuts = new StopOutMonitor(db, market, logHost.log, mail);
   await stopOuts.start();
   console.log('Adding demo content (up to a minute or two: its positions wait for the market to move)…');
-  const summary = await seedDemo(db, first.id, { market, stopOuts });
+  const summary = await seedDemo(db, first.id, { market, stopOuts, mail });
   const { trading } = summary;
   const report = await verifyLedger(db);
   console.log(

@@ -106,6 +106,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const mail = new Mailer({
     transport,
     from: config.MAIL_FROM,
+    siteUrl: config.PUBLIC_URL,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
     log: app.log,
@@ -144,14 +145,14 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // Scheduled jobs: the first runs start once the app is ready; on close they stop (a run in progress
   // ends its current DB transaction) before anything else closes, the database included.
   const jobs = new JobRunner(dbHandle.db, app.log);
-  jobs.register(payoutsJob(config));
-  jobs.register(signalsJob(config, market));
+  jobs.register(payoutsJob(config, mail));
+  jobs.register(signalsJob(config, market, mail));
   jobs.register(marketCandlesJob(config));
   jobs.register(mailJob(mail, config.MAIL_INTERVAL_MS));
   // Stop-outs on every fresh tick; the positions job expires positions and re-syncs the monitor's index.
-  const stopOuts = new StopOutMonitor(dbHandle.db, market, app.log);
+  const stopOuts = new StopOutMonitor(dbHandle.db, market, app.log, mail);
   app.decorate('stopOuts', stopOuts);
-  jobs.register(positionsJob(config, market, stopOuts));
+  jobs.register(positionsJob(config, market, stopOuts, mail));
   app.addHook('onReady', () => stopOuts.start());
   app.addHook('preClose', () => stopOuts.stop());
   app.decorate('jobs', jobs);

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
+import { isNoticeLink, NOTICE_KEYS } from './notice-terms.ts';
 
-/** An in-app message from staff to a client. */
+/**
+ * An in-app message: an admin's words to a client, or the platform's notice of an event (a key with
+ * its parameters and the path of its record, notice-terms.ts), which the web app words in the
+ * reader's language. A notice's `subject` and `message` are its English words, for a reader that
+ * does not know its key; a message stored before notices had keys has only those.
+ */
 export const ZInAppMessage = z.object({
   id: z.uuid(),
   subject: z.string(),
   message: z.string(),
+  key: z.enum(NOTICE_KEYS).nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  link: z.string().refine(isNoticeLink).nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime(),
 });

@@ -87,8 +87,13 @@ export async function refuseUnlessEmpty(db: Db): Promise<void> {
   }
 }
 
-/** `trading`: the running market the demo's positions and signals are priced with, as the app's. */
+/**
+ * `trading`: the running market the demo's positions and signals are priced with, as the app's, and
+ * the mailer its clients' notices are emailed with (the demo's addresses are not real: without SMTP
+ * the mails stay in the outbox).
+ */
 export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDeps): Promise<TDemoSummary> {
+  const { mail } = trading;
   await refuseUnlessEmpty(db);
   const unpriced = await pairsWithoutLivePrice(trading.market, DEMO_TRADED_PAIRS);
   if (unpriced.length > 0) {
@@ -174,7 +179,7 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
   // Funding: declared deposits that an admin completed; one still Pending, one Declined.
   const fund = async (client: TCaller, amount: number, methodId: string) => {
     const deposit = await createDeposit(db, client, { amount, depositMethod: methodId, user: client.id });
-    await setDepositStatus(db, adminId, deposit.id, 'Completed');
+    await setDepositStatus(db, mail, adminId, deposit.id, 'Completed');
   };
   await fund(ada, 3_000, trc20.id);
   await fund(ada, 1_500, btc.id);
@@ -183,13 +188,13 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
   await fund(noah, 800, trc20.id);
   await createDeposit(db, noah, { amount: 250, depositMethod: btc.id, user: noah.id });
   const declined = await createDeposit(db, lucia, { amount: 5_000, depositMethod: trc20.id, user: lucia.id });
-  await setDepositStatus(db, adminId, declined.id, 'Declined');
+  await setDepositStatus(db, mail, adminId, declined.id, 'Declined');
 
   // Investments, approved "days ago" so that they are part-way through their payouts.
   const invested: string[] = [];
   const approveAgo = async (client: TCaller, planId: string, amount: number, hoursAgo: number) => {
     const investment = await investFromBalance(db, client, { amount, user: client.id, investmentPlan: planId });
-    await setInvestmentStatus(db, adminId, investment.id, 'Approved');
+    await setInvestmentStatus(db, mail, adminId, investment.id, 'Approved');
     await moveScheduleIntoThePast(db, investment.id, hoursAgo);
     invested.push(investment.id);
     return investment.id;
@@ -211,7 +216,7 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
   });
   invested.push(viaDeposit.investment.id);
 
-  const payoutsPaid = await processAllDue(db, adminId);
+  const payoutsPaid = await processAllDue(db, mail, adminId);
 
   // One payout an admin rejected, with the reason the client reads.
   const [toReject] = await db
@@ -221,7 +226,7 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
     .orderBy(payouts.dueAt)
     .limit(1);
   if (toReject) {
-    await rejectPayout(db, adminId, toReject.id, 'Demo: trading was suspended on this day for a market holiday.');
+    await rejectPayout(db, mail, adminId, toReject.id, 'Demo: trading was suspended on this day for a market holiday.');
   }
 
   // Withdrawals: one completed, one waiting for review.
@@ -249,7 +254,7 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
       });
     };
     const done = await withdraw(ada, 250);
-    await setWithdrawalStatus(db, adminId, done.id, 'Completed');
+    await setWithdrawalStatus(db, mail, adminId, done.id, 'Completed');
     await withdraw(lucia, 1_000);
   }
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { transactions } from '../db/schema/money.ts';
 import { positions, signals, signalTrades } from '../db/schema/trading.ts';
 import type { TCaller } from '../lib/caller.ts';
+import type { Mailer } from '../modules/platform/mail/index.ts';
 import type { StopOutMonitor } from '../modules/trading/positions/index.ts';
 import {
   closeAtMarket,
@@ -31,6 +32,7 @@ import type { MarketData } from '../providers/market/market-data.ts';
 export interface TDemoTradingDeps {
   market: Pick<MarketData, 'priceNow' | 'candles' | 'candleList'>;
   stopOuts: Pick<StopOutMonitor, 'track' | 'forget'>;
+  mail: Mailer;
 }
 
 /** The pairs the demo trades. */
@@ -200,7 +202,7 @@ export async function seedDemoTrading(
     settled = signal.id;
   }
   // The signals job's run: the recent signal becomes active and the closed one settles from the candles.
-  await runSignalSchedule(db, deps.market, { now: new Date() });
+  await runSignalSchedule(db, deps.market, { mail: deps.mail, now: new Date() });
 
   const settledResult = settled ? ((await signalResultOf(db, settled)) ?? null) : null;
   return {
@@ -246,7 +248,7 @@ async function expireNow(db: Db, deps: TDemoTradingDeps, position: TPosition): P
   if (!moved) throw new Error(`position ${position.id} vanished`);
   // A millisecond past the stored expiration, which keeps microseconds a Date drops.
   const now = new Date(Math.max(Date.now(), moved.expiresAt.getTime() + 1));
-  const expired = await expireDuePositions(db, deps.market, { now });
+  const expired = await expireDuePositions(db, deps.market, { mail: deps.mail, now });
   deps.stopOuts.forget(expired);
 }
 

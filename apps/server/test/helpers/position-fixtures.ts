@@ -83,7 +83,7 @@ export async function openFixturePosition(
   ensureFreshPrice(app, pair);
   return openPosition(
     app.db,
-    { market: app.market, stopOuts: app.stopOuts },
+    { market: app.market, stopOuts: app.stopOuts, mail: app.mail },
     { id: userId, type: 'Client', sessionId: '' },
     {
       asset: pair,

@@ -3,6 +3,7 @@ import type { TBalanceSummary, TEquity } from '@meridian/contracts/balances';
 import type { TInvestmentPlan, TInvestmentTerms } from '@meridian/contracts/investments';
 import type { TKyc } from '@meridian/contracts/kyc';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
+import type { TInAppMessage } from '@meridian/contracts/notifications';
 import type { TTransaction } from '@meridian/contracts/transactions';
 
 /** Ids the fixtures use; any UUID the contracts accept. */
@@ -221,6 +222,24 @@ export function makePlan(overrides: Partial<TInvestmentPlan> = {}): TInvestmentP
     inUse: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * An in-app message as the list answers it: by default the platform's notice of a completed deposit
+ * of $1,234.50 (its key, parameters, link and English words), unread.
+ */
+export function makeInAppMessage(overrides: Partial<TInAppMessage> = {}): TInAppMessage {
+  return {
+    id: '77777777-7777-4777-8777-777777777777',
+    subject: 'Deposit completed',
+    message: 'Your deposit of $1,234.50 via USDT (TRC20) was completed and credited to your account balance.',
+    key: 'depositCompleted',
+    params: { amount: 1234.5, method: 'USDT (TRC20)' },
+    link: `/user/transaction/${IDS.record}`,
+    read: false,
+    createdAt: '2026-03-01T14:05:00.000Z',
     ...overrides,
   };
 }

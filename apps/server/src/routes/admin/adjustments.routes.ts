@@ -11,19 +11,19 @@ import { route } from '../route.ts';
  */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, creditBalance, async (request, _reply, { db }) => {
-    await adjustments.adjustBalance(db, callerOf(request).id, request.params.userId, 'credit', request.body);
+    await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.userId, 'credit', request.body);
     return { message: messageText('adjustments.credited') };
   });
   route(app, debitBalance, async (request, _reply, { db }) => {
-    await adjustments.adjustBalance(db, callerOf(request).id, request.params.userId, 'debit', request.body);
+    await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.userId, 'debit', request.body);
     return { message: messageText('adjustments.debited') };
   });
   route(app, addProfit, async (request, _reply, { db }) => {
-    await adjustments.adjustBalance(db, callerOf(request).id, request.params.id, 'profit', request.body);
+    await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.id, 'profit', request.body);
     return { message: messageText('adjustments.profitAdded') };
   });
   route(app, clearBalances, async (request, _reply, { db }) => {
-    await adjustments.clearBalances(db, callerOf(request).id, request.params.id, request.body.reason);
+    await adjustments.clearBalances(db, app.mail, callerOf(request).id, request.params.id, request.body.reason);
     return { message: messageText('adjustments.balancesCleared') };
   });
 };

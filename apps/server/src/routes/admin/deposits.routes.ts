@@ -10,7 +10,13 @@ export const depositsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getDeposits, (request) => deposits.pageDeposits(app.db, request.query));
   route(app, setDepositStatus, async (request, _reply, { db }) => ({
     message: messageText('deposits.depositStatusUpdated'),
-    deposit: await deposits.setDepositStatus(db, callerOf(request).id, request.params.id, request.body.status),
+    deposit: await deposits.setDepositStatus(
+      db,
+      app.mail,
+      callerOf(request).id,
+      request.params.id,
+      request.body.status,
+    ),
   }));
   route(app, deleteDeposit, async (request) => {
     await deposits.deleteDeposit(app.db, callerOf(request).id, request.params.id);

@@ -10,6 +10,12 @@ export const investmentsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getInvestments, (request) => investments.pageInvestments(app.db, request.query));
   route(app, setInvestmentStatus, async (request, _reply, { db }) => ({
     message: messageText('investments.statusUpdated'),
-    investment: await investments.setInvestmentStatus(db, callerOf(request).id, request.params.id, request.body.status),
+    investment: await investments.setInvestmentStatus(
+      db,
+      app.mail,
+      callerOf(request).id,
+      request.params.id,
+      request.body.status,
+    ),
   }));
 };

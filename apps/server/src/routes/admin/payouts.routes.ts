@@ -18,10 +18,10 @@ export const payoutsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getRejectedTrades, (request) => payouts.listPayouts(app.db, 'rejected', request.query));
   route(app, processDueTrades, async (request) => ({
     message: messageText('investments.tradesProcessed'),
-    processed: await payouts.processAllDue(app.db, callerOf(request).id),
+    processed: await payouts.processAllDue(app.db, app.mail, callerOf(request).id),
   }));
   route(app, rejectTrade, async (request) => ({
     message: messageText('investments.tradeRejected'),
-    trade: await payouts.rejectPayout(app.db, callerOf(request).id, request.params.id, request.body.reason),
+    trade: await payouts.rejectPayout(app.db, app.mail, callerOf(request).id, request.params.id, request.body.reason),
   }));
 };

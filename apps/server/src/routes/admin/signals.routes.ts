@@ -15,6 +15,13 @@ export const signalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getSignalEvidence, (request) => signals.signalEvidenceOf(app.db, app.market, request.params.id));
   route(app, setSignalResult, async (request, _reply, { db }) => ({
     message: messageText('signals.signalMarked', { result: request.body.result }),
-    signal: await signals.setSignalResult(db, app.market, callerOf(request).id, request.params.id, request.body.result),
+    signal: await signals.setSignalResult(
+      db,
+      app.market,
+      app.mail,
+      callerOf(request).id,
+      request.params.id,
+      request.body.result,
+    ),
   }));
 };

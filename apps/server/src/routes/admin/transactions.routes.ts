@@ -11,7 +11,13 @@ export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
   route(app, setTransactionStatus, async (request, _reply, { db }) => ({
     message: messageText('transactions.transactionStatusUpdated'),
-    transaction: await decisions.setTransactionStatus(db, callerOf(request).id, request.params.id, request.body.status),
+    transaction: await decisions.setTransactionStatus(
+      db,
+      app.mail,
+      callerOf(request).id,
+      request.params.id,
+      request.body.status,
+    ),
   }));
   route(app, deleteTransaction, async (request) => {
     await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);

@@ -9,11 +9,11 @@ import { route } from '../route.ts';
 export const upgradesAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getUpgradeRequests, () => upgrades.pendingUpgradeRequests(app.db));
   route(app, approveUpgrade, async (request) => {
-    await upgrades.approveUpgrade(app.db, callerOf(request).id, request.body);
+    await upgrades.approveUpgrade(app.db, app.mail, callerOf(request).id, request.body);
     return { message: messageText('investments.upgradeApproved') };
   });
   route(app, rejectUpgrade, async (request) => {
-    await upgrades.rejectUpgrade(app.db, callerOf(request).id, request.body);
+    await upgrades.rejectUpgrade(app.db, app.mail, callerOf(request).id, request.body);
     return { message: messageText('investments.upgradeRejected') };
   });
 };

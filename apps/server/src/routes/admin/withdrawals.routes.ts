@@ -20,6 +20,7 @@ export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
     message: messageText('withdrawals.withdrawalStatusUpdated'),
     withdrawal: await withdrawals.setWithdrawalStatus(
       db,
+      app.mail,
       callerOf(request).id,
       request.params.id,
       request.body.status,

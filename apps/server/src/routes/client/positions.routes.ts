@@ -7,7 +7,7 @@ import { route } from '../route.ts';
 
 /** The client's positions: opening and closing their own, and the Positions page (an admin reads any client's). */
 export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { market: app.market, stopOuts: app.stopOuts };
+  const deps = { market: app.market, stopOuts: app.stopOuts, mail: app.mail };
   route(
     app,
     openPosition,

@@ -446,7 +446,7 @@ describe('DELETE /api/client/:clientId (close the account)', () => {
     const session = await signIn(app, person.email);
     // Money history: a credit later cleared, so the balances are zero but ledger entries exist.
     await fundClient(app, person.id, 50_000n, admin.id);
-    await clearBalances(app.db, admin.id, person.id, 'Paid out before closing');
+    await clearBalances(app.db, app.mail, admin.id, person.id, 'Paid out before closing');
     const txCount = await app.db.$count(transactions, eq(transactions.userId, person.id));
     const entryCount = await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, person.id));
     expect(txCount).toBeGreaterThan(0);
@@ -577,7 +577,7 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
   };
   const closedAt = async (id: string) =>
     (await app.db.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, id)))[0]?.closedAt;
-  const emptyAll = (id: string) => clearBalances(app.db, admin.id, id, 'Paid out before closing');
+  const emptyAll = (id: string) => clearBalances(app.db, app.mail, admin.id, id, 'Paid out before closing');
 
   it('refuses 409 while a deposit is pending; closes once it is declined, which then cannot be completed', async () => {
     const method = await createDepositMethodViaApi(app, admin);
@@ -613,7 +613,7 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
 
     const other = await createUser(app, 'Client');
     const declined = await createPendingInvestment(app, other.id, plan.id);
-    await setInvestmentStatus(app.db, admin.id, declined, 'Declined');
+    await setInvestmentStatus(app.db, app.mail, admin.id, declined, 'Declined');
     await emptyAll(other.id);
     expect((await close(other.id)).statusCode).toBe(200);
   });
@@ -629,7 +629,7 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
     await emptyAll(userId);
     expectApiError(await close(userId), 409, 'CONFLICT', openItems({ investments: 1 }));
 
-    await processDuePayouts(app.db, { now: new Date() });
+    await processDuePayouts(app.db, { mail: app.mail, now: new Date() });
     const [paid] = await app.db.select().from(users).where(eq(users.id, userId));
     expect(paid?.profitBalance).toBe(700n);
     await emptyAll(userId);
@@ -644,7 +644,7 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
 
     await closeAtMarket(
       app.db,
-      { market: app.market, stopOuts: app.stopOuts },
+      { market: app.market, stopOuts: app.stopOuts, mail: app.mail },
       admin.id,
       position.id,
       'Closing the account',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE } from '@meridian/contracts/constants';
 import type { TKyc, TKycList, TKycReviewStatus, TKycStatusAnswer, ZKycSubmitBody } from '@meridian/contracts/kyc';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import { totalPages } from '@meridian/contracts/pagination';
 import { verificationState } from '@meridian/contracts/verification';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ import type { FileStore, TStoredFile } from '../../../providers/files/interface.
 import { findKycOwner, lockKycOwner, setKycOwnerState, type TKycOwnerState } from '../../identity/users/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { insertMessage } from '../messages/index.ts';
+import { tellClient } from '../messages/index.ts';
 import { kycDecisionMail } from './kyc.mail.ts';
 import {
   decidePendingKyc,
@@ -194,17 +195,6 @@ export async function listKyc(
   return { kycs: rows.map(toApiKyc), total, totalPages: totalPages(total, query.limit) };
 }
 
-const DECISION_NOTICE = {
-  approved: {
-    subject: 'KYC approved',
-    message: 'Your identity verification was approved. Your account is verified.',
-  },
-  rejected: {
-    subject: 'KYC rejected',
-    message: 'Your identity verification was rejected. Reason: {{reason}}. Please submit your KYC again.',
-  },
-} as const;
-
 /**
  * Approves or rejects a pending submission as `actorId` (the caller, never a body field): the
  * submission, the client's kyc_status (and is_verified on approval), an audit entry and an in-app
@@ -242,12 +232,14 @@ export async function decideKyc(
       after: { status: decision, ...after },
       reason,
     });
-    const notice = DECISION_NOTICE[decision];
-    await insertMessage(tx, {
+    // Not a money notice: the decision's own email below says it (kyc.mail.ts).
+    await tellClient(tx, mail, {
+      key: decision === 'approved' ? 'kycApproved' : 'kycRejected',
+      // An approval's notes are the admins' own; a rejection's reason is told.
+      params: decision === 'rejected' && reason ? { reason } : {},
+      link: NOTICE_LINKS.kyc,
       receiverId: current.userId,
       senderId: actorId,
-      subject: notice.subject,
-      message: notice.message.replace('{{reason}}', reason ?? ''),
     });
     // An admin's decision: the client is told by email too, in the language they chose.
     await mail.queue(

@@ -523,7 +523,9 @@ describe('review', () => {
       reason: 'All good',
     });
     const notices = await app.db.select().from(inAppMessages).where(eq(inAppMessages.receiverId, client.id));
-    expect(notices.map((n) => n.subject)).toEqual(['KYC approved']);
+    expect(notices.map(({ key, params, link, subject }) => ({ key, params, link, subject }))).toEqual([
+      { key: 'kycApproved', params: {}, link: '/user/kyc/status', subject: 'KYC approved' },
+    ]);
   });
 
   it('approves without notes', async () => {
@@ -553,7 +555,8 @@ describe('review', () => {
       .where(and(eq(auditLog.action, 'kyc.reject'), eq(auditLog.entityId, kycId)));
     expect(audit?.reason).toBe('Selfie does not match');
     const notices = await app.db.select().from(inAppMessages).where(eq(inAppMessages.receiverId, client.id));
-    expect(notices[0]?.message).toContain('Selfie does not match');
+    expect(notices[0]).toMatchObject({ key: 'kycRejected', params: { reason: 'Selfie does not match' } });
+    expect(notices[0]?.message).toContain('Reason: Selfie does not match');
   });
 
   it('reviews only pending submissions: 409 once decided, also for two admins at once', async () => {

@@ -1,1 +1,2 @@
 export * from './messages.service.ts';
+export * from './notices.ts';

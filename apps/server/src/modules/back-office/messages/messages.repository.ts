@@ -7,7 +7,7 @@ import { noteLiveChange } from '../../platform/live/index.ts';
 export type TInAppMessageRow = typeof inAppMessages.$inferSelect;
 export type TNewInAppMessage = Pick<
   typeof inAppMessages.$inferInsert,
-  'receiverId' | 'senderId' | 'subject' | 'message'
+  'receiverId' | 'senderId' | 'subject' | 'message' | 'key' | 'params' | 'link'
 >;
 
 /** The newest `limit` messages of one receiver and how many of all their messages are unread. */
@@ -44,6 +44,13 @@ export async function insertMessage(db: DbOrTx, values: TNewInAppMessage): Promi
   if (!row) throw new Error('in_app_messages insert returned nothing');
   noteLiveChange(db, row.receiverId, ['notifications']);
   return row;
+}
+
+/** Stores many messages in one statement (the notices of a batch of closes or settlements). */
+export async function insertMessages(db: DbOrTx, values: readonly TNewInAppMessage[]): Promise<void> {
+  if (values.length === 0) return;
+  await db.insert(inAppMessages).values([...values]);
+  for (const receiverId of new Set(values.map((v) => v.receiverId))) noteLiveChange(db, receiverId, ['notifications']);
 }
 
 /** Deletes every message of one receiver (closing the account). */

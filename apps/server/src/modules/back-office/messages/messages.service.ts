@@ -51,6 +51,6 @@ export async function deleteInAppMessage(db: Db, caller: TCaller, id: string): P
   if (!deleted) throw notFound();
 }
 
-export type { TNewInAppMessage } from './messages.repository.ts';
-// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries").
-export { deleteMessagesOf, insertMessage } from './messages.repository.ts';
+// What other modules may read and write of this module's tables (docs/architecture.md, "Boundaries");
+// they tell clients of events through notices.ts.
+export { deleteMessagesOf } from './messages.repository.ts';

@@ -1,6 +1,6 @@
 import type { TAlertKind } from '@meridian/contracts/client-actions';
 import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { type TUserRow, users } from '../../../db/schema/users.ts';
@@ -119,6 +119,18 @@ export async function isOpenClient(db: DbOrTx, id: string): Promise<boolean> {
     .where(and(eq(users.id, id), eq(users.type, 'Client'), isNull(users.closedAt)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Who a platform email about an account goes to: the open client accounts among `ids`, with their language. */
+export async function mailRecipients(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<{ id: string; email: string; firstname: string; language: TLanguage | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.type, 'Client'), isNull(users.closedAt)));
 }
 
 /** Keeps the copy of the plan's name on the users who are on it in step (users.plan_name). */

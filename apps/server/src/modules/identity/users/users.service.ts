@@ -19,6 +19,7 @@ export {
   lockOpenClient,
   lockOpenUser,
   lockUserForLogin,
+  mailRecipients,
   planOfUser,
   recordFailedLogin,
   renamePlanOfUsers,

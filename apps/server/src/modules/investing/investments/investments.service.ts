@@ -7,7 +7,8 @@ import type {
   TInvestmentStatus,
   TInvestViaDepositInput,
 } from '@meridian/contracts/investments';
-import { formatUsd } from '@meridian/contracts/money';
+import { formatUsd, fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -16,7 +17,7 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
-import { insertMessage } from '../../back-office/messages/index.ts';
+import { type TClientNotice, tellClient } from '../../back-office/messages/index.ts';
 import { planOfUser, setUserPlan } from '../../identity/users/index.ts';
 import { findDepositMethod, methodNotFound } from '../../money/methods/index.ts';
 import {
@@ -26,6 +27,7 @@ import {
   lockTransaction,
   toApiTransaction,
 } from '../../money/transactions/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { maturityOf, schedulePayouts } from '../payouts/index.ts';
 import { lockLivePlan, percentOf, planNotFound, type TPlanRow } from '../plans/index.ts';
 import { toApiInvestment } from './investments.mapper.ts';
@@ -202,23 +204,6 @@ export async function fundInvestmentOfDeposit(tx: Tx, actorId: string, depositId
   await setInvestmentFunded(tx, row.id, new Date());
 }
 
-const DECISION_NOTICE = {
-  Approved: {
-    subject: 'Investment approved',
-    message:
-      'Your investment of {{amount}} in {{plan}} was approved. It earns {{interest}}% over {{duration}} days, ' +
-      'paid in {{count}} payouts; the amount invested returns to your balance when it matures.',
-  },
-  Declined: {
-    subject: 'Investment declined',
-    message: 'Your investment of {{amount}} in {{plan}} was declined.{{refund}}',
-  },
-} as const;
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 /**
  * An admin decides an investment. The record is locked and re-read, so concurrent approvals run
  * one after the other: the first schedules the payouts, the others find it Approved (a no-op).
@@ -227,6 +212,7 @@ function fill(text: string, values: Record<string, string | number>): string {
  */
 export async function setInvestmentStatus(
   db: Db,
+  mail: Mailer,
   actorId: string,
   id: string,
   status: TInvestmentStatus,
@@ -246,7 +232,9 @@ export async function setInvestmentStatus(
     const terms = await findInvestment(tx, id);
     if (!terms) throw notFound();
     const planName = row.investmentPlanName ?? plan?.name ?? '';
-    const notice: Record<string, string | number> = { amount: formatUsd(row.amount), plan: planName, refund: '' };
+    const told = { link: NOTICE_LINKS.transaction(id), receiverId: userId, senderId: actorId };
+    const amount = fromCents(row.amount);
+    let notice: TClientNotice | null = null;
 
     if (status === 'Approved') {
       if (terms.fundedAt === null) throw new AppError('CONFLICT', 'errors.investmentDepositPending');
@@ -265,24 +253,38 @@ export async function setInvestmentStatus(
         approvedAt,
       );
       if ((await planOfUser(tx, userId)) === null && plan) await setUserPlan(tx, userId, plan);
-      Object.assign(notice, {
-        interest: percentOf(terms.interestBp),
-        duration: terms.duration,
-        count: schedule.length,
-      });
+      notice = {
+        ...told,
+        key: 'investmentApproved',
+        params: {
+          amount,
+          plan: planName,
+          interest: percentOf(terms.interestBp),
+          days: terms.duration,
+          payouts: schedule.length,
+        },
+      };
     }
-    if (status === 'Declined' && terms.fundedAt !== null) {
-      await post(tx, {
-        kind: 'investment.declined',
-        reason: `Investment in ${planName} declined: returned to the account balance`,
-        actorId,
-        ref: { type: 'transaction', id },
-        legs: [
-          { userId, account: 'trading', amount: -row.amount },
-          { userId, account: 'balance', amount: row.amount },
-        ],
-      });
-      notice.refund = ' The money is back in your account balance.';
+    if (status === 'Declined') {
+      // A funded investment's money goes back; one still waiting for its deposit moved none.
+      const funded = terms.fundedAt !== null;
+      if (funded) {
+        await post(tx, {
+          kind: 'investment.declined',
+          reason: `Investment in ${planName} declined: returned to the account balance`,
+          actorId,
+          ref: { type: 'transaction', id },
+          legs: [
+            { userId, account: 'trading', amount: -row.amount },
+            { userId, account: 'balance', amount: row.amount },
+          ],
+        });
+      }
+      notice = {
+        ...told,
+        key: 'investmentDeclined',
+        params: { amount, plan: planName, returned: funded ? amount : 0 },
+      };
     }
     const updated = await setInvestmentDecision(tx, id, status, actorId);
     await recordAudit(tx, {
@@ -294,15 +296,7 @@ export async function setInvestmentStatus(
       before: { status: row.status },
       after: { status: updated.status },
     });
-    if (status !== 'Pending') {
-      const text = DECISION_NOTICE[status];
-      await insertMessage(tx, {
-        receiverId: userId,
-        senderId: actorId,
-        subject: text.subject,
-        message: fill(text.message, notice),
-      });
-    }
+    if (notice) await tellClient(tx, mail, notice);
   });
   return readInvestment(db, id, { withUser: true });
 }

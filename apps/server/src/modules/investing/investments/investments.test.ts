@@ -7,7 +7,8 @@ import type {
   TPlanAnswer,
 } from '@meridian/contracts/investments';
 import type { TDepositMethod } from '@meridian/contracts/methods';
-import { and, asc, count, eq } from 'drizzle-orm';
+import type { TNoticeKey } from '@meridian/contracts/notice-terms';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { buildSignedInApp } from '../../../../test/helpers/build-app.ts';
@@ -105,7 +106,17 @@ async function investmentsOf(as: TSignedIn, userId = as.id, query = ''): Promise
 
 const payoutsOf = (investmentId: string) =>
   app.db.select().from(payouts).where(eq(payouts.investmentId, investmentId)).orderBy(asc(payouts.sequence));
-const messagesOf = (userId: string) => app.db.select().from(inAppMessages).where(eq(inAppMessages.receiverId, userId));
+/** The notices of an investment decision (the client's funding credit tells of itself too). */
+const messagesOf = (userId: string) =>
+  app.db
+    .select()
+    .from(inAppMessages)
+    .where(
+      and(
+        eq(inAppMessages.receiverId, userId),
+        inArray(inAppMessages.key, ['investmentApproved', 'investmentDeclined'] satisfies TNoticeKey[]),
+      ),
+    );
 const userRow = async (id: string) => (await app.db.select().from(users).where(eq(users.id, id)))[0];
 const postingsOf = (id: string, kind: string) =>
   app.db
@@ -350,8 +361,13 @@ describe('PUT /api/investment/status/:id', () => {
       after: { status: 'Approved' },
     });
     const [message] = await messagesOf(client.id);
-    expect(message).toMatchObject({ senderId: admin.id, subject: 'Investment approved' });
-    expect(message?.message).toContain('$500.00 in Basic Plan was approved');
+    expect(message).toMatchObject({
+      senderId: admin.id,
+      key: 'investmentApproved',
+      params: { amount: 500, plan: 'Basic Plan', interest: 12, days: 7, payouts: 14 },
+      link: `/user/transaction/${investment.id}`,
+      subject: 'Investment approved',
+    });
 
     // Final: the same status again changes nothing; any other is refused.
     expect((await decide(investment.id, 'Approved')).status).toBe('Approved');
@@ -384,8 +400,11 @@ describe('PUT /api/investment/status/:id', () => {
     expect(await payoutsOf(investment.id)).toEqual([]);
     expect((await userRow(client.id))?.planId).toBeNull();
     const [message] = await messagesOf(client.id);
-    expect(message).toMatchObject({ subject: 'Investment declined' });
-    expect(message?.message).toContain('The money is back in your account balance.');
+    expect(message).toMatchObject({
+      key: 'investmentDeclined',
+      params: { amount: 400, plan: 'Basic Plan', returned: 400 },
+      link: `/user/transaction/${investment.id}`,
+    });
 
     expect((await decide(investment.id, 'Declined')).status).toBe('Declined');
     expectApiError(await putStatus(investment.id, 'Approved'), 409, 'CONFLICT');

@@ -30,7 +30,7 @@ const { t, app, admin } = await buildSignedInApp(['Admin'], { PAYOUTS_AUTO_PROCE
 afterAll(() => closeAfterLedgerCheck(t));
 // Each test starts with nothing due left over from the one before.
 beforeEach(async () => {
-  await processDuePayouts(app.db, { now: new Date() });
+  await processDuePayouts(app.db, { mail: app.mail, now: new Date() });
 });
 
 const processAll = async () => {
@@ -156,12 +156,12 @@ describe('30 days × 4 a day: $2,500.00 at 12.5 %', () => {
 
     // Twenty days on: 79 more, the last not yet (it falls exactly at 30 days).
     const justBefore = new Date(approvedAt.getTime() + 30 * DAY - 1);
-    expect(await processDuePayouts(app.db, { now: justBefore })).toBe(79);
+    expect(await processDuePayouts(app.db, { mail: app.mail, now: justBefore })).toBe(79);
     expect(await balancesOf(app.db, inv.userId)).toMatchObject({ trading: 250_000n, profit: 119n * 260n });
     expect((await trailOf(inv.id)).maturedAt).toBeNull();
 
     const atMaturity = new Date(approvedAt.getTime() + 30 * DAY);
-    expect(await processDuePayouts(app.db, { now: atMaturity })).toBe(1);
+    expect(await processDuePayouts(app.db, { mail: app.mail, now: atMaturity })).toBe(1);
     trail = await trailOf(inv.id);
     expect(sum(trail.rows.map((r) => r.amount))).toBe(31_250n);
     expect(trail.rows.every((r) => r.status === 'Completed')).toBe(true);

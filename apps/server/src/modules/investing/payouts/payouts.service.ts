@@ -1,5 +1,6 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
-import { formatUsd, fromCents } from '@meridian/contracts/money';
+import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import {
   PAYOUT_ACTIVITY_LIST_MAX,
@@ -12,7 +13,8 @@ import type { Db } from '../../../db/client.ts';
 import { lockBalances, postBatch } from '../../../ledger/ledger.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
-import { insertMessage } from '../../back-office/messages/index.ts';
+import { tellClients } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { toApiPayout } from './payouts.mapper.ts';
 import {
   findPayoutView,
@@ -28,7 +30,7 @@ import {
   settledTotalsSince,
   type TPayoutList,
 } from './payouts.repository.ts';
-import { maturities, processDuePayouts } from './processing.ts';
+import { maturities, maturityNotices, processDuePayouts } from './processing.ts';
 
 /**
  * Payouts of approved investments, "trades" in the spec (docs/money.md, "Investments and payouts"):
@@ -37,8 +39,8 @@ import { maturities, processDuePayouts } from './processing.ts';
  */
 
 /** Process All Trades: pays everything due now, whoever else is processing; audited. */
-export async function processAllDue(db: Db, actorId: string): Promise<number> {
-  const processed = await processDuePayouts(db, { now: new Date(), actorId });
+export async function processAllDue(db: Db, mail: Mailer, actorId: string): Promise<number> {
+  const processed = await processDuePayouts(db, { mail, now: new Date(), actorId });
   await recordAudit(db, {
     actorId,
     action: 'trade.process' satisfies TAuditAction,
@@ -49,12 +51,18 @@ export async function processAllDue(db: Db, actorId: string): Promise<number> {
 }
 
 /**
- * Rejects a Pending payout: it pays nothing, the client is told why (an in-app message, and a loss
+ * Rejects a Pending payout: it pays nothing, the client is told why (a notice and an email, and a loss
  * line in their trade activities). The payout is locked and re-read, so a payout being paid at that
  * moment is found Completed (409). If it was its investment's last Pending payout, the investment
  * matures as when its last payout is paid.
  */
-export async function rejectPayout(db: Db, actorId: string, id: string, reason: string): Promise<TPayout> {
+export async function rejectPayout(
+  db: Db,
+  mail: Mailer,
+  actorId: string,
+  id: string,
+  reason: string,
+): Promise<TPayout> {
   await db.transaction(async (tx) => {
     const payout = await lockPayout(tx, id);
     if (!payout) throw notFound();
@@ -77,15 +85,23 @@ export async function rejectPayout(db: Db, actorId: string, id: string, reason: 
       after: { status: rejected.status, matured: matured.ids.length > 0 },
       reason,
     });
-    const planName = investments.get(payout.investmentId)?.planName ?? '';
-    await insertMessage(tx, {
-      receiverId: payout.userId,
-      senderId: actorId,
-      subject: 'Trade rejected',
-      message:
-        `Your ${planName} payout of ${formatUsd(payout.amount)} (${payout.sequence} of ${payout.count}) ` +
-        `was rejected. Reason: ${reason}`,
-    });
+    await tellClients(tx, mail, [
+      {
+        key: 'payoutRejected',
+        params: {
+          amount: fromCents(payout.amount),
+          plan: investments.get(payout.investmentId)?.planName ?? '',
+          payouts: String(payout.sequence),
+          of: payout.count,
+          reason,
+        },
+        // The payout has no history record: the investment's is where its payouts are followed.
+        link: NOTICE_LINKS.transaction(payout.investmentId),
+        receiverId: payout.userId,
+        senderId: actorId,
+      },
+      ...maturityNotices(matured, actorId),
+    ]);
   });
   const view = await findPayoutView(db, id);
   if (!view) throw notFound();

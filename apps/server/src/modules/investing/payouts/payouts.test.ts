@@ -48,7 +48,7 @@ async function clientWithInvestment(terms: Omit<TInvestmentTermsAgo, 'userId'>) 
 const sevenPayoutsOfTenDollars = { principal: 70_000n, interestBp: 1000, duration: 7, noOfTimes: 1 } as const;
 
 /** Pays what earlier tests left due, so that a test counting what it pays counts only its own. */
-const settleLeftovers = () => processDuePayouts(app.db, { now: new Date() });
+const settleLeftovers = () => processDuePayouts(app.db, { mail: app.mail, now: new Date() });
 
 describe('the admin lists (Trade Log, Due trades, Rejected trades)', () => {
   let first: Awaited<ReturnType<typeof invest>>;
@@ -170,7 +170,12 @@ describe('Reject', () => {
     expect(row).toMatchObject({ status: 'Rejected', rejectedBy: admin.id });
 
     const [notice] = await app.db.select().from(inAppMessages).where(eq(inAppMessages.receiverId, inv.userId));
-    expect(notice).toMatchObject({ subject: 'Trade rejected', senderId: admin.id });
+    expect(notice).toMatchObject({
+      key: 'payoutRejected',
+      params: { amount: 10, reason: 'Liquidity provider cancelled the fill' },
+      link: `/user/transaction/${inv.id}`,
+      senderId: admin.id,
+    });
     expect(notice?.message).toContain('$10.00');
     expect(notice?.message).toContain('Reason: Liquidity provider cancelled the fill');
     const [entry] = await app.db
@@ -194,7 +199,7 @@ describe('Reject', () => {
     const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: DAY + HOUR });
     const [paid, later] = await payoutsOf(app.db, inv.id);
     if (!paid || !later) throw new Error('no payouts');
-    await processDuePayouts(app.db, { now: new Date() });
+    await processDuePayouts(app.db, { mail: app.mail, now: new Date() });
     expectApiError(await reject(paid.id), 409, 'CONFLICT', 'This trade has already been processed or rejected');
     expect((await reject(later.id)).statusCode).toBe(200);
     expectApiError(await reject(later.id), 409, 'CONFLICT', 'This trade has already been processed or rejected');
@@ -217,7 +222,7 @@ describe('Reject', () => {
   it('rejecting the last pending payout matures the investment: the principal returns', async () => {
     await settleLeftovers();
     const inv = await invest({ ...sevenPayoutsOfTenDollars, approvedAgoMs: 6.5 * DAY });
-    expect(await processDuePayouts(app.db, { now: new Date() })).toBe(6);
+    expect(await processDuePayouts(app.db, { mail: app.mail, now: new Date() })).toBe(6);
     const last = (await payoutsOf(app.db, inv.id))[6];
     if (!last) throw new Error('no payout');
     const res = await reject(last.id);
@@ -236,7 +241,7 @@ describe('Reject', () => {
     if (!last) throw new Error('no payout');
     expect((await reject(last.id)).statusCode).toBe(200);
     expect(await balancesOf(app.db, inv.userId)).toMatchObject({ balance: 0n, trading: 70_000n });
-    expect(await processDuePayouts(app.db, { now: new Date() })).toBe(6);
+    expect(await processDuePayouts(app.db, { mail: app.mail, now: new Date() })).toBe(6);
     expect(await balancesOf(app.db, inv.userId)).toMatchObject({ balance: 70_000n, trading: 0n, profit: 6_000n });
   });
 });
@@ -281,7 +286,7 @@ describe('the client’s payouts and trade activities', () => {
       noOfTimes: 4,
       approvedAgoMs: 2 * DAY + HOUR,
     });
-    expect(await processDuePayouts(app.db, { now: new Date() })).toBe(8);
+    expect(await processDuePayouts(app.db, { mail: app.mail, now: new Date() })).toBe(8);
     const rows = await payoutsOf(app.db, inv.id);
     // Paid 1 to 8: 1 to 3 more than 24 hours ago (outside the window), 4 to 8 within it, an hour apart.
     for (const row of rows.slice(0, 8)) {
@@ -327,7 +332,7 @@ describe('the client’s payouts and trade activities', () => {
       noOfTimes: 4,
       approvedAgoMs: 30 * DAY + HOUR,
     });
-    await processDuePayouts(app.db, { now: new Date() });
+    await processDuePayouts(app.db, { mail: app.mail, now: new Date() });
     // 120 payouts of $1.00, paid 10 minutes apart over the last 20 hours (payout 1 the latest).
     await app.db.execute(sql`
       update payouts set processed_at = now() - (sequence * interval '10 minutes') where investment_id = ${inv.id}`);

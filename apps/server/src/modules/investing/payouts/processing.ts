@@ -1,5 +1,9 @@
+import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { Db, Tx } from '../../../db/client.ts';
 import { lockBalances, postBatch, type TPosting } from '../../../ledger/ledger.ts';
+import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import {
   claimDuePayouts,
   completePayouts,
@@ -7,6 +11,7 @@ import {
   investmentsWithNothingPending,
   lockInvestments,
   markMatured,
+  type TClaimedPayout,
   type TLockedInvestment,
 } from './payouts.repository.ts';
 
@@ -16,7 +21,10 @@ import {
  * (`FOR UPDATE SKIP LOCKED`), posts them payouts → profit, marks them Completed and writes the
  * client's Payout records, and returns the principal of every investment left with nothing pending
  * (trading → balance): a payout is marked paid exactly when its money moves, so with any number of
- * processors, and after a crash at any point, each is paid once.
+ * processors, and after a crash at any point, each is paid once. The clients are told in the same
+ * transaction: one notice (and email) per investment for the payouts of it the batch paid (one,
+ * as a rule; several when Process All Trades or a restarted job catches up), and one per investment
+ * that matured.
  */
 
 /** Payouts per DB transaction: large enough to share the commit, small enough to hold the clients' rows briefly. */
@@ -26,6 +34,8 @@ export const PAYOUT_BATCH_SIZE = 250;
 const DEADLOCK_RETRIES = 3;
 
 export interface TProcessOptions {
+  /** Where the clients' emails go. */
+  mail: Mailer;
   /** Payouts due at or before this are paid; it is also their processed time. */
   now: Date;
   /** The admin who pressed Process All Trades; null for the automatic job. */
@@ -41,7 +51,7 @@ export async function processDuePayouts(db: Db, options: TProcessOptions): Promi
   let total = 0;
   while (!options.signal?.aborted) {
     const settled = await withDeadlockRetry(() =>
-      db.transaction((tx) => settleDueBatch(tx, options.now, batchSize, options.actorId ?? null)),
+      db.transaction((tx) => settleDueBatch(tx, options.mail, options.now, batchSize, options.actorId ?? null)),
     );
     total += settled;
     // Fewer than a batch: nothing else is due that another processor does not already hold.
@@ -69,7 +79,7 @@ function isDeadlock(err: unknown): boolean {
 }
 
 /** One batch, inside its DB transaction. */
-async function settleDueBatch(tx: Tx, now: Date, limit: number, actorId: string | null): Promise<number> {
+async function settleDueBatch(tx: Tx, mail: Mailer, now: Date, limit: number, actorId: string | null): Promise<number> {
   const claimed = await claimDuePayouts(tx, now, limit);
   if (claimed.length === 0) return 0;
   const investments = await lockInvestments(
@@ -109,7 +119,55 @@ async function settleDueBatch(tx: Tx, now: Date, limit: number, actorId: string 
     now,
   );
   await markMatured(tx, matured.ids, now);
+  await tellClients(tx, mail, [...paidNotices(paid, investments, actorId), ...maturityNotices(matured, actorId)]);
   return claimed.length;
+}
+
+/** One notice per investment for its payouts paid in one batch: their sum, their numbers, the last one's record. */
+function paidNotices(
+  paid: TClaimedPayout[],
+  investments: Map<string, TLockedInvestment>,
+  actorId: string | null,
+): TClientNotice[] {
+  const byInvestment = new Map<string, TClaimedPayout[]>();
+  for (const payout of paid)
+    byInvestment.set(payout.investmentId, [...(byInvestment.get(payout.investmentId) ?? []), payout]);
+  return [...byInvestment].map(([investmentId, payouts]) => {
+    const sorted = payouts.toSorted((a, b) => a.sequence - b.sequence);
+    const last = sorted.at(-1) as TClaimedPayout;
+    return {
+      key: 'payoutPaid',
+      params: {
+        amount: fromCents(sorted.reduce((sum, p) => sum + p.amount, 0n)),
+        plan: planOf(investments, investmentId).planName,
+        payouts: sequenceText(sorted.map((p) => p.sequence)),
+        of: last.count,
+      },
+      link: NOTICE_LINKS.transaction(last.id),
+      receiverId: last.userId,
+      senderId: actorId,
+    };
+  });
+}
+
+/** Payout numbers as a notice names them: "3", "3–5" when they follow each other, else "3, 5". */
+export function sequenceText(sequences: readonly number[]): string {
+  const first = sequences[0];
+  const last = sequences.at(-1);
+  if (first === undefined || last === undefined || first === last) return String(first ?? '');
+  const consecutive = sequences.every((n, i) => n === first + i);
+  return consecutive ? `${first}–${last}` : sequences.join(', ');
+}
+
+/** The notice of each investment that matured: its principal and what of it returned to the balance. */
+export function maturityNotices(matured: TMaturities, actorId: string | null): TClientNotice[] {
+  return matured.returns.map(({ investment, returned }) => ({
+    key: 'investmentMatured',
+    params: { amount: fromCents(investment.principal), plan: investment.planName, returned: fromCents(returned) },
+    link: NOTICE_LINKS.transaction(investment.id),
+    receiverId: investment.userId,
+    senderId: actorId,
+  }));
 }
 
 function planOf(investments: Map<string, TLockedInvestment>, id: string): TLockedInvestment {
@@ -124,12 +182,19 @@ function planOf(investments: Map<string, TLockedInvestment>, id: string): TLocke
  * clients and passes their trading balances. An admin's Clear Balance may have taken the trading
  * account since the investment was funded: then only what is left there returns (nothing is created).
  */
+export interface TMaturities {
+  ids: string[];
+  postings: TPosting[];
+  /** Each matured investment and what returned to its client's balance. */
+  returns: { investment: TLockedInvestment; returned: bigint }[];
+}
+
 export async function maturities(
   tx: Tx,
   investments: TLockedInvestment[],
   trading: Map<string, bigint>,
   actorId: string | null,
-): Promise<{ ids: string[]; postings: TPosting[] }> {
+): Promise<TMaturities> {
   const candidates = investments.filter((i) => i.maturedAt === null);
   const done = new Set(
     await investmentsWithNothingPending(
@@ -139,12 +204,14 @@ export async function maturities(
   );
   const ids: string[] = [];
   const postings: TPosting[] = [];
+  const returns: TMaturities['returns'] = [];
   for (const investment of candidates) {
     if (!done.has(investment.id)) continue;
     ids.push(investment.id);
     const available = trading.get(investment.userId) ?? 0n;
     const amount = investment.principal < available ? investment.principal : available;
     trading.set(investment.userId, available - amount);
+    returns.push({ investment, returned: amount });
     if (amount === 0n) continue;
     postings.push({
       kind: 'investment.matured',
@@ -157,5 +224,5 @@ export async function maturities(
       ],
     });
   }
-  return { ids, postings };
+  return { ids, postings, returns };
 }

@@ -7,14 +7,16 @@ import type {
   TUpgradeRequestList,
 } from '@meridian/contracts/investments';
 import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { Db } from '../../../db/client.ts';
 import { lockBalances } from '../../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
-import { insertMessage } from '../../back-office/messages/index.ts';
+import { tellClient } from '../../back-office/messages/index.ts';
 import { setUserPlan } from '../../identity/users/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { lockLivePlan, planNotFound } from '../plans/index.ts';
 import {
   decideRequest,
@@ -100,7 +102,12 @@ export async function pendingUpgradeRequests(db: Db): Promise<TUpgradeRequestLis
 }
 
 /** Approves the client's pending request with the plan the admin chose, which becomes their plan. */
-export async function approveUpgrade(db: Db, actorId: string, input: TUpgradeApproveInput): Promise<void> {
+export async function approveUpgrade(
+  db: Db,
+  mail: Mailer,
+  actorId: string,
+  input: TUpgradeApproveInput,
+): Promise<void> {
   if (!(await findPendingRequestOf(db, input.userId))) throw noRequest();
   await db.transaction(async (tx) => {
     const plan = await lockLivePlan(tx, input.newPlanId, 'share');
@@ -121,17 +128,18 @@ export async function approveUpgrade(db: Db, actorId: string, input: TUpgradeApp
       before: { status: 'pending', investmentPlan: current },
       after: { status: 'approved', investmentPlan: { id: plan.id, name: plan.name } },
     });
-    await insertMessage(tx, {
+    await tellClient(tx, mail, {
+      key: 'upgradeApproved',
+      params: { plan: plan.name },
+      link: NOTICE_LINKS.plans,
       receiverId: input.userId,
       senderId: actorId,
-      subject: 'Plan upgrade approved',
-      message: `Your plan upgrade was approved. Your plan is now ${plan.name}.`,
     });
   });
 }
 
 /** Rejects the client's pending request; the reason is told to the client. */
-export async function rejectUpgrade(db: Db, actorId: string, input: TUpgradeRejectInput): Promise<void> {
+export async function rejectUpgrade(db: Db, mail: Mailer, actorId: string, input: TUpgradeRejectInput): Promise<void> {
   const reason = input.reason.trim();
   await db.transaction(async (tx) => {
     const request = await lockPendingRequestOf(tx, input.userId);
@@ -149,11 +157,12 @@ export async function rejectUpgrade(db: Db, actorId: string, input: TUpgradeReje
       reason,
     });
     const planName = requested?.row.id === request.id ? requested.requestedPlanName : 'another plan';
-    await insertMessage(tx, {
+    await tellClient(tx, mail, {
+      key: 'upgradeRejected',
+      params: { plan: planName, reason },
+      link: NOTICE_LINKS.plans,
       receiverId: input.userId,
       senderId: actorId,
-      subject: 'Plan upgrade rejected',
-      message: `Your request to upgrade to ${planName} was rejected. Reason: ${reason}`,
     });
   });
 }

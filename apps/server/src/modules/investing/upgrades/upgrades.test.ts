@@ -181,6 +181,9 @@ describe('the admin’s plan upgrades', () => {
     const [message] = await messagesOf(client.id);
     expect(message).toMatchObject({
       senderId: admin.id,
+      key: 'upgradeApproved',
+      params: { plan: 'Standard Plan' },
+      link: '/user/investmentplan',
       subject: 'Plan upgrade approved',
       message: 'Your plan upgrade was approved. Your plan is now Standard Plan.',
     });
@@ -215,6 +218,8 @@ describe('the admin’s plan upgrades', () => {
     });
     const [message] = await messagesOf(client.id);
     expect(message).toMatchObject({
+      key: 'upgradeRejected',
+      params: { plan: 'Premium Plan', reason: 'Trading balance too low' },
       subject: 'Plan upgrade rejected',
       message: 'Your request to upgrade to Premium Plan was rejected. Reason: Trading balance too low',
     });

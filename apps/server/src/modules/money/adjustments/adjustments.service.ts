@@ -1,5 +1,6 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS, type TNoticeKey } from '@meridian/contracts/notice-terms';
 import type { TAdjustmentKind } from '@meridian/contracts/transaction-terms';
 import { type Db, inTransaction, type Tx } from '../../../db/client.ts';
 import type { TUserAccount } from '../../../db/schema/ledger.ts';
@@ -7,14 +8,16 @@ import { balancesAfter, post, type TLeg, type TUserBalances } from '../../../led
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
+import { tellClient } from '../../back-office/messages/index.ts';
 import { lockOpenClient } from '../../identity/users/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
 
 /**
  * Admin balance actions on the client detail page (docs/money.md: credit, debit, add profit and
  * clear move money between adjustments and the named account, a reason required). Each is ONE DB
  * transaction: the ledger posting, an Adjustment record the client sees in their history (with
- * the reason), and an audit entry with the balances before and after. Only an open client account
+ * the reason), an audit entry with the balances before and after, and the client's notice and email. Only an open client account
  * takes them (404 otherwise, as every client action): a closed one cannot sign in to use the money.
  */
 
@@ -32,6 +35,13 @@ const LABEL: Record<TAdjustmentKind, string> = {
   clear: 'Balances cleared',
 };
 
+const NOTICE = {
+  credit: 'adjustmentCredit',
+  debit: 'adjustmentDebit',
+  profit: 'adjustmentProfit',
+  clear: 'adjustmentClear',
+} as const satisfies Record<TAdjustmentKind, TNoticeKey>;
+
 /** The accounts Clear Balance empties. The withdrawal hold is not the client's to clear: it belongs to pending withdrawals. */
 const CLEARED: readonly TUserAccount[] = ['balance', 'trading', 'profit', 'bonus'];
 
@@ -41,6 +51,7 @@ const CLEARED: readonly TUserAccount[] = ['balance', 'trading', 'profit', 'bonus
  */
 export async function adjustBalance(
   db: Db,
+  mail: Mailer,
   actorId: string,
   userId: string,
   kind: 'credit' | 'debit' | 'profit',
@@ -57,7 +68,7 @@ export async function adjustBalance(
     }
     const account: TUserAccount = kind === 'profit' ? 'profit' : 'balance';
     const sign = kind === 'debit' ? -1n : 1n;
-    await record(tx, actorId, userId, kind, input.reason, before, amount, [
+    await record(tx, mail, actorId, userId, kind, input.reason, before, amount, [
       { userId, account, amount: sign * amount },
       { account: 'adjustments', amount: -sign * amount },
     ]);
@@ -68,7 +79,13 @@ export async function adjustBalance(
  * Clear Balance: every non-zero balance, trading, profit and bonus of the client goes back to
  * adjustments. Answers false, and records nothing, when there was nothing to clear.
  */
-export async function clearBalances(db: Db, actorId: string, userId: string, reason: string): Promise<boolean> {
+export async function clearBalances(
+  db: Db,
+  mail: Mailer,
+  actorId: string,
+  userId: string,
+  reason: string,
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
     const legs: TLeg[] = CLEARED.filter((account) => before[account] > 0n).map((account) => ({
@@ -78,7 +95,7 @@ export async function clearBalances(db: Db, actorId: string, userId: string, rea
     }));
     const total = legs.reduce((sum, leg) => sum - leg.amount, 0n);
     if (total === 0n) return false;
-    await record(tx, actorId, userId, 'clear', reason, before, total, [
+    await record(tx, mail, actorId, userId, 'clear', reason, before, total, [
       ...legs,
       { account: 'adjustments', amount: total },
     ]);
@@ -103,9 +120,10 @@ async function balancesOf(tx: Tx, userId: string): Promise<TUserBalances> {
   };
 }
 
-/** The Adjustment record, its posting and the audit entry, in the caller's DB transaction. */
+/** The Adjustment record, its posting, the audit entry and the client's notice, in the caller's DB transaction. */
 async function record(
   tx: Tx,
+  mail: Mailer,
   actorId: string,
   userId: string,
   kind: TAdjustmentKind,
@@ -138,6 +156,13 @@ async function record(
     before: inDollars(before),
     after: inDollars(after),
     reason,
+  });
+  await tellClient(tx, mail, {
+    key: NOTICE[kind],
+    params: { amount: fromCents(amount), reason },
+    link: NOTICE_LINKS.transaction(row.id),
+    receiverId: userId,
+    senderId: actorId,
   });
 }
 

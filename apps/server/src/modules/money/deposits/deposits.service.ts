@@ -1,6 +1,7 @@
 import type { TAuditAction } from '@meridian/contracts/balances';
 import { MAX_PENDING_DEPOSITS } from '@meridian/contracts/constants';
-import { formatUsd } from '@meridian/contracts/money';
+import { formatUsd, fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { TPageQuery } from '@meridian/contracts/pagination';
 import type {
   TDepositInput,
@@ -16,8 +17,10 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
+import { tellClient } from '../../back-office/messages/index.ts';
 import { lockOpenClient } from '../../identity/users/index.ts';
 import { fundInvestmentOfDeposit } from '../../investing/investments/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { findDepositMethod, methodNotFound } from '../methods/index.ts';
 import {
   countPendingDeposits,
@@ -127,9 +130,11 @@ export async function setDepositReference(
  * run one after the other and the second finds it already Completed (a no-op). Reaching Completed
  * posts external → balance in the same DB transaction as the status change, and moves the money of
  * an Invest Via Deposit waiting for it on to trading; refused (409) once the account is closed.
+ * Completed and Declined are told to the client (a notice and an email).
  */
 export async function setDepositStatus(
   db: Db,
+  mail: Mailer,
   actorId: string,
   id: string,
   status: TDepositStatus,
@@ -167,6 +172,15 @@ export async function setDepositStatus(
       before: { status: row.status },
       after: { status: updated.status },
     });
+    if (status !== 'Pending') {
+      await tellClient(tx, mail, {
+        key: status === 'Completed' ? 'depositCompleted' : 'depositDeclined',
+        params: { amount: fromCents(row.amount), method: row.depositMethodName ?? '' },
+        link: NOTICE_LINKS.transaction(id),
+        receiverId: row.userId,
+        senderId: actorId,
+      });
+    }
     return updated;
   });
   return toApiTransaction(row);

@@ -264,6 +264,8 @@ describe('PUT /api/deposit/status/:id', () => {
       totalDeposit: 120.35,
       totalWithdrawal: 0,
       totalInvestment: 0,
+      realisedProfit: { plans: 0, positions: 0, signals: 0, total: 0 },
+      profitCredits: 0,
     });
 
     const [row] = await app.db.select().from(transactions).where(eq(transactions.id, deposit.id));

@@ -1,6 +1,7 @@
 import type { TTransaction, TTransactionStatusChoice } from '@meridian/contracts/transactions';
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { deleteDeposit, setDepositStatus } from '../deposits/index.ts';
 import { findTransaction } from '../transactions/index.ts';
 import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/index.ts';
@@ -14,6 +15,7 @@ import { deleteWithdrawal, setWithdrawalStatus } from '../withdrawals/index.ts';
  */
 export async function setTransactionStatus(
   db: Db,
+  mail: Mailer,
   actorId: string,
   id: string,
   choice: TTransactionStatusChoice,
@@ -22,8 +24,8 @@ export async function setTransactionStatus(
   if (!row) throw notFound();
   const status = choice === 'Approved' ? 'Completed' : choice;
   // The type of a record never changes, so reading it before the service locks the row is safe.
-  if (row.type === 'Deposit') return setDepositStatus(db, actorId, id, status);
-  if (row.type === 'Withdrawal') return setWithdrawalStatus(db, actorId, id, status);
+  if (row.type === 'Deposit') return setDepositStatus(db, mail, actorId, id, status);
+  if (row.type === 'Withdrawal') return setWithdrawalStatus(db, mail, actorId, id, status);
   throw new AppError('CONFLICT', 'errors.statusInvalid');
 }
 

@@ -161,7 +161,7 @@ describe('a client’s history by cursor', () => {
     await createApprovedInvestment(app, { ...terms, principal: 35_000n, userId: client.id });
     await createApprovedInvestment(app, { ...terms, principal: 70_000n, userId: other.id });
     expect(await total()).toBe(2); // 2 deposits and 2 investments
-    expect(await processDuePayouts(app.db, { now: new Date() })).toBeGreaterThanOrEqual(9);
+    expect(await processDuePayouts(app.db, { mail: app.mail, now: new Date() })).toBeGreaterThanOrEqual(9);
     // 3 payouts due of each investment: 4 + 6 records.
     expect(await total()).toBe(5);
     await walkEveryWay(`/api/transaction/user/${client.id}`, client, 3);

@@ -1,4 +1,5 @@
-import { formatUsd } from '@meridian/contracts/money';
+import { formatUsd, fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { TPageQuery } from '@meridian/contracts/pagination';
 import type {
   TPayoutReferenceInput,
@@ -15,6 +16,8 @@ import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
+import { tellClient } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { assertAddressUsable } from '../address-book/index.ts';
 import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
 import {
@@ -153,9 +156,11 @@ function checkedPayoutReference(row: TTransactionRow, reference: string): string
  * - Pending → Completed: withdrawal_hold → external (the money leaves the platform); the payout's
  *   hash or reference is recorded with it when given (`reference`, empty: not yet).
  * - Pending → Declined: the hold returns to the accounts it came from.
+ * Both are told to the client (a notice and an email).
  */
 export async function setWithdrawalStatus(
   db: Db,
+  mail: Mailer,
   actorId: string,
   id: string,
   status: TWithdrawalStatus,
@@ -200,6 +205,15 @@ export async function setWithdrawalStatus(
         ...(reference === undefined ? {} : { reference }),
       },
     });
+    if (status !== 'Pending') {
+      await tellClient(tx, mail, {
+        key: status === 'Completed' ? 'withdrawalCompleted' : 'withdrawalDeclined',
+        params: { amount: fromCents(row.amount), method: row.withdrawalMethodName ?? '' },
+        link: NOTICE_LINKS.transaction(id),
+        receiverId: row.userId,
+        senderId: actorId,
+      });
+    }
     return updated;
   });
   return toApiTransaction(row);

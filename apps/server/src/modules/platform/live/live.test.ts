@@ -73,15 +73,16 @@ describe('GET /api/live/events', () => {
     const adminStream = await ready(await stream(admin));
     expect(a.status).toBe(200);
 
+    // A money event changes the balances and the history, and brings its notice to the bell.
     const credited = a.next('balances');
     expect((await fund(app, admin, clientA.id, '25')).statusCode).toBe(200);
-    expect(await credited).toEqual(expect.arrayContaining(['balances', 'transactions']));
+    expect(await credited).toEqual(expect.arrayContaining(['balances', 'transactions', 'notifications']));
 
     const method = await createDepositMethodViaApi(app, admin);
     const deposit = await declareDeposit(app, clientA, method.id, 50);
     const declined = a.next('transactions');
     expect((await putDepositStatus(app, admin, deposit.id, 'Declined')).statusCode).toBe(200);
-    await declined;
+    expect(await declined).toEqual(expect.arrayContaining(['transactions', 'notifications']));
 
     const notified = a.next('notifications');
     expect((await message(clientA.id)).statusCode).toBe(201);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { MailTransport, TMail } from '../../../providers/mail/interface.ts';
-import { claimDueMail, insertOutboxRow, markAttemptFailed, markSent, type TOutboxRow } from './outbox.repository.ts';
+import { claimDueMail, insertOutboxRows, markAttemptFailed, markSent, type TOutboxRow } from './outbox.repository.ts';
 
 /** Mails claimed per transaction: sent one after another well within the lease, whatever the SMTP server's timeouts. */
 const CLAIM_BATCH = 10;
@@ -21,6 +21,8 @@ export interface TMailerOptions {
   transport: MailTransport | undefined;
   /** MAIL_FROM: the sender, and the domain of every Message-ID. */
   from: string;
+  /** PUBLIC_URL: the site's address, which the links in mails lead to. */
+  siteUrl: string;
   maxAttempts: number;
   retryBaseMs: number;
   log: FastifyBaseLogger;
@@ -61,15 +63,30 @@ export class Mailer {
     return this.options.transport !== undefined;
   }
 
+  /** The address of `path` on the site (`/user/transaction/…`), for a link in a mail. */
+  siteLink(path: string): string {
+    return new URL(path, this.options.siteUrl).toString();
+  }
+
   /** Writes the mail with `db` (the caller's transaction): queued for SMTP, or stored as sent to the outbox. */
   async queue(db: DbOrTx, mail: TMail): Promise<void> {
-    await insertOutboxRow(db, {
-      ...mail,
-      messageId: `<${randomUUID()}@${this.domain}>`,
-      ...(this.options.transport
-        ? { transport: 'smtp', status: 'queued', nextAttemptAt: new Date() }
-        : { transport: 'outbox', status: 'sent', sentAt: new Date() }),
-    });
+    await this.queueAll(db, [mail]);
+  }
+
+  /** Writes several mails in one statement (the notices of a batch of closes or settlements), as `queue`. */
+  async queueAll(db: DbOrTx, mails: readonly TMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const now = new Date();
+    await insertOutboxRows(
+      db,
+      mails.map((mail) => ({
+        ...mail,
+        messageId: `<${randomUUID()}@${this.domain}>`,
+        ...(this.options.transport
+          ? { transport: 'smtp', status: 'queued', nextAttemptAt: now }
+          : { transport: 'outbox', status: 'sent', sentAt: now }),
+      })),
+    );
   }
 
   /**

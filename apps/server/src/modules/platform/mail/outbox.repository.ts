@@ -23,8 +23,8 @@ export async function pageOutbox(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function insertOutboxRow(db: DbOrTx, row: TNewOutboxRow): Promise<void> {
-  await db.insert(mailOutbox).values(row);
+export async function insertOutboxRows(db: DbOrTx, rows: TNewOutboxRow[]): Promise<void> {
+  await db.insert(mailOutbox).values(rows);
 }
 
 /**

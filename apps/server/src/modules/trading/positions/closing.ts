@@ -1,5 +1,6 @@
-import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
-import { formatUsd } from '@meridian/contracts/money';
+import type { TPair } from '@meridian/contracts/market';
+import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS, type TNoticeKey } from '@meridian/contracts/notice-terms';
 import { positionPnlCents, type TCloseReason } from '@meridian/contracts/position-terms';
 import type { Tx } from '../../../db/client.ts';
 import {
@@ -10,12 +11,12 @@ import {
   type TPosting,
   type TUserBalances,
 } from '../../../ledger/ledger.ts';
-import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
+import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import {
   claimExpiredPositions,
   claimOpenPosition,
   claimOpenPositions,
-  insertMessages,
   markPositionsClosed,
   type TPositionClose,
   type TPositionRow,
@@ -57,6 +58,8 @@ export interface TCloseRequest {
   actorId: string | null;
   /** The admin's reason for a Close at market, told to the client. */
   note?: string | null;
+  /** Where the clients' emails go. */
+  mail: Mailer;
   now?: Date;
 }
 
@@ -119,8 +122,9 @@ export async function closePositions(tx: Tx, request: TCloseRequest): Promise<TC
     closedBy: request.actorId,
     closedAt: now,
   });
-  await insertMessages(
+  await tellClients(
     tx,
+    request.mail,
     closed.map((position) => closeNotice(position, request.reason === 'admin' ? request.actorId : null)),
   );
   return { closed, balances: balancesAfter(locked, postings) };
@@ -191,45 +195,35 @@ const REASON_WORDS: Record<TCloseReason, string> = {
 
 const sideWord = (type: 'buy' | 'sell') => (type === 'buy' ? 'Buy' : 'Sell');
 
-const NOTICE: Record<TCloseReason, { subject: string; why: string }> = {
-  expired: { subject: 'Position expired', why: 'reached its expiration and was closed' },
-  stop_out: {
-    subject: 'Position stopped out',
-    why: 'was closed because its loss reached its margin (stop-out)',
-  },
-  client: { subject: 'Position closed', why: 'was closed by you' },
-  admin: { subject: 'Position closed by the trading desk', why: 'was closed at market by our trading desk' },
-};
-
-const priceText = (pair: string, price: number) => price.toFixed(PAIR_DECIMALS[pair as TPair] ?? 5);
-
-function resultText(pnl: bigint): string {
-  if (pnl > 0n) return `a gain of ${formatUsd(pnl)}, added to your profits`;
-  if (pnl < 0n) return `a loss of ${formatUsd(-pnl)}`;
-  return 'no gain or loss';
-}
+const NOTICE = {
+  expired: 'positionExpired',
+  stop_out: 'positionStoppedOut',
+  client: 'positionClosed',
+  admin: 'positionClosedByDesk',
+} as const satisfies Record<TCloseReason, TNoticeKey>;
 
 /**
- * The in-app message a client gets for every close: the pair, the side, why it closed, the prices
- * and the result, and for an admin's close the reason they gave.
+ * The notice a client gets for every close: the pair, the margin and leverage, why it closed, the
+ * prices, the result and what of the margin came back, and for an admin's close the reason they gave.
  */
-export function closeNotice(position: TPositionRow, senderId: string | null): TNewInAppMessage {
+export function closeNotice(position: TPositionRow, senderId: string | null): TClientNotice {
   const reason = position.closeReason ?? 'expired';
   const pnl = position.pnl ?? 0n;
-  const text = NOTICE[reason];
   const returned = position.margin + (pnl < 0n ? pnl : 0n);
-  const parts = [
-    `Your ${sideWord(position.type).toLowerCase()} position of ${formatUsd(position.margin)} on ${position.pair} ` +
-      `at 1:${position.leverage} ${text.why}.`,
-    `Opened at ${priceText(position.pair, position.entryPrice)}, closed at ` +
-      `${priceText(position.pair, position.exitPrice ?? position.entryPrice)}: ${resultText(pnl)}.`,
-    returned > 0n ? `${formatUsd(returned)} of the margin is back in your account balance.` : '',
-    reason === 'admin' && position.closeNote ? `Reason: ${position.closeNote}` : '',
-  ];
   return {
+    key: NOTICE[reason],
+    params: {
+      pair: position.pair,
+      amount: fromCents(position.margin),
+      leverage: position.leverage,
+      entryPrice: position.entryPrice,
+      exitPrice: position.exitPrice ?? position.entryPrice,
+      pnl: fromCents(pnl),
+      returned: fromCents(returned > 0n ? returned : 0n),
+      ...(reason === 'admin' && position.closeNote ? { reason: position.closeNote } : {}),
+    },
+    link: NOTICE_LINKS.transaction(position.id),
     receiverId: position.userId,
     senderId,
-    subject: text.subject,
-    message: parts.filter((part) => part !== '').join(' '),
   };
 }

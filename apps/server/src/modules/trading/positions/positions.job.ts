@@ -3,6 +3,7 @@ import type { TConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { TJob } from '../../../jobs/runner.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
 import type { StopOutMonitor } from './stop-out-monitor.ts';
 
@@ -18,13 +19,14 @@ export function positionsJob(
   config: Pick<TConfig, 'JOBS_INTERVAL_MS'>,
   market: Pick<MarketData, 'priceNow'>,
   stopOuts: Pick<StopOutMonitor, 'forget' | 'resync'>,
+  mail: Mailer,
 ): TJob {
   return {
     name: 'positions',
     enabled: true,
     intervalMs: config.JOBS_INTERVAL_MS,
     run: async (db, now, signal) => {
-      const expired = await expireDuePositions(db, market, { now, signal });
+      const expired = await expireDuePositions(db, market, { mail, now, signal });
       stopOuts.forget(expired);
       await stopOuts.resync();
       return expired.length;
@@ -40,7 +42,7 @@ export function positionsJob(
 export async function expireDuePositions(
   db: Db,
   market: Pick<MarketData, 'priceNow'>,
-  options: { now: Date; signal?: AbortSignal; batchSize?: number },
+  options: { mail: Mailer; now: Date; signal?: AbortSignal; batchSize?: number },
 ): Promise<string[]> {
   const batchSize = options.batchSize ?? EXPIRY_BATCH_SIZE;
   const expired: string[] = [];
@@ -57,6 +59,7 @@ export async function expireDuePositions(
           reason: 'expired',
           exitOf: (position) => prices.get(position.pair as TPair) ?? null,
           actorId: null,
+          mail: options.mail,
         }),
       ),
     );

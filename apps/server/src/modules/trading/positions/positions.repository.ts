@@ -2,11 +2,9 @@ import type { TPair } from '@meridian/contracts/market';
 import type { TCloseReason, TPositionType } from '@meridian/contracts/position-terms';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
-import { inAppMessages } from '../../../db/schema/messages.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { positions } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
 import { noteLiveChange } from '../../platform/live/index.ts';
 
 /**
@@ -138,13 +136,6 @@ export async function markPositionsClosed(
     );
   for (const position of closed) noteLiveChange(tx, position.userId, ['positions', 'transactions']);
   return closed;
-}
-
-/** The platform's notices to clients, in one statement. */
-export async function insertMessages(tx: Tx, messages: TNewInAppMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await tx.insert(inAppMessages).values(messages);
-  for (const message of messages) noteLiveChange(tx, message.receiverId, ['notifications']);
 }
 
 /**

@@ -14,6 +14,7 @@ import { centsOf } from '../../../lib/money.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import { insertTransaction } from '../../money/transactions/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
 import { toApiPosition } from './positions.mapper.ts';
 import {
@@ -38,6 +39,8 @@ import type { StopOutMonitor } from './stop-out-monitor.ts';
 export interface TPositionDeps {
   market: Pick<MarketData, 'priceNow'>;
   stopOuts: Pick<StopOutMonitor, 'track' | 'forget'>;
+  /** Where the client's email of a close goes. */
+  mail: Mailer;
 }
 
 export const positionNotFound = () => new AppError('NOT_FOUND', 'errors.positionNotFound');
@@ -184,6 +187,7 @@ async function closeOne(
       exitOf: (position) => freshPrice(deps, position.pair as TPair),
       actorId: how.actorId,
       note: how.note ?? null,
+      mail: deps.mail,
     });
     const closed = closing.closed[0];
     if (!closed) throw positionClosed();

@@ -286,10 +286,23 @@ describe('closing by the client', () => {
     expect(record).toMatchObject({ status: 'Completed', amount: 200, pnl: 20 });
 
     const [notice] = await messagesOf(app, client.id);
-    expect(notice?.subject).toBe('Position closed');
+    expect(notice).toMatchObject({
+      key: 'positionClosed',
+      params: {
+        pair: 'BTC/USD',
+        amount: 200,
+        leverage: 5,
+        entryPrice: 50_000,
+        exitPrice: 51_000,
+        pnl: 20,
+        returned: 200,
+      },
+      link: `/user/transaction/${position.id}`,
+      subject: 'Position closed',
+    });
     expect(notice?.message).toBe(
-      'Your buy position of $200.00 on BTC/USD at 1:5 was closed by you. Opened at 50000.00, closed at 51000.00: ' +
-        'a gain of $20.00, added to your profits. $200.00 of the margin is back in your account balance.',
+      'You closed your BTC/USD position of $200.00 at 1:5 at 51,000.00 (opened at 50,000.00). Result: +$20.00. ' +
+        'Margin returned to your account balance: $200.00.',
     );
   });
 
@@ -305,8 +318,11 @@ describe('closing by the client', () => {
     expect(await balancesOf(app.db, client.id)).toMatchObject({ balance: 49_100n, trading: 0n, profit: 0n });
     expect(await entriesOf(app, position.id, 'trading_pnl')).toBe(900n);
     const [notice] = await messagesOf(app, client.id);
-    expect(notice?.message).toContain('sell position of $150.00 on ETH/USD at 1:2 was closed by you');
-    expect(notice?.message).toContain('a loss of $9.00. $141.00 of the margin is back in your account balance.');
+    expect(notice).toMatchObject({
+      key: 'positionClosed',
+      params: { pair: 'ETH/USD', amount: 150, leverage: 2, pnl: -9, returned: 141 },
+    });
+    expect(notice?.message).toContain('Result: -$9.00. Margin returned to your account balance: $141.00.');
 
     // A second close finds it closed.
     expectApiError(await closeOwn(client, position.id), 409, 'CONFLICT', messageText('errors.positionClosed'));
@@ -388,10 +404,21 @@ describe('closing at market (admin)', () => {
     expect((await positionRow(app, position.id)).closedBy).toBe(admin.id);
 
     const [notice] = await messagesOf(app, client.id);
-    expect(notice?.subject).toBe('Position closed by the trading desk');
-    expect(notice?.senderId).toBe(admin.id);
-    expect(notice?.message).toContain('was closed at market by our trading desk');
-    expect(notice?.message).toContain('a gain of $25.00');
+    expect(notice).toMatchObject({
+      key: 'positionClosedByDesk',
+      params: {
+        pair: 'EUR/USD',
+        amount: 250,
+        leverage: 10,
+        pnl: 25,
+        returned: 250,
+        reason: 'Risk review of the account',
+      },
+      link: `/user/transaction/${position.id}`,
+      senderId: admin.id,
+      subject: 'Position closed by the trading desk',
+    });
+    expect(notice?.message).toContain('Result: +$25.00');
     expect(notice?.message).toContain('Reason: Risk review of the account');
 
     expectApiError(await closeAtMarket(position.id, 'Again'), 409, 'CONFLICT');
@@ -459,8 +486,13 @@ describe('expiry', () => {
     expect((await positionRow(app, later.id)).status).toBe('open');
     expect(await balancesOf(app.db, client.id)).toMatchObject({ balance: 49_000n, trading: 1_000n, profit: 25n });
     const [notice] = await messagesOf(app, client.id);
-    expect(notice?.subject).toBe('Position expired');
-    expect(notice?.message).toContain('reached its expiration and was closed');
+    expect(notice).toMatchObject({
+      key: 'positionExpired',
+      params: { pair: 'GBP/USD', amount: 123.45, exitPrice: 1.26873, pnl: 0.25, returned: 123.45 },
+      link: `/user/transaction/${position.id}`,
+      senderId: null,
+    });
+    expect(notice?.message).toContain('reached its expiration and was closed at 1.26873');
     expect(await closePostingsOf(app, position.id)).toBe(1);
   });
 });
@@ -507,9 +539,12 @@ describe('stop-out', () => {
     // $1,000.00 − $100.00 − $50.00 − $10.00 opened; both stopped-out margins lost.
     expect(await balancesOf(app.db, client.id)).toMatchObject({ balance: 84_000n, trading: 1_000n, profit: 0n });
     const [notice] = await messagesOf(app, client.id);
-    expect(notice?.subject).toBe('Position stopped out');
-    expect(notice?.message).toContain('was closed because its loss reached its margin (stop-out)');
-    expect(notice?.message).toContain('a loss of $50.00');
+    expect(notice).toMatchObject({
+      key: 'positionStoppedOut',
+      params: { pair: 'AUD/USD', amount: 50, leverage: 5, pnl: -50, returned: 0 },
+      link: `/user/transaction/${sell.id}`,
+    });
+    expect(notice?.message).toContain('because its loss reached its margin (stop-out)');
     expect(await closePostingsOf(app, buy.id)).toBe(1);
     expect(await closePostingsOf(app, sell.id)).toBe(1);
     tick(app, 'AUD/USD', 0.66);
@@ -541,7 +576,7 @@ describe('stop-out', () => {
     // A second market whose only price of USD/JPY is already stale when it arrives, watched by a
     // monitor of its own on the same database: the crossing price is not acted on.
     const market = new MarketData({ feed: new SimulatedFeed({ intervalMs: 0 }), staleAfterMs: 10_000 });
-    const monitor = new StopOutMonitor(app.db, market, app.log);
+    const monitor = new StopOutMonitor(app.db, market, app.log, app.mail);
     await monitor.start();
     try {
       market.ticks([{ pair: 'USD/JPY', bid: 200, ask: 200, time: Date.now() - 60_000, source: 'simulated' }]);

@@ -4,6 +4,7 @@ import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
 import { openStopOuts } from './positions.repository.ts';
 import { StopOutIndex } from './stop-out-index.ts';
@@ -92,6 +93,8 @@ export class StopOutMonitor {
     private readonly db: Db,
     private readonly market: MarketData,
     private readonly log: FastifyBaseLogger,
+    /** Where the clients' emails of their stop-outs go. */
+    private readonly mail: Mailer,
     private readonly batchSize = STOP_OUT_BATCH_SIZE,
   ) {}
 
@@ -233,6 +236,7 @@ export class StopOutMonitor {
             reason: 'stop_out',
             exitOf: (position) => exits.get(position.id) ?? null,
             actorId: null,
+            mail: this.mail,
           }),
         ),
       );

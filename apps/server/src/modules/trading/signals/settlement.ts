@@ -1,15 +1,16 @@
-import { PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
-import { formatUsd } from '@meridian/contracts/money';
+import type { TPair } from '@meridian/contracts/market';
+import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { TSignalEvidence, TSignalResult } from '@meridian/contracts/signals';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { lockBalances, postBatch, type TPosting } from '../../../ledger/ledger.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
-import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
+import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { readCandles } from '../market/index.ts';
 import { evidenceUntil, signalEvidence } from './evidence.ts';
 import {
   completeTrades,
-  insertNotices,
   lockActiveTrades,
   markSignalSettled,
   type TSignalRow,
@@ -67,7 +68,7 @@ export async function settleLockedSignal(
   tx: Tx,
   signal: TSignalRow,
   evidence: TDecidedEvidence,
-  options: { actorId: string | null; now: Date },
+  options: { actorId: string | null; now: Date; mail: Mailer },
 ): Promise<TSettled> {
   const { result } = evidence;
   const trades = await lockActiveTrades(tx, signal.id);
@@ -96,8 +97,9 @@ export async function settleLockedSignal(
     settledAt: options.now,
     settledBy: options.actorId,
   });
-  await insertNotices(
+  await tellClients(
     tx,
+    options.mail,
     trades.map((trade) => settlementNotice(settled, trade, evidence, options.actorId)),
   );
   return { signal: settled, trades: trades.length };
@@ -138,44 +140,19 @@ function settlementPosting(
 
 // --- the client's notice ------------------------------------------------------------------------
 
-const priceText = (pair: string, price: number) => price.toFixed(PAIR_DECIMALS[pair as TPair] ?? 5);
-
-/** "2026-03-01 14:05 UTC": the minute a price was reached. */
-const minuteText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
 /**
- * The in-app message each client gets when a signal settles: the result, the price evidence it rests
- * on, and what happened to their entry.
+ * The notice each client gets when a signal settles: the result, the target it rests on, and what
+ * happened to their entry (the signal's page shows the price evidence).
  */
 export function settlementNotice(
   signal: TSignalRow,
   trade: TSignalTradeRow,
   evidence: TDecidedEvidence,
   senderId: string | null,
-): TNewInAppMessage {
-  const target = priceText(signal.pair, signal.targetPrice);
-  const about = `The signal "${signal.title}" on ${signal.pair}`;
-  if (evidence.result === 'gain') {
-    const when = evidence.touchedAt ? ` on ${minuteText(evidence.touchedAt)}` : '';
-    return {
-      receiverId: trade.userId,
-      senderId,
-      subject: 'Signal settled as a gain',
-      message:
-        `${about} reached its target of ${target}${when}. Your entry of ${formatUsd(trade.entry)} is back in ` +
-        `your account balance and its return of ${formatUsd(trade.expectedReturn)} was added to your profits.`,
-    };
-  }
-  const reached =
-    evidence.extremePrice !== null && evidence.extremeTime !== null
-      ? ` (the price went as far as ${priceText(signal.pair, evidence.extremePrice)} on ${minuteText(evidence.extremeTime)})`
-      : '';
-  return {
-    receiverId: trade.userId,
-    senderId,
-    subject: 'Signal settled as a loss',
-    message:
-      `${about} closed without reaching its target of ${target}${reached}. ` +
-      `Your entry of ${formatUsd(trade.entry)} is lost.`,
-  };
+): TClientNotice {
+  const common = { title: signal.title, pair: signal.pair, target: signal.targetPrice, entry: fromCents(trade.entry) };
+  const told = { link: NOTICE_LINKS.transaction(trade.id), receiverId: trade.userId, senderId };
+  return evidence.result === 'gain'
+    ? { ...told, key: 'signalGain', params: { ...common, profit: fromCents(trade.expectedReturn) } }
+    : { ...told, key: 'signalLoss', params: common };
 }

@@ -1,6 +1,7 @@
 import type { TConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { TJob } from '../../../jobs/runner.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { evidenceAt, isDecided, settleLockedSignal, type TSignalMarket } from './settlement.ts';
 import {
   activateDueSignals,
@@ -17,12 +18,12 @@ export const SIGNALS_PER_RUN = 500;
  * ones are settled from the stored candles (settlement.ts). Safe with several servers: activation
  * is one conditional update, and each settlement claims its signal row (`FOR UPDATE SKIP LOCKED`).
  */
-export function signalsJob(config: Pick<TConfig, 'JOBS_INTERVAL_MS'>, market: TSignalMarket): TJob {
+export function signalsJob(config: Pick<TConfig, 'JOBS_INTERVAL_MS'>, market: TSignalMarket, mail: Mailer): TJob {
   return {
     name: 'signals',
     enabled: true,
     intervalMs: config.JOBS_INTERVAL_MS,
-    run: (db, now, signal) => runSignalSchedule(db, market, { now, signal }),
+    run: (db, now, signal) => runSignalSchedule(db, market, { mail, now, signal }),
   };
 }
 
@@ -34,7 +35,7 @@ export function signalsJob(config: Pick<TConfig, 'JOBS_INTERVAL_MS'>, market: TS
 export async function runSignalSchedule(
   db: Db,
   market: TSignalMarket,
-  options: { now: Date; signal?: AbortSignal },
+  options: { mail: Mailer; now: Date; signal?: AbortSignal },
 ): Promise<number> {
   const { now } = options;
   const activated = await activateDueSignals(db, now);
@@ -42,7 +43,7 @@ export async function runSignalSchedule(
   let settled = 0;
   for (const id of due) {
     if (options.signal?.aborted) break;
-    if (await settleDueSignal(db, market, id, now)) settled += 1;
+    if (await settleDueSignal(db, market, options.mail, id, now)) settled += 1;
     // Let waiting requests in between two signals (the embedded database runs in this thread).
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -50,7 +51,7 @@ export async function runSignalSchedule(
 }
 
 /** Settles one closed signal in its own DB transaction, unless another holds it; true when it settled. */
-async function settleDueSignal(db: Db, market: TSignalMarket, id: string, now: Date): Promise<boolean> {
+async function settleDueSignal(db: Db, market: TSignalMarket, mail: Mailer, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const signal = await claimUnsettledSignal(tx, id);
     if (!signal) return false;
@@ -59,7 +60,7 @@ async function settleDueSignal(db: Db, market: TSignalMarket, id: string, now: D
       if (signal.status !== 'completed') await markCompletedUndecided(tx, signal.id);
       return false;
     }
-    await settleLockedSignal(tx, signal, evidence, { actorId: null, now });
+    await settleLockedSignal(tx, signal, evidence, { actorId: null, now, mail });
     return true;
   });
 }

@@ -1,10 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
-import { inAppMessages } from '../../../db/schema/messages.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { signals, signalTrades } from '../../../db/schema/trading.ts';
-import type { TNewInAppMessage } from '../../back-office/messages/index.ts';
-import { noteLiveChange } from '../../platform/live/index.ts';
 
 /**
  * Every SQL statement of signals (docs/money.md, "Signals"). Lock order, the same on every path:
@@ -218,13 +215,6 @@ export async function completeTrades(
     update ${transactions} t set status = 'Completed', pnl = d.pnl, updated_at = now()
     from unnest(${ids}::uuid[], ${returns}::bigint[]) as d(id, pnl)
     where t.id = d.id`);
-}
-
-/** The platform's notices to clients, in one statement. */
-export async function insertNotices(tx: Tx, notices: TNewInAppMessage[]): Promise<void> {
-  if (notices.length === 0) return;
-  await tx.insert(inAppMessages).values(notices);
-  for (const notice of notices) noteLiveChange(tx, notice.receiverId, ['notifications']);
 }
 
 /** A client's trades with their signals' titles and pairs, newest first. */

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import { insertTransaction } from '../../money/transactions/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { evidenceAt, isDecided, settleLockedSignal, type TSignalMarket } from './settlement.ts';
 import { percentageReturnOf, toApiSignal, toApiSignalTrade } from './signals.mapper.ts';
 import {
@@ -219,6 +220,7 @@ export async function myTrades(db: Db, callerId: string): Promise<TSignalTrade[]
 export async function setSignalResult(
   db: Db,
   market: TSignalMarket,
+  mail: Mailer,
   actorId: string,
   id: string,
   result: TSignalResult,
@@ -236,7 +238,7 @@ export async function setSignalResult(
     if (evidence.result !== result) {
       throw new AppError('CONFLICT', 'errors.signalResultContradicts', { result: evidence.result });
     }
-    const settled = await settleLockedSignal(tx, signal, evidence, { actorId, now });
+    const settled = await settleLockedSignal(tx, signal, evidence, { actorId, now, mail });
     await recordAudit(tx, {
       actorId,
       action: 'signal.settle' satisfies TAuditAction,

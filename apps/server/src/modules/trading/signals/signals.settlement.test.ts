@@ -6,6 +6,7 @@ import { expectApiError } from '../../../../test/helpers/api-error.ts';
 import { buildSignedInApp, closeAfterLedgerCheck } from '../../../../test/helpers/build-app.ts';
 import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { entriesOf, postingsOf } from '../../../../test/helpers/ledger-trail.ts';
+import { noticeOf } from '../../../../test/helpers/notices.ts';
 import {
   MINUTE,
   minuteOf,
@@ -19,7 +20,6 @@ import {
 } from '../../../../test/helpers/signal-fixtures.ts';
 import { fundClient } from '../../../../test/helpers/withdrawal-fixtures.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
-import { inAppMessages } from '../../../db/schema/messages.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { signalTrades } from '../../../db/schema/trading.ts';
 
@@ -155,11 +155,12 @@ describe('an up target (EUR/USD 1.08000 → 1.09000)', () => {
     expect(await historyRow(tradeId)).toMatchObject({ status: 'Completed', amount: 25_000n, pnl: 3_125n });
     expect(await tradeRow(tradeId)).toMatchObject({ status: 'completed', result: 'gain', actualReturn: 3_125n });
 
-    const notices = await app.db.select().from(inAppMessages).where(eq(inAppMessages.receiverId, client.id));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.subject).toBe('Signal settled as a gain');
-    expect(notices[0]?.message).toContain('reached its target of 1.09000');
-    expect(notices[0]?.message).toContain('$31.25');
+    expect(await noticeOf(app, client.id, 'signalGain')).toMatchObject({
+      params: { title: 'EUR/USD call', pair: 'EUR/USD', target: 1.09, entry: 250, profit: 31.25 },
+      link: `/user/transaction/${tradeId}`,
+      subject: 'Signal settled as a gain',
+    });
+    expect((await noticeOf(app, client.id, 'signalGain')).message).toContain('reached its target of 1.09000');
 
     // The client's own views.
     const mine = await app.inject({ method: 'GET', url: '/api/signal/my-trades', headers: client.headers });
@@ -212,9 +213,11 @@ describe('an up target (EUR/USD 1.08000 → 1.09000)', () => {
     expect(await entriesOf(app, tradeId, 'payouts')).toBe(0n);
     expect(await historyRow(tradeId)).toMatchObject({ status: 'Completed', amount: 10_001n, pnl: -10_001n });
     expect(await tradeRow(tradeId)).toMatchObject({ status: 'completed', result: 'loss', actualReturn: -10_001n });
-    const [notice] = await app.db.select().from(inAppMessages).where(eq(inAppMessages.receiverId, client.id));
-    expect(notice?.subject).toBe('Signal settled as a loss');
-    expect(notice?.message).toContain('the price went as far as 1.08999');
+    expect(await noticeOf(app, client.id, 'signalLoss')).toMatchObject({
+      params: { pair: 'EUR/USD', target: 1.09, entry: 100.01 },
+      link: `/user/transaction/${tradeId}`,
+      subject: 'Signal settled as a loss',
+    });
   });
 
   it('touched only before the schedule time and at the closing minute: a loss', async () => {

@@ -15,10 +15,13 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { getMessagesQueryOptions } from '../api/get-messages';
 import { useDeleteMessage, useMarkAllRead } from '../api/notification-mutations';
+import { useNoticeText } from '../hooks/use-notice-text';
+import { NoticeLink } from './notice-link';
 
 /**
- * /user/notifications: the in-app messages, newest first, unread ones
- * marked, a 100-character preview with Read More, Mark all as read and Delete with confirmation.
+ * /user/notifications: the in-app messages, newest first, in the reader's language, unread ones
+ * marked, a 100-character preview with Read More, the link to a notice's record, Mark all as read
+ * and Delete with confirmation.
  */
 export function NotificationList({ userId }: { userId: string }) {
   const { t } = useTranslation('messages');
@@ -106,9 +109,11 @@ export function NotificationList({ userId }: { userId: string }) {
 function NotificationItem({ message, onDelete }: { message: TInAppMessage; onDelete: () => void }) {
   const { t } = useTranslation('messages');
   const format = useLocaleFormat();
+  const words = useNoticeText()(message);
   const [expanded, setExpanded] = useState(false);
-  const long = message.message.length > IN_APP_PREVIEW_LENGTH;
-  const text = expanded || !long ? message.message : `${message.message.slice(0, IN_APP_PREVIEW_LENGTH)}…`;
+  const full = words.reason ? `${words.body}\n${words.reason}` : words.body;
+  const long = full.length > IN_APP_PREVIEW_LENGTH;
+  const text = expanded || !long ? full : `${full.slice(0, IN_APP_PREVIEW_LENGTH)}…`;
   return (
     <li
       className={cn(
@@ -121,9 +126,7 @@ function NotificationItem({ message, onDelete }: { message: TInAppMessage; onDel
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className={cn('break-words text-fg', message.read ? 'font-medium' : 'font-semibold')}>
-              {message.subject}
-            </h3>
+            <h3 className={cn('break-words text-fg', message.read ? 'font-medium' : 'font-semibold')}>{words.title}</h3>
             {!message.read && <Badge tone="info">{t('unread')}</Badge>}
           </div>
           <p className="text-xs text-muted">{t('receivedAt', { date: format.dateTime(message.createdAt) })}</p>
@@ -135,18 +138,21 @@ function NotificationItem({ message, onDelete }: { message: TInAppMessage; onDel
       <p className="mt-2 whitespace-pre-wrap break-words text-sm text-fg" data-testid="notification-text">
         {text}
       </p>
-      {long && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-1 -ml-3 text-primary"
-          onClick={() => setExpanded((v) => !v)}
-          aria-expanded={expanded}
-          data-testid="notification-read-more"
-        >
-          {expanded ? t('showLess') : t('readMore')}
-        </Button>
-      )}
+      <div className="mt-1 flex flex-wrap items-center gap-x-4">
+        {long && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-3 text-primary"
+            onClick={() => setExpanded((v) => !v)}
+            aria-expanded={expanded}
+            data-testid="notification-read-more"
+          >
+            {expanded ? t('showLess') : t('readMore')}
+          </Button>
+        )}
+        {message.link && <NoticeLink to={message.link} title={words.title} />}
+      </div>
     </li>
   );
 }
