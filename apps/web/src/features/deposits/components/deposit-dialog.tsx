@@ -27,6 +27,8 @@ import { DEPOSIT_WAIT_SECONDS } from '../constants';
 export interface DepositDialogProps {
   method: TDepositMethod;
   userId: string;
+  /** The amount chosen before (the /user/deposit form), filled in and still editable. */
+  defaultAmount?: string;
   onClose: () => void;
 }
 
@@ -39,7 +41,7 @@ const DEPOSIT_FIELDS = ['amount'] as const;
  * amount, and Complete Deposit. The form mounts with the dialog: closing it resets the countdown
  * and the form.
  */
-export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
+export function DepositDialog({ method, userId, defaultAmount = '', onClose }: DepositDialogProps) {
   const { t } = useTranslation('deposits');
   const errorText = useApiErrorText();
   const deposit = useCreateDeposit();
@@ -57,7 +59,7 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
   } = useForm<TDepositInput, unknown, TDepositValues>({
     resolver: zodResolver(depositFormSchema(limits)),
     mode: 'onChange',
-    defaultValues: { amount: '', depositMethod: method.id, user: userId },
+    defaultValues: { amount: defaultAmount, depositMethod: method.id, user: userId },
   });
   const finish = useCloseToDashboard(onClose);
   const state = useFormDialogSubmit({
