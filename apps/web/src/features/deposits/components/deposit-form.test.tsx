@@ -32,6 +32,7 @@ describe('DepositForm', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['USDT (TRC20)', 'Bitcoin']);
+    expect(method).toHaveAccessibleDescription('Processing time: Instant - 45 minutes');
     expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Between $10.00 and $50,000.00');
 
     // $50 fits USDT; Bitcoin's minimum is $100, and the amount is checked again at once.

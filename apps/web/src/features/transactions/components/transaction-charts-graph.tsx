@@ -1,7 +1,7 @@
 import type { TChartSeries } from '@meridian/contracts/transaction-charts';
 import type { TTransactionStatus } from '@meridian/contracts/transaction-terms';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dateTimeFormat, formatMoney, numberFormat } from '@/lib/format';
 import { statusColor, type TChartMeasure } from '../utils/chart-colors';
 
@@ -44,50 +44,61 @@ export function TransactionChartsGraph({
       : numberFormat(locale, { notation: 'compact' }).format(value);
 
   return (
-    <div className="h-80 w-full text-xs" aria-hidden="true" data-testid="chart-graph">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 16, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="date"
-            tickFormatter={dayLabel}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)' }}
-            minTickGap={24}
-            label={{ value: axisLabels.date, position: 'insideBottom', offset: -12, fill: 'var(--muted)' }}
-          />
-          <YAxis
-            tickFormatter={tickText}
-            allowDecimals={measure === 'amount'}
-            stroke="var(--muted)"
-            tick={{ fill: 'var(--muted)' }}
-            width={72}
-            label={{ value: axisLabels.value, angle: -90, position: 'insideLeft', fill: 'var(--muted)' }}
-          />
-          <Tooltip
-            formatter={(value) => valueText(Number(value))}
-            labelFormatter={(label) => dayLabel(String(label))}
-            cursor={{ fill: 'var(--surface-2)' }}
-            contentStyle={{
-              background: 'var(--surface)',
-              border: '1px solid var(--border)',
-              borderRadius: 12,
-              color: 'var(--fg)',
-            }}
-          />
-          <Legend verticalAlign="top" formatter={(name) => <span className="text-fg">{String(name)}</span>} />
-          {series.map((s) => (
-            <Bar
-              key={s.status}
-              dataKey={s.status}
-              name={statusLabel(s.status)}
-              stackId="status"
-              fill={statusColor(s.status)}
-              isAnimationActive={false}
+    <div className="text-xs" aria-hidden="true" data-testid="chart-graph">
+      {/* The legend in HTML, in the series' order (recharts' own sorts them by name and, wrapped on a
+          phone, ran over the top of the axis). */}
+      <ul className="mb-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-fg">
+        {series.map((s) => (
+          <li key={s.status} className="flex items-center gap-1.5">
+            <span className="h-2.5 w-2.5 rounded-sm" style={{ background: statusColor(s.status) }} />
+            {statusLabel(s.status)}
+          </li>
+        ))}
+      </ul>
+      <div className="h-80 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 16, left: 8 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="date"
+              tickFormatter={dayLabel}
+              stroke="var(--muted)"
+              tick={{ fill: 'var(--muted)' }}
+              minTickGap={24}
+              label={{ value: axisLabels.date, position: 'insideBottom', offset: -12, fill: 'var(--muted)' }}
             />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+            <YAxis
+              tickFormatter={tickText}
+              allowDecimals={measure === 'amount'}
+              stroke="var(--muted)"
+              tick={{ fill: 'var(--muted)' }}
+              width={72}
+              label={{ value: axisLabels.value, angle: -90, position: 'insideLeft', fill: 'var(--muted)' }}
+            />
+            <Tooltip
+              formatter={(value) => valueText(Number(value))}
+              labelFormatter={(label) => dayLabel(String(label))}
+              cursor={{ fill: 'var(--surface-2)' }}
+              contentStyle={{
+                background: 'var(--surface)',
+                border: '1px solid var(--border)',
+                borderRadius: 12,
+                color: 'var(--fg)',
+              }}
+            />
+            {series.map((s) => (
+              <Bar
+                key={s.status}
+                dataKey={s.status}
+                name={statusLabel(s.status)}
+                stackId="status"
+                fill={statusColor(s.status)}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
     </div>
   );
 }
