@@ -1,6 +1,7 @@
 /**
- * The admin dashboard at scale: summary cards, charts, the Client Management list (first and last
- * page) and client search, through the whole app (app.inject, no network), at 1k and at 100k
+ * The admin dashboard at scale: summary cards, charts (the dashboard's and /admin/charts), the
+ * Client Management list (first and last page) and client search, through the whole app
+ * (app.inject, no network), at 1k and at 100k
  * clients with three money records each (300k transactions), seeded with SQL `generate_series`.
  * Runs on the embedded database and, when DATABASE_URL is set, on PostgreSQL. Prints medians and
  * the 100k / 1k ratio of each call: aggregate queries and indexed pages should grow far slower
@@ -64,6 +65,8 @@ const CALLS: readonly TCall[] = [
   { name: 'stats (5 cards)', url: () => '/api/admin/stats' },
   { name: 'series (30 days)', url: () => '/api/admin/stats/series?days=30' },
   { name: 'series (366 days)', url: () => '/api/admin/stats/series?days=366' },
+  { name: 'charts (90 days)', url: () => '/api/admin/charts/transactions?days=90' },
+  { name: 'charts (366 days)', url: () => '/api/admin/charts/transactions?days=366' },
   { name: 'list page 1', url: () => '/api/client?page=1&limit=10' },
   { name: 'list last page', url: (n) => `/api/client?page=${Math.ceil(n / 10)}&limit=10` },
   { name: 'search one email', url: (n) => `/api/client/search?search=bench${Math.floor(n / 2)}%40bench.test` },

@@ -30,6 +30,8 @@ for (const theme of ['dark', 'light'] as const) {
       '/user/balance',
       '/user/transactions',
       '/user/depositmethod',
+      '/user/deposit',
+      '/user/deposit-process',
       '/user/withdrawalmethod',
       '/user/investmentplan',
       '/user/investments',
@@ -54,6 +56,7 @@ for (const theme of ['dark', 'light'] as const) {
     await logInAsAdmin(page);
     await checkPages(page, [
       '/admin',
+      '/admin/charts',
       '/admin/clients',
       `/admin/client_details/${id}`,
       '/admin/transactions',

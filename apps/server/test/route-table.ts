@@ -342,6 +342,7 @@ const MONEY_ROUTES: readonly TRouteRow[] = [
     params: ({ fixtures }) => ({ id: fixtures.transactionToDeleteId }),
     access: adminOnly,
   },
+  { method: 'GET', url: '/api/admin/charts/transactions', query: 'days=7', access: adminOnly },
   { method: 'GET', url: '/api/investment/user/:userId', access: ownerOrAdmin },
   { method: 'GET', url: '/api/investment', access: adminOnly },
   { method: 'GET', url: '/api/balance/:userId', access: ownerOrAdmin },

@@ -24,6 +24,8 @@ export const queryKeys = {
   userTransactions: (userId: string) => ['transactions', 'user', userId] as const,
   /** One record: GET /transaction/:id. */
   transaction: (id: string) => ['transactions', 'record', id] as const,
+  /** The admin's transaction charts of the last `days` days: GET /admin/charts/transactions. */
+  transactionCharts: (days: number) => ['transactions', 'charts', { days }] as const,
   /** Investment plans: every list of them (the client's Trading Plans, the admin's grid) and each plan. */
   plans: () => ['investment-plans'] as const,
   plan: (id: string) => ['investment-plans', id] as const,

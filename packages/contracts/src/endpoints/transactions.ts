@@ -3,6 +3,7 @@ import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZMessage } from '../errors.ts';
 import { ZIdParams } from '../methods.ts';
 import { ZCursorPageQuery } from '../pagination.ts';
+import { ZTransactionCharts, ZTransactionChartsQuery } from '../transaction-charts.ts';
 import {
   ZTransaction,
   ZTransactionAnswer,
@@ -70,4 +71,14 @@ export const deleteTransaction = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+});
+
+export const getTransactionCharts = defineEndpoint({
+  method: 'GET',
+  path: '/admin/charts/transactions',
+  tag,
+  summary: 'Deposits, withdrawals and investments per UTC day and status: counts and sums in USD',
+  query: ZTransactionChartsQuery,
+  response: ZTransactionCharts,
+  errors: COMMON_ERRORS,
 });

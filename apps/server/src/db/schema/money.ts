@@ -93,6 +93,13 @@ export const transactions = pgTable(
     index('transactions_type_live_idx')
       .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // The admin's charts and the dashboard's (per day, type and status, docs/money.md "Transaction
+    // charts"): a period's deposits, withdrawals and investments with every column those sums read,
+    // so they are answered from the index alone. The other types (payouts, positions, signals: the
+    // jobs' many rows) never enter it.
+    index('transactions_charts_idx')
+      .on(t.createdAt, t.type, t.status, t.amount)
+      .where(sql`${t.deletedAt} is null and ${t.type} in ('Deposit', 'Withdrawal', 'Investment')`),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -1,4 +1,9 @@
-import { deleteTransaction, getTransactions, setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
+import {
+  deleteTransaction,
+  getTransactionCharts,
+  getTransactions,
+  setTransactionStatus,
+} from '@meridian/contracts/endpoints/transactions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import * as decisions from '../../modules/money/transaction-decisions/index.ts';
@@ -6,7 +11,7 @@ import * as transactions from '../../modules/money/transactions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
-/** Transactions: every client's history, and the status and delete actions of its records. */
+/** Transactions: every client's history, the status and delete actions of its records, and the charts. */
 export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
   route(app, setTransactionStatus, async (request, _reply, { db }) => ({
@@ -23,4 +28,5 @@ export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
     await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
     return { message: messageText('transactions.deleted') };
   });
+  route(app, getTransactionCharts, (request) => transactions.transactionCharts(app.db, request.query.days));
 };

@@ -2,6 +2,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   ChartCandlestick,
+  ChartColumnStacked,
   CircleArrowUp,
   CreditCard,
   FileSearch,
@@ -32,7 +33,10 @@ export interface TAdminNavSection {
 export const ADMIN_NAV: readonly TAdminNavSection[] = [
   {
     titleKey: 'admin.sections.dashboard',
-    items: [{ to: '/admin', labelKey: 'admin.nav.overview', icon: LayoutDashboard, end: true }],
+    items: [
+      { to: '/admin', labelKey: 'admin.nav.overview', icon: LayoutDashboard, end: true },
+      { to: '/admin/charts', labelKey: 'admin.nav.charts', icon: ChartColumnStacked },
+    ],
   },
   {
     titleKey: 'admin.sections.transactions',

@@ -50,11 +50,14 @@ export function MethodCard({
   kind,
   to,
   action,
+  heading: Heading = 'h2',
 }: {
   method: TMethodSummary;
   kind: 'deposit' | 'withdrawal';
   to: string;
   action: string;
+  /** The name's heading level: `h3` in a page section that has its own `h2`. */
+  heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('methods');
   const bitcoin = isBitcoinMethod(method.name);
@@ -69,7 +72,7 @@ export function MethodCard({
       <div className="flex items-start gap-3">
         <MethodAvatar name={method.name} />
         <div className="min-w-0 flex-1">
-          <h2 className="break-words text-base font-semibold text-fg">{method.name}</h2>
+          <Heading className="break-words text-base font-semibold text-fg">{method.name}</Heading>
           {isRecommendedMethod(method.name, kind) && (
             <Badge tone="success" className="mt-1" icon={<BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />}>
               {t('methods.recommended')}

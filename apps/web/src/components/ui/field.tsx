@@ -82,7 +82,7 @@ export function SelectField({ label, error, hint, className, id, children, ...pr
       <select
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
         className={cn(control, 'h-10', error ? 'border-danger' : 'border-border', className)}
         {...props}
       >

@@ -370,6 +370,9 @@ describe('GET /api/balance/:userId', () => {
       totalDeposit: 150.15,
       totalWithdrawal: 20,
       totalInvestment: 40,
+      // Postings made straight on the ledger, with no history record: no realised profit, no credit.
+      realisedProfit: { plans: 0, positions: 0, signals: 0, total: 0 },
+      profitCredits: 0,
     });
     expect(await balanceOf(app, admin, client.id)).toEqual(summary);
   });

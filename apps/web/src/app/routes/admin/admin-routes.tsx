@@ -3,12 +3,6 @@ import type { TShellHandle } from '@/components/layouts/shell-title';
 import { lazyAreaLayout, lazyFrame } from '../shell/area-routes';
 import { ShellPageError } from '../shell/page-error';
 
-/** A page of the admin area not built yet: the shared "not available yet" page under its title. */
-function comingSoon(path: string, titleKey: string): RouteObject {
-  const handle: TShellHandle = { titleKey };
-  return { path, handle, lazy: () => import('../shell/not-available') };
-}
-
 /** The spec's misspelt /admin/withdarwalMethod/{id} keeps working, as a redirect (docs/deviations.md). */
 function MisspeltWithdrawalMethodRedirect() {
   const { id = '' } = useParams();
@@ -171,7 +165,11 @@ const areaRoutes: RouteObject[] = [
             handle: { titleKey: 'admin.nav.outbox' } satisfies TShellHandle,
             lazy: () => import('./outbox'),
           },
-          comingSoon('charts', 'admin.pages.charts'),
+          {
+            path: 'charts',
+            handle: { titleKey: 'admin.nav.charts' } satisfies TShellHandle,
+            lazy: () => import('./charts'),
+          },
           {
             path: 'change-password',
             handle: { titleKey: 'nav.changePassword' } satisfies TShellHandle,

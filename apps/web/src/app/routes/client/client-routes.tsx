@@ -60,7 +60,7 @@ export const clientRoutes: RouteObject[] = [
           page('signal-trades', 'nav.signalTrades', () => import('./signal-trades')),
           page('depositmethod', 'nav.addFunds', () => import('./deposit-methods')),
           page('depositmethod/:id', 'nav.addFunds', () => import('./deposit-method')),
-          comingSoon('deposit', 'pages.deposit'),
+          page('deposit', 'pages.deposit', () => import('./deposit')),
           page('withdrawalmethod', 'nav.withdraw', () => import('./withdrawal-methods')),
           page('withdrawalmethod/:id', 'nav.withdraw', () => import('./withdrawal-method')),
           page('withdrawal-addresses', 'nav.withdraw', () => import('./withdrawal-addresses')),
@@ -71,7 +71,7 @@ export const clientRoutes: RouteObject[] = [
           page('security', 'nav.security', () => import('./security')),
           page('kyc/status', 'nav.kyc', () => import('./kyc-status')),
           page('kyc/submit', 'nav.kyc', () => import('./kyc-submit')),
-          comingSoon('deposit-process', 'pages.depositProcess'),
+          page('deposit-process', 'pages.depositProcess', () => import('./deposit-process')),
           page('notifications', 'nav.notifications', () => import('./notifications')),
           comingSoon('exchange', 'nav.exchange'),
           {

@@ -1,19 +1,19 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { AddFundsButton } from '@/features/balances/components/add-funds-button';
-
-const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
+import { DepositGuideSteps } from '@/features/deposits/components/deposit-guide';
 
 /**
  * Dashboard: the deposit-guide card. Learn more opens a short guide to a crypto deposit (choose a
- * method, copy its address, send the exact asset, declare the amount) with the way to Add Funds.
+ * method, copy its address, send the exact asset, declare the amount), the same steps as the
+ * /user/deposit-process page it links to, with the way to Add Funds.
  */
 export function DepositGuideCard() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'deposits']);
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -41,19 +41,22 @@ export function DepositGuideCard() {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={t('overview.depositGuide.dialogTitle')}
-        description={t('overview.depositGuide.dialogLead')}
+        title={t('deposits:guide.title')}
+        description={t('deposits:guide.lead')}
         className="max-w-lg"
       >
-        <NumberedSteps className="space-y-3 text-fg" steps={STEPS.map((step) => t(`overview.depositGuide.${step}`))} />
-        <p className="mt-4 rounded-lg border border-border bg-surface-2/50 px-4 py-3 text-sm text-muted">
-          {t('overview.depositGuide.timing')}
-        </p>
-        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DepositGuideSteps />
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <Link
+            to="/user/deposit-process"
+            className="rounded-md text-center text-sm font-medium text-primary underline-offset-4 hover:underline sm:mr-auto"
+          >
+            {t('overview.depositGuide.fullGuide')}
+          </Link>
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t('common:actions.close')}
           </Button>
-          <AddFundsButton>{t('overview.depositGuide.addFunds')}</AddFundsButton>
+          <AddFundsButton>{t('deposits:guide.addFunds')}</AddFundsButton>
         </div>
       </Dialog>
     </section>

@@ -115,6 +115,10 @@ describe('the dashboard’s trading and deposit cards', () => {
     const dialog = screen.getByRole('dialog', { name: 'How to deposit' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     expect(within(dialog).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/depositmethod');
+    expect(within(dialog).getByRole('link', { name: 'Read the full guide' })).toHaveAttribute(
+      'href',
+      '/user/deposit-process',
+    );
   });
 
   it('has Open New Position and the client’s positions with View all', async () => {

@@ -1,24 +1,26 @@
 import type { TStatsDay } from '@meridian/contracts/clients';
-import { BarChart3 } from 'lucide-react';
+import { CHART_PERIODS } from '@meridian/contracts/transaction-charts';
+import { BarChart3, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/ui/card';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { messageKey } from '@/i18n';
-import { cn } from '@/lib/cn';
 import { dateTimeFormat, formatMoney, numberFormat } from '@/lib/format';
 import { useStatsSeries } from '../api/get-stats';
 
 /**
- * The dashboard's transaction charts: deposits, withdrawals and investments per day.
+ * The dashboard's transaction charts: deposits, withdrawals and investments per day, with the way
+ * to /admin/charts, which has them by status.
  * This module holds recharts and is loaded on its own (React.lazy), so the admin area's first
  * load does not carry it. The chart is drawn for the eye; a visually-hidden table gives the same
  * figures to screen readers. Colours are the theme's, so both themes work.
  */
 
-const PERIODS = [7, 30, 90] as const;
 const SERIES = [
   { key: 'deposits', color: 'var(--success)' },
   { key: 'withdrawals', color: 'var(--danger)' },
@@ -27,7 +29,7 @@ const SERIES = [
 
 export function TransactionCharts() {
   const { t, i18n } = useTranslation('clients');
-  const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
+  const [days, setDays] = useState<(typeof CHART_PERIODS)[number]>(30);
   const series = useStatsSeries(days);
   const locale = i18n.resolvedLanguage ?? 'en';
 
@@ -36,23 +38,12 @@ export function TransactionCharts() {
       title={t('charts.title')}
       icon={BarChart3}
       actions={
-        <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">{t('charts.period')}</legend>
-          {PERIODS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-pressed={p === days}
-              onClick={() => setDays(p)}
-              className={cn(
-                'rounded-lg px-3 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                p === days ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-surface-2 hover:text-fg',
-              )}
-            >
-              {t('charts.days', { days: p })}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceButtons
+          legend={t('charts.period')}
+          choices={CHART_PERIODS.map((p) => ({ value: p, label: t('charts.days', { days: p }) }))}
+          value={days}
+          onChange={setDays}
+        />
       }
     >
       {series.isError ? (
@@ -69,6 +60,15 @@ export function TransactionCharts() {
           <Skeleton className="h-72 w-full" />
         </div>
       )}
+      <div className="mt-3 flex justify-end">
+        <Link
+          to="/admin/charts"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('charts.more')}
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
     </Card>
   );
 }

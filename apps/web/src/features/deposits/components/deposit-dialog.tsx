@@ -30,6 +30,8 @@ import { TransferFields } from './transfer-fields';
 export interface DepositDialogProps {
   method: TDepositMethod;
   userId: string;
+  /** The amount chosen before (the /user/deposit form), filled in and still editable. */
+  defaultAmount?: string;
   onClose: () => void;
 }
 
@@ -46,7 +48,7 @@ const given = (value: string | undefined) => (value?.trim() ? value.trim() : und
  * client who has already sent the funds ends the wait with "I have sent it". The form mounts with
  * the dialog: closing it resets the countdown and the form.
  */
-export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
+export function DepositDialog({ method, userId, defaultAmount = '', onClose }: DepositDialogProps) {
   const { t } = useTranslation('deposits');
   const errorText = useApiErrorText();
   const deposit = useCreateDeposit();
@@ -68,7 +70,7 @@ export function DepositDialog({ method, userId, onClose }: DepositDialogProps) {
   } = useForm<TDepositInput, unknown, TDepositValues>({
     resolver: zodResolver(depositFormSchema(limits, method.name)),
     mode: 'onChange',
-    defaultValues: { amount: '', depositMethod: method.id, user: userId, reference: '', senderAddress: '' },
+    defaultValues: { amount: defaultAmount, depositMethod: method.id, user: userId, reference: '', senderAddress: '' },
   });
   const finish = useCloseToDashboard(onClose);
   const state = useFormDialogSubmit({

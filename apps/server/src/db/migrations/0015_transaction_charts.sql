@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_charts_idx" ON "transactions" USING btree ("created_at","type","status","amount") WHERE "transactions"."deleted_at" is null and "transactions"."type" in ('Deposit', 'Withdrawal', 'Investment');
