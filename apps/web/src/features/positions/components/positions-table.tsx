@@ -1,4 +1,5 @@
 import type { TQuote } from '@meridian/contracts/market';
+import { priceDistance } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
+import { formatMovePercent } from '../utils/position-review';
+import { positionPath } from '../utils/position-row';
+import { PositionStatusBadge } from './position-parts';
 import { PositionPnl } from './position-pnl';
 
 export interface PositionsTableProps {
@@ -18,8 +22,9 @@ export interface PositionsTableProps {
 }
 
 /**
- * A page of positions: Pair, Type, Amount, Leverage, Status, P&L and Open Time, with Close on an open
- * one; cards below `lg`, so a phone never scrolls sideways.
+ * A page of positions: Pair, Type, Amount, Leverage, the current price and the stop-out price,
+ * Status, P&L and Open Time, with Close on an open one and Details (its page) on each; cards below
+ * `lg`, so a phone never scrolls sideways.
  */
 export function PositionsTable({ positions, quotes, onClose }: PositionsTableProps) {
   const { t, i18n } = useTranslation('positions');
@@ -48,6 +53,18 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
       header: t('positions.columns.leverage'),
       className: 'tabular-nums',
       cell: (p) => formatLeverage(p.leverage),
+    },
+    {
+      id: 'price',
+      header: t('positions.columns.currentPrice'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (p) => <PriceCell position={p} quote={quoteOf(p)} locale={locale} />,
+    },
+    {
+      id: 'stopOut',
+      header: t('positions.columns.stopOut'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (p) => <StopOutCell position={p} quote={quoteOf(p)} locale={locale} />,
     },
     {
       id: 'status',
@@ -84,6 +101,7 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
               <Button
                 variant="dangerOutline"
                 size="sm"
+                className={NO_WRAP}
                 onClick={() => onClose(p)}
                 aria-label={t('positions.closeLabel', { pair: p.asset, time })}
                 data-testid="position-close"
@@ -92,9 +110,12 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
                 {t('positions.close')}
               </Button>
             )}
-            {/* A position shares its id with its record in the client's history. */}
-            <Button asChild variant="ghost" size="sm">
-              <Link to={`/user/transaction/${p.id}`} aria-label={t('positions.detailsLabel', { pair: p.asset, time })}>
+            <Button asChild variant="ghost" size="sm" className={NO_WRAP}>
+              <Link
+                to={positionPath(p.id)}
+                aria-label={t('positions.detailsLabel', { pair: p.asset, time })}
+                data-testid="position-details"
+              >
                 {t('positions.details')}
               </Link>
             </Button>
@@ -103,6 +124,73 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
       }}
       cardTitle={(p) => <PairCell position={p} locale={locale} />}
     />
+  );
+}
+
+/**
+ * A row's buttons keep their words on one line: in a narrow column a flex item may otherwise shrink
+ * until Japanese, which breaks between any two characters, stands one character a line.
+ */
+const NO_WRAP = 'shrink-0 whitespace-nowrap';
+
+/** The live price while open (a dash without a fresh one); the exit price once closed. */
+function PriceCell({
+  position,
+  quote,
+  locale,
+}: {
+  position: TPosition;
+  quote: TQuote | undefined;
+  locale: string | undefined;
+}) {
+  const { t } = useTranslation('positions');
+  if (position.status === 'closed') {
+    return (
+      <span className="text-muted">
+        {position.exitPrice === null
+          ? '—'
+          : t('admin.exit', { price: formatPrice(position.asset, position.exitPrice, locale) })}
+      </span>
+    );
+  }
+  if (!quote || quote.stale) {
+    return (
+      <span className="text-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('admin.noLivePrice')}</span>
+      </span>
+    );
+  }
+  return <span data-testid="position-current-price">{formatPrice(position.asset, quote.mid, locale)}</span>;
+}
+
+/** The stop-out price, with how far the live price is from it while open; "None" for a buy at 1:1. */
+function StopOutCell({
+  position,
+  quote,
+  locale,
+}: {
+  position: TPosition;
+  quote: TQuote | undefined;
+  locale: string | undefined;
+}) {
+  const { t } = useTranslation('positions');
+  if (position.stopOutPrice === null) return <span className="text-muted">{t('review.noStopOut')}</span>;
+  const distance =
+    position.status === 'open' && quote && !quote.stale
+      ? priceDistance(position.asset, quote.mid, position.stopOutPrice)
+      : null;
+  return (
+    <span className="block">
+      <span className="block" data-testid="position-stop-out-price">
+        {formatPrice(position.asset, position.stopOutPrice, locale)}
+      </span>
+      {distance && (
+        <span className="block text-xs text-muted">
+          {t('positions.stopOutAway', { percent: formatMovePercent(distance.percent, locale) })}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -129,8 +217,8 @@ function StatusCell({ position, locale }: { position: TPosition; locale: string 
   if (position.status === 'open') {
     return (
       <span className="block">
-        <span className="block font-medium text-fg">{t('positions.statuses.open')}</span>
-        <span className="block text-xs text-muted">
+        <PositionStatusBadge status="open" />
+        <span className="mt-1 block text-xs text-muted">
           {t('positions.expires', { time: formatDateTime(position.expiresAt, locale) })}
         </span>
       </span>
@@ -138,7 +226,7 @@ function StatusCell({ position, locale }: { position: TPosition; locale: string 
   }
   return (
     <span className="block">
-      <span className="block font-medium text-fg">{t('positions.statuses.closed')}</span>
+      <PositionStatusBadge status="closed" />
       {position.closeReason && (
         <span className="block text-xs text-muted">{t(`positions.closeReasons.${position.closeReason}`)}</span>
       )}
