@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatLeverage, formatPrice, formatTime } from '@/lib/format';
 import { formatMovePercent } from '../utils/position-review';
 import { positionPath } from '../utils/position-row';
 import { PositionStatusBadge } from './position-parts';
@@ -22,9 +22,9 @@ export interface PositionsTableProps {
 }
 
 /**
- * A page of positions: Pair, Type, Amount, Leverage, the current price and the stop-out price,
- * Status, P&L and Open Time, with Close on an open one and Details (its page) on each; cards below
- * `lg`, so a phone never scrolls sideways.
+ * A page of positions: Pair (with its type and leverage), Amount, the current price and the stop-out
+ * price, Status, P&L and Open Time, with Close on an open one and Details (its page) on each; cards
+ * below `lg`, so a phone never scrolls sideways.
  */
 export function PositionsTable({ positions, quotes, onClose }: PositionsTableProps) {
   const { t, i18n } = useTranslation('positions');
@@ -38,32 +38,21 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
       cell: (p) => <PairCell position={p} locale={locale} />,
     },
     {
-      id: 'type',
-      header: t('positions.columns.type'),
-      cell: (p) => <TypeBadge position={p} />,
-    },
-    {
       id: 'amount',
       header: t('positions.columns.amount'),
-      className: 'whitespace-nowrap lg:text-right',
-      cell: (p) => <Money amount={p.amount} />,
-    },
-    {
-      id: 'leverage',
-      header: t('positions.columns.leverage'),
-      className: 'tabular-nums',
-      cell: (p) => formatLeverage(p.leverage),
+      className: 'lg:text-right',
+      cell: (p) => <Money amount={p.amount} className="whitespace-nowrap" />,
     },
     {
       id: 'price',
       header: t('positions.columns.currentPrice'),
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'tabular-nums',
       cell: (p) => <PriceCell position={p} quote={quoteOf(p)} locale={locale} />,
     },
     {
       id: 'stopOut',
       header: t('positions.columns.stopOut'),
-      className: 'whitespace-nowrap tabular-nums',
+      className: 'tabular-nums',
       cell: (p) => <StopOutCell position={p} quote={quoteOf(p)} locale={locale} />,
     },
     {
@@ -74,14 +63,18 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
     {
       id: 'pnl',
       header: t('positions.columns.pnl'),
-      className: 'whitespace-nowrap',
       cell: (p) => <PositionPnl position={p} quote={quoteOf(p)} alignStartFromLg />,
     },
     {
       id: 'openTime',
       header: t('positions.columns.openTime'),
-      className: 'whitespace-nowrap',
-      cell: (p) => formatDateTime(p.createdAt, locale),
+      // Date over time in the table: the row stays narrow enough to fit beside the sidebar.
+      cell: (p) => (
+        <span className="block whitespace-nowrap">
+          <span className="lg:block">{formatDate(p.createdAt, locale)}</span>{' '}
+          <span className="lg:block">{formatTime(p.createdAt, locale)}</span>
+        </span>
+      ),
     },
   ];
   return (
@@ -93,10 +86,11 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
       testId="position-row"
       tableFrom="lg"
       actionsHeader={<span className="sr-only">{t('positions.actions')}</span>}
-      actions={(p) => {
+      actions={(p, layout) => {
         const time = formatDateTime(p.createdAt, locale);
         return (
-          <>
+          // Stacked in the table (a narrower column), side by side at the foot of a card.
+          <div className={layout === 'table' ? 'flex flex-col items-stretch gap-1' : 'contents'}>
             {p.status === 'open' && (
               <Button
                 variant="dangerOutline"
@@ -119,7 +113,7 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
                 {t('positions.details')}
               </Link>
             </Button>
-          </>
+          </div>
         );
       }}
       cardTitle={(p) => <PairCell position={p} locale={locale} />}
@@ -146,7 +140,7 @@ function PriceCell({
   const { t } = useTranslation('positions');
   if (position.status === 'closed') {
     return (
-      <span className="text-muted">
+      <span className="whitespace-nowrap text-muted">
         {position.exitPrice === null
           ? '—'
           : t('admin.exit', { price: formatPrice(position.asset, position.exitPrice, locale) })}
@@ -161,7 +155,11 @@ function PriceCell({
       </span>
     );
   }
-  return <span data-testid="position-current-price">{formatPrice(position.asset, quote.mid, locale)}</span>;
+  return (
+    <span className="whitespace-nowrap" data-testid="position-current-price">
+      {formatPrice(position.asset, quote.mid, locale)}
+    </span>
+  );
 }
 
 /** The stop-out price, with how far the live price is from it while open; "None" for a buy at 1:1. */
@@ -181,7 +179,7 @@ function StopOutCell({
       ? priceDistance(position.asset, quote.mid, position.stopOutPrice)
       : null;
   return (
-    <span className="block">
+    <span className="block whitespace-nowrap">
       <span className="block" data-testid="position-stop-out-price">
         {formatPrice(position.asset, position.stopOutPrice, locale)}
       </span>
@@ -194,12 +192,25 @@ function StopOutCell({
   );
 }
 
+/**
+ * The pair, with its type (Buy or Sell) and leverage under it, and its entry price: the spec's Type and
+ * Leverage columns, held in the pair's cell so the current and stop-out prices fit beside the
+ * sidebar at 1280 px in every language (docs/deviations.md).
+ */
 function PairCell({ position, locale }: { position: TPosition; locale: string | undefined }) {
   const { t } = useTranslation('positions');
   return (
     <span className="block">
       <span className="block font-semibold text-fg">{position.asset}</span>
-      <span className="block whitespace-nowrap text-xs font-normal text-muted">
+      <span className="mt-1 flex items-center gap-2 font-normal">
+        <span className="sr-only">{t('positions.columns.type')}: </span>
+        <TypeBadge position={position} />
+        <span className="text-sm tabular-nums text-fg">
+          <span className="sr-only">{t('positions.columns.leverage')}: </span>
+          {formatLeverage(position.leverage)}
+        </span>
+      </span>
+      <span className="mt-1 block whitespace-nowrap text-xs font-normal text-muted">
         {t('positions.entry', { price: formatPrice(position.asset, position.entryPrice, locale) })}
       </span>
     </span>
