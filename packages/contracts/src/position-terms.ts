@@ -87,7 +87,10 @@ export function priceDistance(pair: TPair, from: number, to: number): { price: n
   if (a <= 0n) return null;
   const b = priceUnits(pair, to);
   const units = b > a ? b - a : a - b;
-  return { price: Number(units) / 10 ** PAIR_DECIMALS[pair], percent: Number(divRound(units * 1_000_000n, a)) / 10_000 };
+  return {
+    price: Number(units) / 10 ** PAIR_DECIMALS[pair],
+    percent: Number(divRound(units * 1_000_000n, a)) / 10_000,
+  };
 }
 
 /**
