@@ -106,8 +106,23 @@ for (const width of [375, 1280] as const) {
     await expect(row.getByRole('button', { name: /Close at market/ })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
+    // The client: the position is closed with the team's reason, and the balance holds the result.
+    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 } });
+    const clientPage = await context.newPage();
+    await logInAsClient(clientPage, trader, true);
+    await expect(clientPage.getByTestId('total-balance')).toHaveText(usd(1000 + result));
+    await clientPage.goto('/user/positions');
+    const mine = visibleRows(clientPage, 'position-row').first();
+    await expect(mine).toContainText('Closed at market by our team');
+    await expect(mine).toContainText('Closed on the client’s request by phone');
+    await expect(mine.getByTestId('position-close')).toHaveCount(0);
+    await context.close();
+
     // The position's own page, from its pair: the client, the exit price, the reason and the result.
-    await row.getByRole('link', { name: /^Details of the BTC\/USD position/ }).click();
+    await visibleRows(page, 'admin-position')
+      .filter({ hasText: trader.lastname })
+      .getByRole('link', { name: /^Details of the BTC\/USD position/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/position-order/${positionId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Buy BTC/USD at 1:10' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(trader.lastname);
@@ -120,17 +135,5 @@ for (const width of [375, 1280] as const) {
     // Checked once the close's toast has gone (its light-theme colours are the toaster's own).
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     expect(await accessibilityViolations(page)).toEqual([]);
-
-    // The client: the position is closed with the team's reason, and the balance holds the result.
-    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 } });
-    const clientPage = await context.newPage();
-    await logInAsClient(clientPage, trader, true);
-    await expect(clientPage.getByTestId('total-balance')).toHaveText(usd(1000 + result));
-    await clientPage.goto('/user/positions');
-    const mine = visibleRows(clientPage, 'position-row').first();
-    await expect(mine).toContainText('Closed at market by our team');
-    await expect(mine).toContainText('Closed on the client’s request by phone');
-    await expect(mine.getByTestId('position-close')).toHaveCount(0);
-    await context.close();
   });
 }
