@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clientId, logInAsAdmin, logInAsClient, registerClient } from './support/accounts.ts';
+import { fundedClient, logInAsAdmin, logInAsClient } from './support/accounts.ts';
 import { accessibilityViolationsOfWholePage } from './support/axe.ts';
+import { openPositionFor } from './support/positions.ts';
 
 test.use({ bypassCSP: true });
 
@@ -21,8 +22,10 @@ async function checkPages(page: Page, paths: string[]) {
 for (const theme of ['dark', 'light'] as const) {
   test(`the client area meets WCAG 2.1 AA in the ${theme} theme, as axe checks it`, async ({ page, request }) => {
     test.setTimeout(180_000);
-    const client = await registerClient(request);
-    const id = await clientId(request, client);
+    // Funded, with an open position: the dashboard, the positions table and the position's page show data.
+    const client = await fundedClient(request, 500);
+    const { id } = client;
+    const positionId = await openPositionFor(request, client);
     await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
     await logInAsClient(page, client, true);
     await checkPages(page, [
@@ -37,6 +40,7 @@ for (const theme of ['dark', 'light'] as const) {
       '/user/investments',
       '/user/trade-activities',
       '/user/positions',
+      `/user/positions/${positionId}`,
       '/user/signals',
       '/user/signal-trades',
       `/user/profile/${id}`,
@@ -50,8 +54,9 @@ for (const theme of ['dark', 'light'] as const) {
 
   test(`the admin area meets WCAG 2.1 AA in the ${theme} theme, as axe checks it`, async ({ page, request }) => {
     test.setTimeout(180_000);
-    const client = await registerClient(request);
-    const id = await clientId(request, client);
+    const client = await fundedClient(request, 500);
+    const { id } = client;
+    const positionId = await openPositionFor(request, client);
     await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
     await logInAsAdmin(page);
     await checkPages(page, [
@@ -68,6 +73,7 @@ for (const theme of ['dark', 'light'] as const) {
       '/admin/trades/due',
       '/admin/trades/rejected',
       '/admin/position-order',
+      `/admin/position-order/${positionId}`,
       '/admin/plan-upgrades',
       '/admin/kyc/review',
       '/admin/kyc/all',

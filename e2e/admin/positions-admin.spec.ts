@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { fundedClient, logInAsAdmin, logInAsClient, type TFundedClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
+import { openPositionFor } from '../support/positions.ts';
 
 /**
  * Position Management: an admin watches every client's positions and closes one at market with a
@@ -8,16 +9,6 @@ import { accessibilityViolations } from '../support/axe.ts';
  * row then reads "Closed" or "Already Loss", and the client sees the position closed with the reason.
  */
 test.use({ bypassCSP: true });
-
-/** The client opens a BTC/USD buy of $100 at 1:10 for a day, through the API. */
-async function openPosition(request: APIRequestContext, trader: TFundedClient): Promise<string> {
-  const res = await request.post('/api/position', {
-    headers: trader.bearer,
-    data: { asset: 'BTC/USD', amount: '100', leverage: 10, expiration: 1440, type: 'buy', userId: trader.id },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { position: { id: string } }).position.id;
-}
 
 /** The client's position as the API now answers it. */
 async function positionOf(request: APIRequestContext, trader: TFundedClient) {
@@ -70,7 +61,7 @@ for (const width of [375, 1280] as const) {
   }) => {
     test.setTimeout(120_000);
     const trader = await fundedClient(request, 1000);
-    await openPosition(request, trader);
+    const positionId = await openPositionFor(request, trader);
 
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     // Both themes with data on screen: the phone in the light one, the desktop in the dark one (axe checks both).
@@ -126,5 +117,23 @@ for (const width of [375, 1280] as const) {
     await expect(mine).toContainText('Closed on the client’s request by phone');
     await expect(mine.getByTestId('position-close')).toHaveCount(0);
     await context.close();
+
+    // The position's own page, from its pair: the client, the exit price, the reason and the result.
+    await visibleRows(page, 'admin-position')
+      .filter({ hasText: trader.lastname })
+      .getByRole('link', { name: /^Details of the BTC\/USD position/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/position-order/${positionId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy BTC/USD at 1:10' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(trader.lastname);
+    await expect(page.getByTestId('position-close-reason')).toContainText('Closed at market by an admin');
+    await expect(page.getByTestId('position-close-reason')).toContainText('Closed on the client’s request by phone');
+    await expect(page.getByTestId('position-exit')).toContainText(/[\d,]+\.\d{2}/);
+    await expect(page.getByTestId('position-result')).toContainText(usd(Math.abs(result)));
+    await expect(page.getByRole('button', { name: 'Close at market' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    // Checked once the close's toast has gone (its light-theme colours are the toaster's own).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 }

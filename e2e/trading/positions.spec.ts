@@ -57,6 +57,14 @@ for (const width of [375, 1280] as const) {
     await form.getByLabel('Leverage').selectOption({ label: '1:5' });
     await form.getByLabel('Expiration').selectOption({ label: '30 minutes' });
     await form.getByRole('button', { name: 'Buy' }).click();
+    // Nothing opens on Buy: the review comes first, with $100.00 × 5 of exposure.
+    const review = form.getByRole('region', { name: 'Review your position' });
+    await expect(review.getByTestId('review-exposure')).toContainText('$500.00');
+    await expect(review.getByTestId('review-max-loss')).toContainText('$100.00');
+    const before = await request.get(`/api/position/user/${client.id}`, { headers: client.bearer });
+    expect(((await before.json()) as { positions: unknown[] }).positions).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await review.getByRole('button', { name: 'Confirm buy' }).click();
     await expect(page.getByText('Position opened!')).toBeVisible();
     // The margin left what may be withdrawn but is still in equity; the dashboard lists the position,
     // pending, priced live.
@@ -144,6 +152,9 @@ test('a client opens a trade from the Positions page and closes it with the Clos
   await dialog.getByLabel('Expiration').selectOption({ label: '1 hour' });
   expect(await accessibilityViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Sell' }).click();
+  await expect(dialog.getByTestId('review-exposure')).toContainText('$100.00');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Confirm sell' }).click();
   await expect(page.getByText('Position opened!')).toBeVisible();
   await expect(dialog).toBeHidden();
 

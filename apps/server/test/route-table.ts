@@ -651,7 +651,7 @@ const PAYOUT_ROUTES: readonly TRouteRow[] = [
 
 // --- positions ------------------------------------------------------------------------------------
 
-/** Each close row closes a position of the owner opened by its `prepare` (1:1 buys: no stop-out). */
+/** Each close or read row acts on a position of the owner opened by its `prepare` (1:1 buys: no stop-out). */
 const POSITION_ROUTES: readonly TRouteRow[] = [
   {
     method: 'POST',
@@ -672,6 +672,13 @@ const POSITION_ROUTES: readonly TRouteRow[] = [
     access: ownClientOnly,
   },
   { method: 'GET', url: '/api/position/user/:userId', access: ownerOrAdmin },
+  {
+    method: 'GET',
+    url: '/api/position/:id',
+    params: () => ({ id: routePositions.toRead }),
+    prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toRead'),
+    access: ownerOrAdmin,
+  },
   {
     method: 'POST',
     url: '/api/position/:id/close',

@@ -77,6 +77,31 @@ export function stopOutPrice(pair: TPair, type: TPositionType, entryPrice: numbe
   return Number((entry * (l + 1n)) / l) / scale; // floor
 }
 
+/**
+ * How far `to` is from `from` (a stop-out from the current price), in the pair's price and as a
+ * percent of `from`, worked out in the pair's smallest units: the percent to 4 decimals, rounded
+ * half away from zero. Null when `from` is not a positive price.
+ */
+export function priceDistance(pair: TPair, from: number, to: number): { price: number; percent: number } | null {
+  const a = priceUnits(pair, from);
+  if (a <= 0n) return null;
+  const b = priceUnits(pair, to);
+  const units = b > a ? b - a : a - b;
+  return {
+    price: Number(units) / 10 ** PAIR_DECIMALS[pair],
+    percent: Number(divRound(units * 1_000_000n, a)) / 10_000,
+  };
+}
+
+/**
+ * A position's exposure: its margin times its leverage, in dollars, through integer cents (what the
+ * market moves acts on). Null for an amount that is not dollars and cents.
+ */
+export function positionExposure(amount: number | string, leverage: number): number | null {
+  const cents = toCents(amount);
+  return cents === null ? null : fromCents(cents * BigInt(leverage));
+}
+
 /** The stop-out price has been reached by `price` (a buy falls to it, a sell rises to it). */
 export function isStoppedOut(type: TPositionType, stopPrice: number | null, price: number): boolean {
   if (stopPrice === null) return false;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TPair } from './pairs.ts';
-import { isStoppedOut, positionPnlCents, stopOutPrice, type TPositionType } from './position-terms.ts';
+import {
+  isStoppedOut,
+  positionExposure,
+  positionPnlCents,
+  priceDistance,
+  stopOutPrice,
+  type TPositionType,
+} from './position-terms.ts';
 
 /**
  * Named P&L scenarios, to the cent: side × (exit − entry) / entry × margin × leverage, rounded half
@@ -278,5 +285,28 @@ describe('stop-out price', () => {
     expect(isStoppedOut('sell', 55_000, 55_000)).toBe(true);
     expect(isStoppedOut('sell', 55_000, 55_000.01)).toBe(true);
     expect(isStoppedOut('sell', 55_000, 54_999.99)).toBe(false);
+  });
+});
+
+describe('what a review shows before a position opens', () => {
+  it('gives the exposure as the margin times the leverage, to the cent', () => {
+    expect(positionExposure('100', 10)).toBe(1_000);
+    expect(positionExposure(25.5, 5)).toBe(127.5);
+    // $0.07 × 10 = $0.70, where 0.07 * 10 in floats is 0.7000000000000001.
+    expect(positionExposure('0.07', 10)).toBe(0.7);
+    expect(positionExposure('1.005', 2)).toBeNull();
+  });
+
+  it('gives the stop-out’s distance from the price in the pair’s price and in percent', () => {
+    // A BTC/USD buy at 1:10 from 50,000.00 stops out at 45,000.00: 5,000.00 away, 10 %.
+    expect(priceDistance('BTC/USD', 50_000, 45_000)).toEqual({ price: 5_000, percent: 10 });
+    // A EUR/USD sell at 1:5 from 1.08501 stops out at floor(1.302012) = 1.30201: 0.21700 away,
+    // 21700 / 108501 = 19.99981 … % → 19.9998 %.
+    const sell = stopOutPrice('EUR/USD', 'sell', 1.08501, 5);
+    expect(sell).toBe(1.30201);
+    expect(priceDistance('EUR/USD', 1.08501, sell ?? 0)).toEqual({ price: 0.217, percent: 19.9998 });
+    // USD/JPY 150.000 to 149.999: 1 unit of 150000, 0.000666… % → 0.0007 %.
+    expect(priceDistance('USD/JPY', 150, 149.999)).toEqual({ price: 0.001, percent: 0.0007 });
+    expect(priceDistance('BTC/USD', 0, 1)).toBeNull();
   });
 });

@@ -97,13 +97,14 @@ export async function openFixturePosition(
 }
 
 /**
- * The route table's positions to close: a fresh open position of the owner before each call of a
+ * The route table's positions to close or read: a fresh open position of the owner before each call of a
  * close row (a closed one cannot be opened again). Until a row's `prepare` runs, the id names no
  * position (the bad-input suite only needs a well-formed one).
  */
 export const routePositions = {
   toClose: '3c1d7e52-8a4b-4f6c-9d2e-1b0a9f8e7d6c',
   toCloseAtMarket: '5e2f8a63-9b5c-4a7d-8e3f-2c1b0a9f8e7d',
+  toRead: '7a4c9b84-0d6e-4b8f-9a40-3d2c1b0a9f8e',
 };
 
 export async function placeOpenPosition(

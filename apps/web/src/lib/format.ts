@@ -69,6 +69,13 @@ export function formatDate(iso: string, locale = 'en'): string {
   return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
+/** The time of day alone of an ISO timestamp (beside its date on another line); a dash for nonsense. */
+export function formatTime(iso: string, locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(date);
+}
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

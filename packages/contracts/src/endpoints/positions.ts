@@ -2,7 +2,7 @@ import { ZUserIdParams } from '../auth.ts';
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZIdParams } from '../methods.ts';
 import { ZPageQuery } from '../pagination.ts';
-import { ZClosePositionInput, ZOpenPositionInput, ZPositionAnswer, ZPositionList } from '../positions.ts';
+import { ZClosePositionInput, ZOpenPositionInput, ZPosition, ZPositionAnswer, ZPositionList } from '../positions.ts';
 
 /** Leveraged positions: the client opens and closes them; the admin watches and closes at market. */
 const tag = 'positions';
@@ -29,6 +29,17 @@ export const getUserPositions = defineEndpoint({
   params: ZUserIdParams,
   query: ZPageQuery,
   response: ZPositionList,
+  errors: [...COMMON_ERRORS, 404],
+});
+
+export const getPosition = defineEndpoint({
+  method: 'GET',
+  path: '/position/:id',
+  tag,
+  summary:
+    'One position with its prices and, once closed, its exit, reason and result (a client’s own; an admin’s answer names the client)',
+  params: ZIdParams,
+  response: ZPosition,
   errors: [...COMMON_ERRORS, 404],
 });
 

@@ -1,11 +1,11 @@
-import { closeOwnPosition, getUserPositions, openPosition } from '@meridian/contracts/endpoints/positions';
+import { closeOwnPosition, getPosition, getUserPositions, openPosition } from '@meridian/contracts/endpoints/positions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import * as positions from '../../modules/trading/positions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
-/** The client's positions: opening and closing their own, and the Positions page (an admin reads any client's). */
+/** The client's positions: opening and closing their own, the Positions page and one position's page (an admin reads any client's). */
 export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
   const deps = { market: app.market, stopOuts: app.stopOuts, mail: app.mail };
   route(
@@ -18,6 +18,7 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
     { config: { callers: ['Client'] } },
   );
   route(app, getUserPositions, (request) => positions.pagePositions(app.db, request.query, request.params.userId));
+  route(app, getPosition, (request) => positions.readPosition(app.db, callerOf(request), request.params.id));
   route(
     app,
     closeOwnPosition,

@@ -156,7 +156,7 @@ export async function closeAtMarket(
       });
     },
   });
-  return readPosition(db, closed.id);
+  return readPositionWithClient(db, closed.id);
 }
 
 function inDollars(b: TUserBalances | undefined) {
@@ -198,8 +198,19 @@ async function closeOne(
   return result;
 }
 
+/**
+ * One position's page: a client reads only their own (another client's is answered like one that does
+ * not exist, 404); an admin reads any, with its client.
+ */
+export async function readPosition(db: Db, caller: TCaller, id: string): Promise<TPosition> {
+  if (caller.type === 'Admin') return readPositionWithClient(db, id);
+  const found = await findPosition(db, id);
+  if (!found || found.userId !== caller.id) throw positionNotFound();
+  return toApiPosition(found);
+}
+
 /** One position as the admin list shows it, with its client. */
-async function readPosition(db: Db, id: string): Promise<TPosition> {
+async function readPositionWithClient(db: Db, id: string): Promise<TPosition> {
   const { rows } = await pagePositionRows(db, { id }, 1, 1);
   const view = rows[0];
   if (!view) throw positionNotFound();

@@ -1,5 +1,5 @@
 import { messageText } from '@meridian/contracts/messages';
-import type { TPositionAnswer, TPositionList } from '@meridian/contracts/positions';
+import type { TPosition, TPositionAnswer, TPositionList } from '@meridian/contracts/positions';
 import type { ZTransactionPage } from '@meridian/contracts/transactions';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -590,6 +590,98 @@ describe('stop-out', () => {
       await monitor.stop();
       await market.stop();
     }
+  });
+});
+
+describe('one position', () => {
+  const read = (caller: { headers: Record<string, string> }, id: string) =>
+    app.inject({ method: 'GET', url: `/api/position/${id}`, headers: caller.headers });
+
+  it('gives the client their open position with its terms, prices and stop-out', async () => {
+    const client = await fundedClient(app, 1_000);
+    tick(app, 'ETH/USD', 3_000);
+    const position = await opened(client, { asset: 'ETH/USD', amount: '250.00', leverage: 5, type: 'sell' });
+    const res = await read(client, position.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // The same position its opening answered.
+    expect(res.json()).toEqual(position);
+    expect(res.json()).toMatchObject({
+      id: position.id,
+      asset: 'ETH/USD',
+      type: 'sell',
+      amount: 250,
+      leverage: 5,
+      status: 'open',
+      entryPrice: 3_000,
+      // A sell at 1:5 loses its margin 20 % above its entry.
+      stopOutPrice: 3_600,
+      exitPrice: null,
+      closeReason: null,
+      closedAt: null,
+    });
+    expect(res.json().user).toBeUndefined();
+  });
+
+  it('after it closes, gives its exit price and time, why it closed and its result', async () => {
+    const client = await fundedClient(app, 1_000);
+    tick(app, 'BTC/USD', 40_000);
+    const position = await opened(client, { asset: 'BTC/USD', amount: '100.00', leverage: 10, type: 'buy' });
+    // −1.5 % × 10 = −15 % of $100.00 = −$15.00.
+    const exitTime = Date.now();
+    tick(app, 'BTC/USD', 39_400, exitTime);
+    expect((await closeOwn(client, position.id)).statusCode).toBe(200);
+    const res = await read(client, position.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const closed = res.json<TPosition>();
+    expect(closed).toMatchObject({
+      status: 'closed',
+      entryPrice: 40_000,
+      stopOutPrice: 36_000,
+      exitPrice: 39_400,
+      exitPriceTime: new Date(exitTime).toISOString(),
+      closeReason: 'client',
+      closeNote: null,
+      isLoss: true,
+      loss: 15,
+      profit: 0,
+    });
+    expect(Date.parse(closed.closedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(closed.createdAt));
+
+    // Closed at market by an admin: the reason the client reads is on it too.
+    tick(app, 'BTC/USD', 40_000);
+    const other = await opened(client, { asset: 'BTC/USD', amount: '50.00', leverage: 2, type: 'buy' });
+    tick(app, 'BTC/USD', 41_000);
+    expect((await closeAtMarket(other.id, 'Risk review of this account')).statusCode).toBe(200);
+    expect((await read(client, other.id)).json<TPosition>()).toMatchObject({
+      closeReason: 'admin',
+      closeNote: 'Risk review of this account',
+      exitPrice: 41_000,
+      isLoss: false,
+      // +2.5 % × 2 = +5 % of $50.00 = +$2.50.
+      profit: 2.5,
+    });
+  });
+
+  it('is another client’s: 404 as if it did not exist, naming nothing of it; an admin reads it with its client', async () => {
+    const owner = await fundedClient(app, 100);
+    const other = await fundedClient(app, 100);
+    tick(app, 'SOL/USD', 150);
+    const position = await opened(owner, { asset: 'SOL/USD', amount: '20.00', leverage: 2, type: 'buy' });
+
+    const body = expectApiError(
+      await read(other, position.id),
+      404,
+      'NOT_FOUND',
+      messageText('errors.positionNotFound'),
+    );
+    expect(JSON.stringify(body)).not.toContain(owner.id);
+    expect(JSON.stringify(body)).not.toContain('SOL/USD');
+    expectApiError(await read(owner, '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f'), 404, 'NOT_FOUND');
+    expectApiError(await read(owner, 'not-an-id'), 400, 'VALIDATION');
+
+    const asAdmin = await read(admin, position.id);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect(asAdmin.json<TPosition>()).toMatchObject({ id: position.id, userId: owner.id, user: { id: owner.id } });
   });
 });
 

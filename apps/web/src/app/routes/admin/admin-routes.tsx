@@ -85,6 +85,11 @@ const areaRoutes: RouteObject[] = [
             lazy: () => import('./position-order'),
           },
           {
+            path: 'position-order/:id',
+            handle: { titleKey: 'admin.pages.position' } satisfies TShellHandle,
+            lazy: () => import('./position'),
+          },
+          {
             path: 'investmentplans',
             handle: { titleKey: 'admin.nav.investmentPlans' } satisfies TShellHandle,
             lazy: () => import('./investment-plans'),

@@ -3,11 +3,12 @@ import type { TPosition } from '@meridian/contracts/positions';
 import { CircleOff, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
-import { positionRowAction, quoteOf } from '../utils/position-row';
+import { positionPath, positionRowAction, quoteOf } from '../utils/position-row';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
 import { ClientCell, SideBadge } from './position-parts';
 import { AdminPositionPnl } from './position-pnl';
@@ -21,9 +22,9 @@ export interface AdminPositionsTableProps {
 }
 
 /**
- * Position Management's rows: client; pair, side, leverage, margin and when it opened; entry (and
- * exit) price; P&L; status with when it expires or when and why it closed; and the row's action:
- * Close at market while open, a disabled "Already Loss" or "Closed" after. Six columns, so the table
+ * Position Management's rows: client; pair (a link to the position's page), side, leverage, margin
+ * and when it opened; entry (and exit) price; P&L; status with when it expires or when and why it
+ * closed; and the row's action: Close at market while open, a disabled "Already Loss" or "Closed" after. Six columns, so the table
  * fits beside the sidebar from `xl`; cards two to a row below.
  */
 export function AdminPositionsTable({ caption, positions, quotes }: AdminPositionsTableProps) {
@@ -43,7 +44,14 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
       header: t('admin.columns.position'),
       cell: (p) => (
         <span className="inline-flex flex-col items-end gap-1 xl:items-start">
-          <span className="font-medium">{p.asset}</span>
+          <Link
+            to={positionPath(p.id, 'admin')}
+            className="font-medium text-primary hover:underline"
+            aria-label={t('admin.detailsLabel', { pair: p.asset, client: p.user?.email ?? '' })}
+            data-testid="position-details"
+          >
+            {p.asset}
+          </Link>
           <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
             <SideBadge type={p.type} />
             <span className="text-xs text-muted">

@@ -1,14 +1,16 @@
 import type { TQuote } from '@meridian/contracts/market';
 import { ChartCandlestick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LatestCard } from '@/components/latest-card';
 import { Money } from '@/components/ui/money';
 import { formatDateTime, formatLeverage } from '@/lib/format';
 import { useUserPositions } from '../api/get-user-positions';
 import { LATEST_POSITIONS } from '../constants';
+import { positionPath } from '../utils/position-row';
 import { PositionPnl } from './position-pnl';
 
-/** Dashboard: the client's latest positions, each with its result or live unrealised P&L, and View all. */
+/** Dashboard: the client's latest positions, each with its result or live unrealised P&L and a link to its page, and View all. */
 export function LatestPositions({ userId, quotes }: { userId: string; quotes: readonly TQuote[] }) {
   const { t, i18n } = useTranslation('positions');
   const query = useUserPositions(userId, 1);
@@ -33,9 +35,12 @@ export function LatestPositions({ userId, quotes }: { userId: string; quotes: re
               data-testid="latest-position"
             >
               <span className="min-w-0">
-                <span className="block truncate text-sm font-medium text-fg">
+                <Link
+                  to={positionPath(position.id)}
+                  className="block truncate text-sm font-medium text-fg hover:text-primary hover:underline"
+                >
                   {position.asset} · {t(`positions.types.${position.type}`)} · {formatLeverage(position.leverage)}
-                </span>
+                </Link>
                 <span className="block truncate text-xs text-muted">
                   <Money amount={position.amount} /> · {formatDateTime(position.createdAt, i18n.resolvedLanguage)}
                 </span>

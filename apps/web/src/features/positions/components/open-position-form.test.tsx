@@ -2,7 +2,7 @@ import { refresh } from '@meridian/contracts/endpoints/auth';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
 import { openPosition } from '@meridian/contracts/endpoints/positions';
 import type { TQuote } from '@meridian/contracts/market';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, IDS, makeAuth, makeBalance, refuse, renderWithProviders } from '@/test';
 import { makePosition } from '../test/fixtures';
@@ -116,6 +116,8 @@ describe('Open New Position', () => {
     const { user, onOpened } = renderForm();
     await fill(user, '25.50');
     await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(sent).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Confirm sell' }));
     expect(await screen.findByText('Position opened!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({
@@ -128,7 +130,8 @@ describe('Open New Position', () => {
     });
     expect(sent[0]?.request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(onOpened).toHaveBeenCalledWith(expect.objectContaining({ type: 'sell' }));
-    // Ready for the next one: the amount is cleared, the choices stay.
+    // Ready for the next one: the review is gone, the amount is cleared, the choices stay.
+    expect(screen.queryByTestId('position-review')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Amount (USD)')).toHaveValue(null);
     expect(screen.getByLabelText('Trading pair')).toHaveValue('ETH/USD');
   });
@@ -141,6 +144,7 @@ describe('Open New Position', () => {
     const { user } = renderForm();
     await fill(user, '10');
     await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm buy' }));
     const words =
       'Live prices for ETH/USD are unavailable right now, so nothing can be traded on it. Try again in a moment.';
     await waitFor(() => expect(screen.getAllByText(words).length).toBeGreaterThan(0));
@@ -154,6 +158,102 @@ describe('Open New Position', () => {
     const { user } = renderForm();
     await fill(user, '10');
     await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm buy' }));
     await waitFor(() => expect(screen.getAllByText('Something went wrong, try again later').length).toBeGreaterThan(0));
+  });
+});
+
+/** The review's figure of `testId`: its value and its note. */
+const reviewed = (testId: string) => within(screen.getByTestId('position-review')).getByTestId(testId);
+
+describe('the review before a position opens', () => {
+  // 2 January 2026, 10:00 UTC (the tests run with TZ=UTC).
+  const NOW = Date.parse('2026-01-02T10:00:00.000Z');
+
+  it('shows the exposure, the price, the stop-out and its distance, the expiry and the most one can lose, and sends nothing', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(openPosition, () => ({ message: 'Position opened!', position: makePosition() }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+
+    const review = await screen.findByRole('region', { name: 'Review your position' });
+    expect(within(review).getByRole('heading', { name: 'Review your position' })).toHaveFocus();
+    expect(within(review).getByTestId('review-summary')).toHaveTextContent('ETH/USDBuy1:5');
+    expect(reviewed('review-margin')).toHaveTextContent('$25.50');
+    // $25.50 × 5 = $127.50.
+    expect(reviewed('review-exposure')).toHaveTextContent('$127.50');
+    expect(reviewed('review-exposure')).toHaveTextContent('Your margin × 5');
+    expect(reviewed('review-price')).toHaveTextContent('3,000.20');
+    // A buy at 1:5 from 3,000.20 stops out at ceil(3,000.20 × 4/5) = 2,400.16: 600.04 below it, 20 %.
+    expect(reviewed('review-stop-out')).toHaveTextContent('2,400.16600.04 (20%) below the current price');
+    // 4 hours from now, in the reader's clock.
+    expect(reviewed('review-expires')).toHaveTextContent('Jan 2, 2026, 2:00 PM');
+    expect(reviewed('review-expires')).toHaveTextContent('4 hours after it opens, if it opens now');
+    expect(reviewed('review-max-loss')).toHaveTextContent('$25.50Your margin, never more');
+    // The form waits behind the review; nothing was sent.
+    expect(screen.getByLabelText('Amount (USD)')).not.toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('goes Back to the form as it was, on the button that asked for it', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(openPosition, () => ({ message: 'Position opened!', position: makePosition() }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to edit' }));
+    expect(screen.queryByTestId('position-review')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sell' })).toHaveFocus());
+    expect(screen.getByLabelText('Amount (USD)')).toHaveValue(25.5);
+    expect(screen.getByLabelText('Trading pair')).toHaveValue('ETH/USD');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('for a sell with no live price, says the stop-out is set at opening and how far above it will be', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'EUR/USD');
+    await user.type(screen.getByLabelText('Amount (USD)'), '40');
+    await user.selectOptions(screen.getByLabelText('Leverage'), '1:10');
+    await user.selectOptions(screen.getByLabelText('Expiration'), '30 minutes');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await screen.findByTestId('position-review');
+    expect(reviewed('review-exposure')).toHaveTextContent('$400.00');
+    expect(reviewed('review-price')).toHaveTextContent('No live price for this pair right now');
+    expect(reviewed('review-stop-out')).toHaveTextContent('Set when it opens10% above the price it opens at');
+    expect(screen.getByRole('button', { name: 'Confirm sell' })).toBeEnabled();
+  });
+
+  it('says a buy at 1:1 has no stop-out', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
+    await user.type(screen.getByLabelText('Amount (USD)'), '10');
+    await user.selectOptions(screen.getByLabelText('Leverage'), '1:1');
+    await user.selectOptions(screen.getByLabelText('Expiration'), '1 hour');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await screen.findByTestId('position-review');
+    expect(reviewed('review-exposure')).toHaveTextContent('$10.00');
+    expect(reviewed('review-stop-out')).toHaveTextContent('None');
+    expect(reviewed('review-stop-out')).toHaveTextContent('only if the price fell to 0');
+  });
+
+  it('takes a refused amount back to the form, on the field', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    answer(openPosition, () =>
+      refuse(422, {
+        error: 'INSUFFICIENT_FUNDS',
+        key: 'errors.insufficientBalance',
+        fieldKeys: { amount: { key: 'errors.insufficientBalance', params: {} } },
+      }),
+    );
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm buy' }));
+    await waitFor(() => expect(screen.queryByTestId('position-review')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Insufficient balance');
   });
 });

@@ -4,7 +4,7 @@ import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { LEVERAGES, POSITION_DURATIONS, type TPositionType } from '@meridian/contracts/position-terms';
 import type { TOpenPositionForm, TPosition } from '@meridian/contracts/positions';
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import { useOpenPosition } from '../api/open-position';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
 import { formatDuration } from '../utils/durations';
 import { openPositionSchema } from '../utils/open-position-schema';
+import { PositionReview } from './position-review';
 
 type TValues = z.output<ReturnType<typeof openPositionSchema>>;
 /** The fields a refused call may name. */
@@ -41,8 +42,9 @@ export interface OpenPositionFormProps {
 
 /**
  * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, amount
- * (the margin, at most the balance), leverage, expiration, then Buy or Sell, which sends the form
- * with its type. The position opens at the server's current price.
+ * (the margin, at most the balance), leverage, expiration, then Buy or Sell, which checks the form
+ * and shows its review (exposure, stop-out, expiry, the most one can lose); Confirm sends it with its
+ * type, Back returns to the form as it was. The position opens at the server's current price.
  */
 export function OpenPositionForm({
   userId,
@@ -60,6 +62,9 @@ export function OpenPositionForm({
   const available = balance.data?.balance;
   const [failure, setFailure] = useState<string | null>(null);
   const [side, setSide] = useState<TPositionType | null>(null);
+  /** The checked choice under review; null while the form is being filled. */
+  const [review, setReview] = useState<TValues | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const {
     register,
@@ -79,7 +84,19 @@ export function OpenPositionForm({
   const quote = quotes.find((q) => q.pair === pair);
   const busy = open.isPending;
 
-  const onSubmit: SubmitHandler<TValues> = async (values) => {
+  const onSubmit: SubmitHandler<TValues> = (values) => {
+    setFailure(null);
+    setReview(values);
+  };
+
+  /** Back to the form, as it was, on the button that asked for the review. */
+  const backToForm = (type: TPositionType) => {
+    setReview(null);
+    setFailure(null);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>(`[data-side="${type}"]`)?.focus());
+  };
+
+  const confirm = async (values: TValues) => {
     if (busy) return;
     setFailure(null);
     try {
@@ -93,11 +110,14 @@ export function OpenPositionForm({
       });
       toast.success(t('positions:positionOpened'));
       resetField('amount');
+      setReview(null);
       onOpened?.(answer.position);
     } catch (err) {
       const message = failureText(err);
       toast.error(message);
-      if (!placeFieldErrors(err)) setFailure(message);
+      // A refused field is shown on the field itself, in the form; anything else stays on the review.
+      if (placeFieldErrors(err)) setReview(null);
+      else setFailure(message);
     }
   };
 
@@ -110,118 +130,134 @@ export function OpenPositionForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => event.preventDefault()}
       noValidate
       aria-labelledby={labelledBy}
       className="@container space-y-4"
       data-testid="open-position-form"
     >
-      <fieldset disabled={busy} className="space-y-4">
-        <SelectField
-          label={t('positions:form.pair')}
-          error={text(errors.asset?.message)}
-          hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
-          data-autofocus={autoFocus || undefined}
-          data-testid="position-pair"
-          {...register('asset')}
-        >
-          <option value="" disabled>
-            {t('positions:form.pairPlaceholder')}
-          </option>
-          {MARKET_PAIRS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </SelectField>
-
-        <TextField
-          label={t('positions:form.amount')}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          max={available}
-          placeholder="0.00"
-          autoComplete="off"
-          error={text(errors.amount?.message)}
-          hint={
-            <span data-testid="position-available">
-              {balance.isPending ? (
-                <Skeleton className="inline-block h-3 w-24 align-middle" />
-              ) : balance.isError ? (
-                t('positions:form.availableUnknown')
-              ) : (
-                <>
-                  {t('positions:form.available')} <Money amount={balance.data.balance} className="font-medium" />
-                </>
-              )}
-            </span>
-          }
-          data-testid="position-amount"
-          {...register('amount')}
+      {review && (
+        <PositionReview
+          choice={review}
+          quote={quotes.find((q) => q.pair === review.asset)}
+          onBack={() => backToForm(review.type)}
+          onConfirm={() => void confirm(review)}
+          busy={busy}
+          failure={failure}
         />
-
-        {/* Side by side where the form has room (a dialog), stacked in a narrow column (the dashboard). */}
-        <div className="grid gap-4 @sm:grid-cols-2">
+      )}
+      {/* Kept while the review shows, with what the client entered, for Back. */}
+      <div hidden={review !== null} className="space-y-4">
+        <fieldset disabled={busy} className="space-y-4">
           <SelectField
-            label={t('positions:form.leverage')}
-            error={text(errors.leverage?.message)}
-            data-testid="position-leverage"
-            {...register('leverage')}
+            label={t('positions:form.pair')}
+            error={text(errors.asset?.message)}
+            hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
+            data-autofocus={autoFocus || undefined}
+            data-testid="position-pair"
+            {...register('asset')}
           >
             <option value="" disabled>
-              {t('positions:form.leveragePlaceholder')}
+              {t('positions:form.pairPlaceholder')}
             </option>
-            {LEVERAGES.map((value) => (
+            {MARKET_PAIRS.map((value) => (
               <option key={value} value={value}>
-                {formatLeverage(value)}
+                {value}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label={t('positions:form.expiration')}
-            error={text(errors.expiration?.message)}
-            data-testid="position-expiration"
-            {...register('expiration')}
+
+          <TextField
+            label={t('positions:form.amount')}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            max={available}
+            placeholder="0.00"
+            autoComplete="off"
+            error={text(errors.amount?.message)}
+            hint={
+              <span data-testid="position-available">
+                {balance.isPending ? (
+                  <Skeleton className="inline-block h-3 w-24 align-middle" />
+                ) : balance.isError ? (
+                  t('positions:form.availableUnknown')
+                ) : (
+                  <>
+                    {t('positions:form.available')} <Money amount={balance.data.balance} className="font-medium" />
+                  </>
+                )}
+              </span>
+            }
+            data-testid="position-amount"
+            {...register('amount')}
+          />
+
+          {/* Side by side where the form has room (a dialog), stacked in a narrow column (the dashboard). */}
+          <div className="grid gap-4 @sm:grid-cols-2">
+            <SelectField
+              label={t('positions:form.leverage')}
+              error={text(errors.leverage?.message)}
+              data-testid="position-leverage"
+              {...register('leverage')}
+            >
+              <option value="" disabled>
+                {t('positions:form.leveragePlaceholder')}
+              </option>
+              {LEVERAGES.map((value) => (
+                <option key={value} value={value}>
+                  {formatLeverage(value)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('positions:form.expiration')}
+              error={text(errors.expiration?.message)}
+              data-testid="position-expiration"
+              {...register('expiration')}
+            >
+              <option value="" disabled>
+                {t('positions:form.expirationPlaceholder')}
+              </option>
+              {POSITION_DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {formatDuration(minutes, locale)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
+
+        <p className="text-xs text-muted">{t('positions:form.marginNote')}</p>
+
+        {failure && <Alert tone="danger">{failure}</Alert>}
+
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            variant="primary"
+            onClick={() => submitAs('buy')}
+            loading={busy && side === 'buy'}
+            disabled={busy}
+            data-testid="position-buy"
+            data-side="buy"
           >
-            <option value="" disabled>
-              {t('positions:form.expirationPlaceholder')}
-            </option>
-            {POSITION_DURATIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {formatDuration(minutes, locale)}
-              </option>
-            ))}
-          </SelectField>
+            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+            {t('positions:form.buy')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => submitAs('sell')}
+            loading={busy && side === 'sell'}
+            disabled={busy}
+            data-testid="position-sell"
+            data-side="sell"
+          >
+            <TrendingDown className="h-4 w-4" aria-hidden="true" />
+            {t('positions:form.sell')}
+          </Button>
         </div>
-      </fieldset>
-
-      <p className="text-xs text-muted">{t('positions:form.marginNote')}</p>
-
-      {failure && <Alert tone="danger">{failure}</Alert>}
-
-      <div className="grid grid-cols-2 gap-3">
-        <Button
-          variant="primary"
-          onClick={() => submitAs('buy')}
-          loading={busy && side === 'buy'}
-          disabled={busy}
-          data-testid="position-buy"
-        >
-          <TrendingUp className="h-4 w-4" aria-hidden="true" />
-          {t('positions:form.buy')}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={() => submitAs('sell')}
-          loading={busy && side === 'sell'}
-          disabled={busy}
-          data-testid="position-sell"
-        >
-          <TrendingDown className="h-4 w-4" aria-hidden="true" />
-          {t('positions:form.sell')}
-        </Button>
       </div>
     </form>
   );

@@ -7,8 +7,9 @@ import { SignedMoney } from '@/components/ui/money';
 import { cn } from '@/lib/cn';
 
 /**
- * The P&L of a position: a closed one shows its Gain or Loss badge and its result; an open one is
- * Pending, with what it would make if it closed now at the live price, labelled as unrealised.
+ * The P&L of a position: a closed one shows its Gain or Loss badge and its result; an open one's is
+ * Pending (as words, not a badge: the status column badges it Open), with what it would make if it
+ * closed now at the live price, labelled as unrealised.
  */
 export function PositionPnl({
   position,
@@ -42,7 +43,8 @@ export function PositionPnl({
         alignStartFromLg && 'lg:items-start lg:text-left',
       )}
     >
-      <Badge tone="warning">{t('positions.pending')}</Badge>
+      {/* The spec's word for a result not known yet; the position's status (its badge) is Open. */}
+      <span className="font-medium text-fg">{t('positions.pending')}</span>
       <span className="text-xs text-muted" data-testid="position-unrealised">
         {t('positions.unrealised')} {live === null ? <span>—</span> : <SignedMoney amount={live} className="text-xs" />}
       </span>

@@ -58,13 +58,17 @@ describe('the Positions page', () => {
     expect(within(summary).getByTestId('summary-net')).toHaveTextContent('Net P&L+$7.34');
   });
 
-  it('shows an open position as Pending with its live unrealised P&L, and closed ones with Gain or Loss', async () => {
+  it('badges an open position Open, its P&L Pending with its live unrealised figure, and closed ones Gain or Loss', async () => {
     renderPage();
     await screen.findByTestId('positions-summary');
     const [open, gain, loss] = tableRows();
     expect(open).toHaveTextContent('ETH/USD');
     expect(open).toHaveTextContent('1:5');
     expect(within(open as HTMLElement).getByTestId('position-unrealised')).toHaveTextContent('Unrealised +$1.27');
+    // The status is a badge that says Open; Pending is only the P&L's word, not a badge.
+    const badges = (row: HTMLElement) => Array.from(row.querySelectorAll('.rounded-full.border'), (b) => b.textContent);
+    expect(badges(open as HTMLElement)).toContain('Open');
+    expect(badges(open as HTMLElement)).not.toContain('Pending');
     expect(open).toHaveTextContent('Pending');
     expect(within(open as HTMLElement).getByRole('button', { name: /^Close the ETH\/USD position/ })).toBeVisible();
 
@@ -73,6 +77,29 @@ describe('the Positions page', () => {
     expect(within(gain as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(within(loss as HTMLElement).getByTestId('position-result')).toHaveTextContent('Loss-$5.00');
     expect(loss).toHaveTextContent('Closed by you');
+  });
+
+  it('shows the current price and the stop-out price, and links Details to the position’s own page', async () => {
+    renderPage();
+    await screen.findByTestId('positions-summary');
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    // Type and leverage sit in the pair's cell (docs/deviations.md).
+    expect(headers).toEqual(['Pair', 'Amount', 'Current price', 'Stop-out', 'Status', 'P&L', 'Open Time', 'Actions']);
+    const [open, gain] = tableRows() as HTMLElement[];
+    // Open: the live mid, and the stop-out 630.06 under it: 630.06 / 3,030.30 = 20.79 %.
+    expect(within(open as HTMLElement).getByTestId('position-current-price')).toHaveTextContent('3,030.30');
+    expect(within(open as HTMLElement).getByTestId('position-stop-out-price')).toHaveTextContent('2,400.24');
+    expect(open).toHaveTextContent('20.79% away');
+    // Closed: the exit price in place of a live one.
+    expect(gain).toHaveTextContent('Exit 56,298.00');
+    const details = within(open as HTMLElement).getByRole('link', { name: /^Details of the ETH\/USD position/ });
+    expect(details).toHaveAttribute('href', `/user/positions/${OPEN.id}`);
+    expect(within(gain as HTMLElement).getByRole('link', { name: /^Details/ })).toHaveAttribute(
+      'href',
+      `/user/positions/${CLOSED_GAIN.id}`,
+    );
   });
 
   it('says so when there are no positions, and offers Open Trade', async () => {

@@ -1,4 +1,5 @@
 import type { TQuote } from '@meridian/contracts/market';
+import { priceDistance } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatLeverage, formatPrice, formatTime } from '@/lib/format';
+import { formatMovePercent } from '../utils/position-review';
+import { positionPath } from '../utils/position-row';
+import { PositionStatusBadge } from './position-parts';
 import { PositionPnl } from './position-pnl';
 
 export interface PositionsTableProps {
@@ -18,8 +22,9 @@ export interface PositionsTableProps {
 }
 
 /**
- * A page of positions: Pair, Type, Amount, Leverage, Status, P&L and Open Time, with Close on an open
- * one; cards below `lg`, so a phone never scrolls sideways.
+ * A page of positions: Pair (with its type and leverage), Amount, the current price and the stop-out
+ * price, Status, P&L and Open Time, with Close on an open one and Details (its page) on each; cards
+ * below `lg`, so a phone never scrolls sideways.
  */
 export function PositionsTable({ positions, quotes, onClose }: PositionsTableProps) {
   const { t, i18n } = useTranslation('positions');
@@ -33,21 +38,22 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
       cell: (p) => <PairCell position={p} locale={locale} />,
     },
     {
-      id: 'type',
-      header: t('positions.columns.type'),
-      cell: (p) => <TypeBadge position={p} />,
-    },
-    {
       id: 'amount',
       header: t('positions.columns.amount'),
-      className: 'whitespace-nowrap lg:text-right',
-      cell: (p) => <Money amount={p.amount} />,
+      className: 'lg:text-right',
+      cell: (p) => <Money amount={p.amount} className="whitespace-nowrap" />,
     },
     {
-      id: 'leverage',
-      header: t('positions.columns.leverage'),
+      id: 'price',
+      header: t('positions.columns.currentPrice'),
       className: 'tabular-nums',
-      cell: (p) => formatLeverage(p.leverage),
+      cell: (p) => <PriceCell position={p} quote={quoteOf(p)} locale={locale} />,
+    },
+    {
+      id: 'stopOut',
+      header: t('positions.columns.stopOut'),
+      className: 'tabular-nums',
+      cell: (p) => <StopOutCell position={p} quote={quoteOf(p)} locale={locale} />,
     },
     {
       id: 'status',
@@ -57,14 +63,18 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
     {
       id: 'pnl',
       header: t('positions.columns.pnl'),
-      className: 'whitespace-nowrap',
       cell: (p) => <PositionPnl position={p} quote={quoteOf(p)} alignStartFromLg />,
     },
     {
       id: 'openTime',
       header: t('positions.columns.openTime'),
-      className: 'whitespace-nowrap',
-      cell: (p) => formatDateTime(p.createdAt, locale),
+      // Date over time in the table: the row stays narrow enough to fit beside the sidebar.
+      cell: (p) => (
+        <span className="block whitespace-nowrap">
+          <span className="lg:block">{formatDate(p.createdAt, locale)}</span>{' '}
+          <span className="lg:block">{formatTime(p.createdAt, locale)}</span>
+        </span>
+      ),
     },
   ];
   return (
@@ -76,14 +86,16 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
       testId="position-row"
       tableFrom="lg"
       actionsHeader={<span className="sr-only">{t('positions.actions')}</span>}
-      actions={(p) => {
+      actions={(p, layout) => {
         const time = formatDateTime(p.createdAt, locale);
         return (
-          <>
+          // Stacked in the table (a narrower column), side by side at the foot of a card.
+          <div className={layout === 'table' ? 'flex flex-col items-stretch gap-1' : 'contents'}>
             {p.status === 'open' && (
               <Button
                 variant="dangerOutline"
                 size="sm"
+                className={NO_WRAP}
                 onClick={() => onClose(p)}
                 aria-label={t('positions.closeLabel', { pair: p.asset, time })}
                 data-testid="position-close"
@@ -92,13 +104,16 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
                 {t('positions.close')}
               </Button>
             )}
-            {/* A position shares its id with its record in the client's history. */}
-            <Button asChild variant="ghost" size="sm">
-              <Link to={`/user/transaction/${p.id}`} aria-label={t('positions.detailsLabel', { pair: p.asset, time })}>
+            <Button asChild variant="ghost" size="sm" className={NO_WRAP}>
+              <Link
+                to={positionPath(p.id)}
+                aria-label={t('positions.detailsLabel', { pair: p.asset, time })}
+                data-testid="position-details"
+              >
                 {t('positions.details')}
               </Link>
             </Button>
-          </>
+          </div>
         );
       }}
       cardTitle={(p) => <PairCell position={p} locale={locale} />}
@@ -106,12 +121,96 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
   );
 }
 
+/**
+ * A row's buttons keep their words on one line: in a narrow column a flex item may otherwise shrink
+ * until Japanese, which breaks between any two characters, stands one character a line.
+ */
+const NO_WRAP = 'shrink-0 whitespace-nowrap';
+
+/** The live price while open (a dash without a fresh one); the exit price once closed. */
+function PriceCell({
+  position,
+  quote,
+  locale,
+}: {
+  position: TPosition;
+  quote: TQuote | undefined;
+  locale: string | undefined;
+}) {
+  const { t } = useTranslation('positions');
+  if (position.status === 'closed') {
+    return (
+      <span className="whitespace-nowrap text-muted">
+        {position.exitPrice === null
+          ? '—'
+          : t('admin.exit', { price: formatPrice(position.asset, position.exitPrice, locale) })}
+      </span>
+    );
+  }
+  if (!quote || quote.stale) {
+    return (
+      <span className="text-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('admin.noLivePrice')}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="whitespace-nowrap" data-testid="position-current-price">
+      {formatPrice(position.asset, quote.mid, locale)}
+    </span>
+  );
+}
+
+/** The stop-out price, with how far the live price is from it while open; "None" for a buy at 1:1. */
+function StopOutCell({
+  position,
+  quote,
+  locale,
+}: {
+  position: TPosition;
+  quote: TQuote | undefined;
+  locale: string | undefined;
+}) {
+  const { t } = useTranslation('positions');
+  if (position.stopOutPrice === null) return <span className="text-muted">{t('review.noStopOut')}</span>;
+  const distance =
+    position.status === 'open' && quote && !quote.stale
+      ? priceDistance(position.asset, quote.mid, position.stopOutPrice)
+      : null;
+  return (
+    <span className="block whitespace-nowrap">
+      <span className="block" data-testid="position-stop-out-price">
+        {formatPrice(position.asset, position.stopOutPrice, locale)}
+      </span>
+      {distance && (
+        <span className="block text-xs text-muted">
+          {t('positions.stopOutAway', { percent: formatMovePercent(distance.percent, locale) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The pair, with its type (Buy or Sell) and leverage under it, and its entry price: the spec's Type and
+ * Leverage columns, held in the pair's cell so the current and stop-out prices fit beside the
+ * sidebar at 1280 px in every language (docs/deviations.md).
+ */
 function PairCell({ position, locale }: { position: TPosition; locale: string | undefined }) {
   const { t } = useTranslation('positions');
   return (
     <span className="block">
       <span className="block font-semibold text-fg">{position.asset}</span>
-      <span className="block whitespace-nowrap text-xs font-normal text-muted">
+      <span className="mt-1 flex items-center gap-2 font-normal">
+        <span className="sr-only">{t('positions.columns.type')}: </span>
+        <TypeBadge position={position} />
+        <span className="text-sm tabular-nums text-fg">
+          <span className="sr-only">{t('positions.columns.leverage')}: </span>
+          {formatLeverage(position.leverage)}
+        </span>
+      </span>
+      <span className="mt-1 block whitespace-nowrap text-xs font-normal text-muted">
         {t('positions.entry', { price: formatPrice(position.asset, position.entryPrice, locale) })}
       </span>
     </span>
@@ -129,8 +228,8 @@ function StatusCell({ position, locale }: { position: TPosition; locale: string 
   if (position.status === 'open') {
     return (
       <span className="block">
-        <span className="block font-medium text-fg">{t('positions.statuses.open')}</span>
-        <span className="block text-xs text-muted">
+        <PositionStatusBadge status="open" />
+        <span className="mt-1 block text-xs text-muted">
           {t('positions.expires', { time: formatDateTime(position.expiresAt, locale) })}
         </span>
       </span>
@@ -138,7 +237,7 @@ function StatusCell({ position, locale }: { position: TPosition; locale: string 
   }
   return (
     <span className="block">
-      <span className="block font-medium text-fg">{t('positions.statuses.closed')}</span>
+      <PositionStatusBadge status="closed" />
       {position.closeReason && (
         <span className="block text-xs text-muted">{t(`positions.closeReasons.${position.closeReason}`)}</span>
       )}

@@ -17,3 +17,8 @@ export function positionRowAction(position: Pick<TPosition, 'status' | 'isLoss'>
 export function quoteOf(quotes: readonly TQuote[], pair: TPair): TQuote | undefined {
   return quotes.find((quote) => quote.pair === pair);
 }
+
+/** A position's own page: the client's, or the admin's view of it from Position Management. */
+export function positionPath(id: string, audience: 'client' | 'admin' = 'client'): string {
+  return audience === 'client' ? `/user/positions/${id}` : `/admin/position-order/${id}`;
+}

@@ -2,7 +2,8 @@ import type { TSignal } from '@meridian/contracts/signals';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { formatCountdown, signalPhase } from '../utils/signal-phase';
+import { formatTimeLeft } from '@/lib/countdown';
+import { signalPhase } from '../utils/signal-phase';
 
 /** "Opens in 01:02:03" before the schedule time, "Closes in …" until the closing time, then EXPIRED. */
 export function SignalCountdown({
@@ -28,7 +29,7 @@ export function SignalCountdown({
     >
       <Clock className="h-4 w-4 text-primary" aria-hidden="true" />
       {t(phase === 'opens' ? 'signals.countdown.opensIn' : 'signals.countdown.closesIn', {
-        time: formatCountdown(msLeft, i18n.resolvedLanguage),
+        time: formatTimeLeft(msLeft, i18n.resolvedLanguage),
       })}
     </span>
   );

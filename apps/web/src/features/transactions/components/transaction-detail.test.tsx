@@ -29,6 +29,11 @@ describe('the detail of a position', () => {
     expect(screen.getByText('Result').nextSibling).toHaveTextContent('Pending until it closes');
     // Money moving inside the account: no payment method or wallet to show.
     expect(screen.queryByText('Wallet address')).not.toBeInTheDocument();
+    // Its prices, stop-out and Close are on the position's own page.
+    expect(screen.getByRole('link', { name: 'Position details' })).toHaveAttribute(
+      'href',
+      `/user/positions/${IDS.record}`,
+    );
   });
 
   it('shows a closed one’s result, signed and coloured, as its amount', async () => {

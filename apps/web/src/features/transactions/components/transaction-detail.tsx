@@ -3,6 +3,7 @@ import { networkLabel, type TTransaction } from '@meridian/contracts/transaction
 import { CircleAlert, CircleCheck, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BackLink } from '@/components/money/back-link';
 import { StatusBadge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -152,6 +153,18 @@ function DetailBody({
                   </span>
                 )}
               </Row>
+              {/* A position's record shares its id: its own page has the prices, the stop-out and Close. */}
+              {tx.type === 'Position' && (
+                <Row label={t('tx.type.Position')}>
+                  <Link
+                    to={`/user/positions/${tx.id}`}
+                    className="font-medium text-primary hover:underline"
+                    data-testid="transaction-position-link"
+                  >
+                    {t('detail.positionPage')}
+                  </Link>
+                </Row>
+              )}
             </>
           )}
           {/* A position or a signal trade moves money inside the account: no method, network or wallet. */}

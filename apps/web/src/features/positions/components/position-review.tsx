@@ -1,0 +1,126 @@
+import type { TQuote } from '@meridian/contracts/market';
+import { ArrowLeft, TrendingDown, TrendingUp } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Money } from '@/components/ui/money';
+import { useNow } from '@/hooks/use-now';
+import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
+import { formatDuration } from '../utils/durations';
+import { formatMovePercent, positionReview, type TPositionChoice } from '../utils/position-review';
+import { PositionFact, PositionFacts } from './position-facts';
+import { SideBadge } from './position-parts';
+
+export interface PositionReviewProps {
+  choice: TPositionChoice;
+  /** The pair's live quote: the figures follow it until the client confirms. */
+  quote: TQuote | undefined;
+  onBack: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  /** Why the last Confirm failed. */
+  failure: string | null;
+}
+
+/**
+ * The review before a position opens (the dashboard's order form and Open Trade alike): the exposure
+ * (margin × leverage), the price it opens near, the stop-out and how far it is, when it expires, and
+ * the most the client can lose; then Confirm, or Back to change it. Nothing is sent before Confirm.
+ */
+export function PositionReview({ choice, quote, onBack, onConfirm, busy, failure }: PositionReviewProps) {
+  const { t, i18n } = useTranslation('positions');
+  const locale = i18n.resolvedLanguage;
+  // The expiry is "if it opens now": it moves on while the client reads.
+  const now = useNow(1_000);
+  const review = positionReview(choice, quote, now);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const side = choice.type;
+  const price = (value: number) => formatPrice(choice.asset, value, locale);
+
+  let stopOut: ReactNode;
+  let stopOutNote: ReactNode;
+  if (review.movePercent === null) {
+    stopOut = t('review.noStopOut');
+    stopOutNote = t('review.noStopOutNote');
+  } else if (review.stopOut !== null && review.distance !== null) {
+    stopOut = price(review.stopOut);
+    // A buy stops out below the price, a sell above it.
+    stopOutNote = t(side === 'buy' ? 'review.distanceBelow' : 'review.distanceAbove', {
+      price: price(review.distance.price),
+      percent: formatMovePercent(review.distance.percent, locale),
+    });
+  } else {
+    stopOut = t('review.stopOutAtOpen');
+    stopOutNote = t(side === 'buy' ? 'review.moveBelow' : 'review.moveAbove', {
+      percent: formatMovePercent(review.movePercent, locale),
+    });
+  }
+
+  return (
+    <section aria-labelledby="position-review-title" className="space-y-4" data-testid="position-review">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="position-review-title" ref={heading} tabIndex={-1} className="text-base font-semibold text-fg">
+          {t('review.title')}
+        </h3>
+        <span className="inline-flex items-center gap-2 text-sm font-medium" data-testid="review-summary">
+          {choice.asset}
+          <SideBadge type={side} />
+          <span className="tabular-nums text-muted">{formatLeverage(choice.leverage)}</span>
+        </span>
+      </div>
+
+      <PositionFacts className="border-y border-border">
+        <PositionFact label={t('review.margin')} testId="review-margin">
+          <Money amount={review.margin} />
+        </PositionFact>
+        <PositionFact
+          label={t('review.exposure')}
+          note={t('review.exposureNote', { leverage: choice.leverage })}
+          testId="review-exposure"
+        >
+          <Money amount={review.exposure} />
+        </PositionFact>
+        <PositionFact label={t('review.price')} note={t('review.priceNote')} testId="review-price">
+          {review.price === null ? t('form.priceUnavailable') : price(review.price)}
+        </PositionFact>
+        <PositionFact label={t('review.stopOut')} note={stopOutNote} testId="review-stop-out">
+          {stopOut}
+        </PositionFact>
+        <PositionFact
+          label={t('review.expires')}
+          note={t('review.expiresNote', { duration: formatDuration(choice.expiration, locale) })}
+          testId="review-expires"
+        >
+          {formatDateTime(new Date(review.expiresAt).toISOString(), locale)}
+        </PositionFact>
+        <PositionFact label={t('review.maxLoss')} note={t('review.maxLossNote')} testId="review-max-loss">
+          <Money amount={review.margin} />
+        </PositionFact>
+      </PositionFacts>
+
+      {failure && <Alert tone="danger">{failure}</Alert>}
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="outline" onClick={onBack} disabled={busy} data-testid="review-back">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t('review.back')}
+        </Button>
+        <Button
+          variant={side === 'buy' ? 'primary' : 'danger'}
+          onClick={onConfirm}
+          loading={busy}
+          data-testid="review-confirm"
+        >
+          {side === 'buy' ? (
+            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <TrendingDown className="h-4 w-4" aria-hidden="true" />
+          )}
+          {t(side === 'buy' ? 'review.confirmBuy' : 'review.confirmSell')}
+        </Button>
+      </div>
+    </section>
+  );
+}
