@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clientId, logInAsAdmin, logInAsClient, registerClient } from './support/accounts.ts';
+import { clientId, logInAsAdmin, logInAsClient, registerClient, signUpClient } from './support/accounts.ts';
 import { accessibilityViolationsOfWholePage } from './support/axe.ts';
 
 test.use({ bypassCSP: true });
@@ -21,7 +21,8 @@ async function checkPages(page: Page, paths: string[]) {
 for (const theme of ['dark', 'light'] as const) {
   test(`the client area meets WCAG 2.1 AA in the ${theme} theme, as axe checks it`, async ({ page, request }) => {
     test.setTimeout(180_000);
-    const client = await registerClient(request);
+    // Signed up and not verified yet, so every page is walked with the email-verification banner on it.
+    const client = await signUpClient(request);
     const id = await clientId(request, client);
     await page.addInitScript((value) => localStorage.setItem('meridian.theme', value), theme);
     await logInAsClient(page, client, true);
