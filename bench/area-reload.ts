@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import { seedFirstAdmin } from '../apps/server/src/db/seed.ts';
 import { buildTestApp } from '../apps/server/test/helpers/build-app.ts';
+import { followVerificationLink } from '../apps/server/test/helpers/email-verification.ts';
 import { registrationForm } from '../apps/server/test/helpers/factories.ts';
 import { placeTwoFactor, totpCode } from '../apps/server/test/helpers/two-factor.ts';
 
@@ -178,6 +179,8 @@ async function main() {
     const client = registrationForm();
     const registered = await t.app.inject({ method: 'POST', url: '/api/client', payload: client });
     if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+    // The dashboard as a client who may move money sees it: no banner asking to verify the email.
+    await followVerificationLink(t.app, client.email);
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;

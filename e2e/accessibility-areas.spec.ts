@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fundedClient, logInAsAdmin, logInAsClient } from './support/accounts.ts';
+import { fundedClient, logInAsAdmin, logInAsClient, signUpClient } from './support/accounts.ts';
 import { accessibilityViolationsOfWholePage } from './support/axe.ts';
 import { openPositionFor } from './support/positions.ts';
 
@@ -50,6 +50,11 @@ for (const theme of ['dark', 'light'] as const) {
       '/user/notifications',
       '/user/security',
     ]);
+    // A client who has not verified their email yet reads the banner that says so on every page.
+    await page.context().clearCookies();
+    await logInAsClient(page, await signUpClient(request), true);
+    await expect(page.getByTestId('email-verification-banner')).toBeVisible();
+    await checkPages(page, ['/user', '/user/depositmethod']);
   });
 
   test(`the admin area meets WCAG 2.1 AA in the ${theme} theme, as axe checks it`, async ({ page, request }) => {

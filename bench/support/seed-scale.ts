@@ -77,14 +77,14 @@ export async function seedScale(
   let began = performance.now();
   await db.execute(sql`
     insert into users (id, type, firstname, lastname, username, email, phone, country, address, password_hash,
-                       is_verified, referral_code, created_at)
+                       is_verified, referral_code, created_at, email_verified_at)
     select bench_uuid('bench-user-' || i), 'Client',
            (${firstNames}::text[])[1 + i % 20],
            case when i % ${RARE_EVERY}::int = 7 then ${RARE_NAME}
                 else (${lastNames}::text[])[1 + (i / 20) % 20] end,
            'bench_' || i, 'bench' || i || '@bench.test', '+1 555 ' || lpad(i::text, 7, '0'), 'US',
            i || ' Bench Street', ${hash}, true, 'B' || lpad(to_hex(i), 7, '0'),
-           now() - (i || ' minutes')::interval
+           now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
     from generate_series(1, ${clients}::int) as i`);
   const users = performance.now() - began;
 

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { logInAsClient, newClient } from '../support/accounts.ts';
-import { fillClientForm } from '../support/client-form.ts';
+import { logInAsClient, newClient, signUpClient } from '../support/accounts.ts';
+import { acceptSignUpTerms, fillClientForm } from '../support/client-form.ts';
 
 test('a visitor registers, signs in, sees the client area and signs out', async ({ page }) => {
   const client = newClient();
   await page.goto('/register');
   const form = page.getByRole('main');
   await fillClientForm(form, client, 'Address');
+  await acceptSignUpTerms(form);
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByText('Account created successfully')).toBeVisible();
@@ -30,8 +31,7 @@ test('a visitor registers, signs in, sees the client area and signs out', async 
 });
 
 test('registration shows the spec messages while typing and refuses a taken email', async ({ page, request }) => {
-  const taken = newClient();
-  expect((await request.post('/api/client', { data: taken })).status()).toBe(201);
+  const taken = await signUpClient(request);
 
   await page.goto('/register');
   const form = page.getByRole('main');
@@ -44,6 +44,7 @@ test('registration shows the spec messages while typing and refuses a taken emai
 
   const client = { ...newClient(), email: taken.email };
   await fillClientForm(form, client, 'Address');
+  await acceptSignUpTerms(form);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('User already exists')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
@@ -57,6 +58,7 @@ test('signing up in the header’s modal opens the Log in modal with the new ema
   await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).first().click();
   const register = page.getByRole('dialog', { name: 'Create your account' });
   await fillClientForm(register, client, 'Address');
+  await acceptSignUpTerms(register);
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(register.getByText('Account created successfully')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fromOutbox } from '../recovery/outbox.ts';
 import { adminHeaders, clientId, logInAsClient, registerClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
+import { fromOutbox } from '../support/outbox.ts';
 import { letWithdrawalAddressesActivate, postgresAppURL } from '../support/time.ts';
 import { openAt, VIEWS } from '../support/views.ts';
 
@@ -67,7 +67,7 @@ test('a client saves an address, waits for it, withdraws to it only then, and re
   await expect(row).toContainText(/Usable from/);
 
   // The client was told at once, with the way to remove it.
-  const mail = await fromOutbox(request, client.email, /open your address book:\s+(\S+)/);
+  const mail = await fromOutbox(request, await adminHeaders(request), client.email, /open your address book:\s+(\S+)/);
   expect(mail[1]).toMatch(/\/user\/withdrawal-addresses$/);
 
   // Saving it again is refused with words beside the field.
@@ -117,7 +117,7 @@ test('a client saves an address, waits for it, withdraws to it only then, and re
   await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Continue' }).click();
   await modal.getByRole('button', { name: 'Send code' }).click();
-  const code = await fromOutbox(request, client.email, /verification code is:\s+(\d{6})/);
+  const code = await fromOutbox(request, await adminHeaders(request), client.email, /verification code is:\s+(\d{6})/);
   await modal.getByLabel('Verification code').fill(code[1] ?? '');
   await modal.getByRole('button', { name: 'Verify and withdraw' }).click();
   await expect(page.getByText('Withdrawal Initiated').first()).toBeVisible();

@@ -3,7 +3,19 @@ import { accessibilityViolationsOfWholePage } from '../support/axe.ts';
 
 test.use({ bypassCSP: true });
 
-const PAGES = ['/', '/about', '/services', '/support', '/privacy-policy', '/signup-process', '/register'];
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/support',
+  '/privacy-policy',
+  '/terms',
+  '/risk-disclosure',
+  '/signup-process',
+  '/register',
+  // Without a token: the page says where the link is (with one it would spend it).
+  '/verify-email',
+];
 
 for (const theme of ['dark', 'light'] as const) {
   test(`the public pages meet WCAG 2.1 AA in the ${theme} theme, as axe checks them`, async ({ page }) => {

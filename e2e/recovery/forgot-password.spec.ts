@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, registerClient } from '../support/accounts.ts';
-import { fromOutbox, PHOTO, TEMP_CODE } from './outbox.ts';
+import { fromOutbox, PHOTO, TEMP_CODE } from '../support/outbox.ts';
 
 test('forgot password: request with a photo, the admin approves, the temporary code signs in', async ({
   page,
@@ -29,7 +29,7 @@ test('forgot password: request with a photo, the admin approves, the temporary c
   const approved = await request.put(`/api/unlock/approve/${mine?.id}`, { headers });
   expect(approved.status()).toBe(200);
 
-  const [, code] = await fromOutbox(request, client.email, TEMP_CODE);
+  const [, code] = await fromOutbox(request, await adminHeaders(request), client.email, TEMP_CODE);
   await main.getByRole('button', { name: 'I have a code' }).click();
   await main.getByLabel('Temporary code').fill('WRONG1');
   await main.getByRole('button', { name: 'Sign in with the code' }).click();

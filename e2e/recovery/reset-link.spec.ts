@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, clientId, logInAsClient, registerClient } from '../support/accounts.ts';
-import { fromOutbox, RESET_LINK } from './outbox.ts';
+import { fromOutbox, RESET_LINK } from '../support/outbox.ts';
 
 test('an admin emails a reset link; the client sets a new password with it, once', async ({ page, request }) => {
   const client = await registerClient(request);
@@ -9,7 +9,7 @@ test('an admin emails a reset link; the client sets a new password with it, once
   expect(sent.status(), await sent.text()).toBe(200);
   expect(await sent.json()).toEqual({ message: 'Password reset link sent' });
 
-  const [, link] = await fromOutbox(request, client.email, RESET_LINK);
+  const [, link] = await fromOutbox(request, await adminHeaders(request), client.email, RESET_LINK);
   const url = new URL(link ?? '');
   await page.goto(`${url.pathname}${url.search}`);
   const main = page.getByRole('main');

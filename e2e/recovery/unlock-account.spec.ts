@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInAsAdmin, registerClient } from '../support/accounts.ts';
-import { fromOutbox, PHOTO, TEMP_CODE } from './outbox.ts';
+import { adminHeaders, logInAsAdmin, registerClient } from '../support/accounts.ts';
+import { fromOutbox, PHOTO, TEMP_CODE } from '../support/outbox.ts';
 
 test('a locked-out client asks for an unlock, an admin approves, and the emailed code signs them in', async ({
   page,
@@ -48,7 +48,7 @@ test('a locked-out client asks for an unlock, an admin approves, and the emailed
   await adminContext.close();
 
   // Step 2: the code from the email signs the client in, lock or not.
-  const [, code] = await fromOutbox(request, client.email, TEMP_CODE);
+  const [, code] = await fromOutbox(request, await adminHeaders(request), client.email, TEMP_CODE);
   await dialog.getByRole('button', { name: 'I have a code' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue(client.email);
   await dialog.getByLabel('Temporary code').fill(code ?? '');

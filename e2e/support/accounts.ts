@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { fromOutbox, VERIFY_LINK } from './outbox.ts';
 import { adminSecondFactor, ensureAdminEnrolled, refillRecoveryCodes } from './two-factor.ts';
 
 export const PASSWORD = 'journey-password-1';
@@ -32,12 +33,40 @@ export function newClient(): TClientAccount {
   };
 }
 
-/** Registers a client through the real API (for journeys that are not about registration). */
-export async function registerClient(request: APIRequestContext): Promise<TClientAccount> {
+/**
+ * Signs a client up through the real API, ticking the terms and the risk disclosure as the form does;
+ * their email address is not verified yet.
+ */
+export async function signUpClient(request: APIRequestContext): Promise<TClientAccount> {
   const client = newClient();
-  const res = await request.post('/api/client', { data: client });
+  const res = await request.post('/api/client', {
+    data: { ...client, acceptTerms: true, acceptRiskDisclosure: true },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return client;
+}
+
+/**
+ * Registers a client through the real API (for journeys that are not about registration), and
+ * follows the link of their verification mail as they would, so their money can move.
+ */
+export async function registerClient(request: APIRequestContext): Promise<TClientAccount> {
+  const client = await signUpClient(request);
+  await followVerificationLink(request, client.email);
+  return client;
+}
+
+/** The link of the newest verification mail to `email`, read from the outbox as the admin. */
+export async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
+  const [, link] = await fromOutbox(request, await adminHeaders(request), email, VERIFY_LINK);
+  return link as string;
+}
+
+/** Follows the newest verification link mailed to `email` through the API, as the page it opens does. */
+export async function followVerificationLink(request: APIRequestContext, email: string): Promise<void> {
+  const [, , token] = await fromOutbox(request, await adminHeaders(request), email, VERIFY_LINK);
+  const res = await request.post('/api/email-verification', { data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export const admin = {

@@ -19,3 +19,9 @@ export async function fillClientForm(
   await form.getByLabel(addressLabel).fill(client.address);
   await form.getByLabel('Password', { exact: true }).fill(client.password);
 }
+
+/** Ticks the sign-up form's two boxes: the terms of use and the risk disclosure. */
+export async function acceptSignUpTerms(form: Locator): Promise<void> {
+  await form.getByRole('checkbox', { name: /terms of use/ }).check();
+  await form.getByRole('checkbox', { name: /risk disclosure/ }).check();
+}

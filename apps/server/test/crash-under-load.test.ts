@@ -248,7 +248,8 @@ beforeAll(async () => {
   });
   expect(plan.status, plan.body).toBe(201);
   planId = (JSON.parse(plan.body) as TPlanAnswer).investmentPlan.id;
-  for (let i = 0; i < CLIENTS; i++) clients.push(await newClient(url));
+  // Verified through the mailed link: the clients invest as well as being credited.
+  for (let i = 0; i < CLIENTS; i++) clients.push(await newClient(url, adminToken));
   for (let i = 0; i < CLIENTS; i++) {
     const op = newOp(0, 'credit', i, FUNDING_CENTS);
     op.ref = op.ref.replace('-r0-', '-fund-');

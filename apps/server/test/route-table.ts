@@ -5,6 +5,7 @@ import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/con
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
 import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
 import { ZCreateClientInput } from '@meridian/contracts/clients';
+import { ZResendVerificationInput, ZVerifyEmailInput } from '@meridian/contracts/email-verification';
 import {
   ZInvestFromBalanceInput,
   ZInvestmentStatusInput,
@@ -56,7 +57,8 @@ import { transactions } from '../src/db/schema/money.ts';
 import { createSessionFamily } from '../src/modules/identity/auth/sessions.repository.ts';
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
-import { PASSWORD, registrationForm } from './helpers/factories.ts';
+import { placeVerificationLink } from './helpers/email-verification.ts';
+import { adminClientForm, PASSWORD, registrationForm } from './helpers/factories.ts';
 import { makeRoomForDeposit, placeUpgradeRequest, planForm, putOnPlan } from './helpers/investment-fixtures.ts';
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
 import { PASSKEY_ROUTES } from './helpers/passkey-fixtures.ts';
@@ -857,7 +859,7 @@ const CLIENT_MANAGEMENT_ROUTES: TRouteRow[] = [
   {
     method: 'POST',
     url: '/api/admin/client',
-    body: { schema: ZCreateClientInput, sample: () => ({ ...registrationForm() }), encodings: FORMS },
+    body: { schema: ZCreateClientInput, sample: () => adminClientForm(), encodings: FORMS },
     access: adminOnly,
   },
   {
@@ -903,6 +905,12 @@ const CONTENT_ROUTES: TRouteRow[] = [
     access: everyone,
   },
   { method: 'GET', url: '/api/content', access: everyone },
+  {
+    method: 'GET',
+    url: '/api/content/legal/:document',
+    params: () => ({ document: 'risk-disclosure' }),
+    access: everyone,
+  },
   { method: 'GET', url: '/api/public/stats', access: everyone },
   { method: 'GET', url: '/api/public/activity', access: everyone },
 ];
@@ -1021,6 +1029,8 @@ const RECOVERY_PHOTO = Buffer.from(
 );
 const RECOVERY_TEMP_CODE = 'RT4K9Q';
 const RECOVERY_RESET_TOKEN = 'fixture-reset-token-0123456789abcdefghijklmno';
+/** The token of the verification link the POST /api/email-verification row follows. */
+const VERIFICATION_TOKEN = 'fixture-verification-token-0123456789abcdefgh';
 const recoveryUpload = {
   schema: ZUnlockRequestUpload,
   sample: ({ fixtures }: TRouteContext) => ({
@@ -1056,6 +1066,21 @@ const RECOVERY_ROUTES: TRouteRow[] = [
       encodings: ['json'],
     },
     access: everyone,
+  },
+  {
+    // The link's token is the proof, whoever opens it (the owner's address is verified again).
+    method: 'POST',
+    url: '/api/email-verification',
+    prepare: (app, { owner }) => placeVerificationLink(app, owner, VERIFICATION_TOKEN),
+    body: { schema: ZVerifyEmailInput, sample: () => ({ token: VERIFICATION_TOKEN }), encodings: ['json'] },
+    access: everyone,
+  },
+  {
+    // The owner's address is verified already: nothing to send.
+    method: 'POST',
+    url: '/api/email-verification/resend/:userId',
+    body: { schema: ZResendVerificationInput, sample: () => ({ lang: 'en' }), encodings: ['json'] },
+    access: { ...ownClientOnly, clientA: 'refused' },
   },
   { method: 'GET', url: '/api/unlock/requests', access: adminOnly },
   {

@@ -12,6 +12,7 @@ import { CLUSTER_ADMIN, clusterUnavailable, serverAppName, startCluster, type TC
 import { registrationForm } from './helpers/factories.ts';
 import { signInOverHttp } from './helpers/http-second-factor.ts';
 import { seedDuePayouts } from './helpers/payout-fixtures.ts';
+import { followVerificationLinkOverHttp } from './helpers/process-api.ts';
 
 /**
  * Meridian as several server processes on one PostgreSQL behind HAProxy
@@ -84,13 +85,14 @@ async function signIn(origin: string, email: string, password: string) {
   return { ...auth, cookie };
 }
 
-/** A new client, registered through `origin`. */
+/** A new client, registered through `origin`, their email verified through the mailed link (they trade). */
 async function register(origin: string) {
   const form = registrationForm();
   const { user } = expectOk(
     await call(origin, '/client', { method: 'POST', body: form }),
     201,
   ).json<TRegisterResponse>();
+  await followVerificationLinkOverHttp(origin, adminToken, form.email);
   return { id: user.id, email: form.email, password: form.password };
 }
 

@@ -51,6 +51,16 @@ export const ZCountry = requiredText('validation.countryRequired', COUNTRY_NAME_
   return z.NEVER;
 });
 
+/**
+ * A required tick: `true`, or `'true'` from a form body (whose values are text). Anything else,
+ * unticked included, is refused with `required`.
+ */
+export const accepted = (required: TMessageKey) =>
+  z
+    .union([z.boolean(), z.literal('true'), z.literal('false')], { error: required })
+    .refine((value) => value === true || value === 'true', { error: required })
+    .transform((): true => true);
+
 /** The registration form. It arrives as a form, so every value is text. */
 export const ZRegisterInput = z.strictObject({
   firstname: requiredText('validation.firstnameRequired', 64),
@@ -66,6 +76,13 @@ export const ZRegisterInput = z.strictObject({
     .max(REFERRAL_CODE_MAX_LENGTH, { error: 'validation.referralCodeMax' satisfies TMessageKey })
     .optional(),
   password: ZNewPassword,
+  /**
+   * The terms and the risk disclosure (operator content, `GET /api/content/legal/:document`) are
+   * accepted: the server refuses a sign-up without both and records which text and when
+   * (docs/security.md, "Terms and risk disclosure"). Not in the specification's payload.
+   */
+  acceptTerms: accepted('validation.termsRequired'),
+  acceptRiskDisclosure: accepted('validation.riskDisclosureRequired'),
   /** The language the person signs up in: their mail is written in it (not in the specification's payload). */
   lang: z.enum(LANGUAGES).optional(),
 });
@@ -99,6 +116,14 @@ export const ZUser = z.object({
   roles: z.enum(USER_TYPES),
   isActive: z.boolean(),
   isVerified: z.boolean(),
+  /**
+   * The email address was proven by following the mailed link (or the account was made by an admin,
+   * or before verification existed): until then no money moves (docs/security.md, "Email verification").
+   * Not the specification's `isVerified`, which is the admin's Verify / Unverify of the account.
+   */
+  emailVerified: z.boolean(),
+  /** When the client accepted the terms and the risk disclosure at sign-up; null for accounts an admin made. */
+  termsAcceptedAt: z.iso.datetime().nullable(),
   kycStatus: z.enum(KYC_STATUSES),
   balance: z.number(),
   tradingBalance: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from './constants.ts';
 import { text } from './fields.ts';
+import type { TMessageKey } from './messages.ts';
 import { ZHttpUrl } from './news.ts';
 
 /*
@@ -61,7 +62,24 @@ const ZTestimonialContent = z
     path: ['source'],
   });
 
-/** The operator content file. Every part but `brand` may be left out; what is absent is not shown. */
+/** The legal texts a client accepts at sign-up, each a title and sections of a heading and its text. */
+export const LEGAL_DOCUMENTS = ['terms', 'risk-disclosure'] as const;
+export type TLegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
+
+const ZLegalDocumentContent = z.strictObject({
+  title: localizedText(160),
+  sections: z
+    .array(z.strictObject({ heading: localizedText(160), body: localizedText(4000) }))
+    .min(1)
+    .max(40),
+});
+export type TLegalDocumentContent = z.infer<typeof ZLegalDocumentContent>;
+
+/**
+ * The operator content file. Every part but `brand` may be left out; what is absent is not shown,
+ * except `legal`: a file without it has the shipped default's terms and risk disclosure, since no
+ * one signs up without accepting them.
+ */
 export const ZContentFile = z.strictObject({
   /** Lets editors point at a JSON schema; ignored. */
   $schema: z.string().optional(),
@@ -132,6 +150,7 @@ export const ZContentFile = z.strictObject({
       address: localizedText(300).optional(),
     })
     .optional(),
+  legal: z.strictObject({ terms: ZLegalDocumentContent, riskDisclosure: ZLegalDocumentContent }).optional(),
 });
 export type TContentFile = z.infer<typeof ZContentFile>;
 export type TContentFileInput = z.input<typeof ZContentFile>;
@@ -195,6 +214,24 @@ export const ZPublicStats = z.object({
   launchedAt: z.iso.datetime(),
 });
 export type TPublicStats = z.infer<typeof ZPublicStats>;
+
+export const ZLegalDocumentParams = z.strictObject({
+  document: z.enum(LEGAL_DOCUMENTS, { error: 'errors.notFound' satisfies TMessageKey }),
+});
+
+/**
+ * `GET /api/content/legal/:document?lang=`: the terms or the risk disclosure in one language.
+ * `version` names the text in every language at once (the start of its SHA-256): what a client
+ * accepted at sign-up is recorded by it.
+ */
+export const ZLegalDocument = z.object({
+  document: z.enum(LEGAL_DOCUMENTS),
+  language: z.enum(LANGUAGES),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+  version: z.string(),
+});
+export type TLegalDocument = z.infer<typeof ZLegalDocument>;
 
 export const ACTIVITY_KINDS = ['deposit', 'withdrawal', 'investment'] as const;
 export type TActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'ACCOUNT_LOCKED',
   /** An admin whose session was not proven with a second factor or a passkey (docs/security.md). */
   'SECOND_FACTOR_REQUIRED',
+  /** A client whose email address is not verified yet asked to move money (docs/security.md, "Email verification"). */
+  'EMAIL_NOT_VERIFIED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -47,6 +49,7 @@ export const ERROR_STATUS = {
   ACCOUNT_INACTIVE: 403,
   ACCOUNT_LOCKED: 423,
   SECOND_FACTOR_REQUIRED: 403,
+  EMAIL_NOT_VERIFIED: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

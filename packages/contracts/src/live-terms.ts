@@ -4,7 +4,8 @@
  * the topic names through the normal API. No schemas here (they are in live.ts): a page's first
  * render imports this without zod (docs/architecture.md, "Schema-free contracts").
  */
-export const LIVE_TOPICS = ['balances', 'transactions', 'notifications', 'positions'] as const;
+/** `account`: the user's own record changed in a way a screen shows (their email address verified or not). */
+export const LIVE_TOPICS = ['balances', 'transactions', 'notifications', 'positions', 'account'] as const;
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The SSE event names of the stream: `ready` once it is open, then `change` for each batch of changes. */

@@ -26,6 +26,8 @@ export const messages = {
   'validation.imageTooLarge': 'Image size must be less than 10MB',
   'validation.imageType': 'Images must be JPG, PNG or WebP files',
   'validation.imageCorrupt': 'The image is damaged or has extra data attached. Please upload the original photo.',
+  'validation.termsRequired': 'Accept the terms to create an account',
+  'validation.riskDisclosureRequired': 'Confirm that you have read the risk disclosure to create an account',
   'errors.userExists': 'User already exists',
   'errors.invalidReferralCode': 'Referral code not found',
   'errors.invalidEmailOrPassword': 'Invalid email or password',
@@ -331,6 +333,16 @@ export const messages = {
   'statements.periodTooLong': 'A statement covers one year at most; choose a shorter period',
   'statements.periodInFuture': 'The period cannot start in the future',
   'statements.tooManyMovements': 'This period has more than {{max}} movements; choose a shorter period',
+  'email-verification.required': 'Verify your email address before moving money',
+  'email-verification.verified': 'Your email address is verified',
+  'email-verification.sent': 'We sent a new verification link to {{email}}',
+  'email-verification.tooSoon':
+    'A verification email was sent less than a minute ago. Wait {{seconds}} seconds before asking for another',
+  'email-verification.alreadyVerified': 'Your email address is already verified',
+  'email-verification.tokenInvalid':
+    'This verification link is not valid. Use the link in the newest email, or ask for a new one from your account.',
+  'email-verification.tokenExpired': 'This verification link has expired. Ask for a new one from your account.',
+  'email-verification.tokenUsed': 'This verification link has already been used',
 } as const;
 
 export type TMessageKey = keyof typeof messages;

@@ -35,6 +35,8 @@ export async function seedFirstAdmin(
       email: options.email.toLowerCase(),
       passwordHash,
       isVerified: true,
+      // The operator named this address in the settings (docs/security.md, "Email verification").
+      emailVerifiedAt: sql`now()`,
       referralCode: randomCode(REFERRAL_CODE_LENGTH),
     });
     return { created: true, email: options.email, ...(generatedPassword ? { generatedPassword } : {}) };

@@ -13,4 +13,9 @@ export interface TCaller {
    * anything but enrolment (docs/security.md, "Two-factor sign-in"). Absent counts as not proven.
    */
   strong?: boolean;
+  /**
+   * The user's email address is verified. A client without it is refused the routes that move money
+   * (`verifiedEmail`, plugins/auth.ts; docs/security.md, "Email verification"). Absent counts as not verified.
+   */
+  emailVerified?: boolean;
 }

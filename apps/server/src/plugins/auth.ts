@@ -30,6 +30,12 @@ declare module 'fastify' {
      * (docs/security.md, "Two-factor sign-in"). Every other route refuses such an admin.
      */
     beforeSecondFactor?: boolean;
+    /**
+     * The route moves the caller's money (a deposit, a withdrawal, an investment, a position, a
+     * signal): a client whose email address is not verified yet is refused (403 EMAIL_NOT_VERIFIED,
+     * docs/security.md "Email verification").
+     */
+    verifiedEmail?: boolean;
   }
 }
 
@@ -78,12 +84,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
         throw secondFactorRequired();
       }
       const { userId } = request.params as { userId?: string };
-      if (userId === undefined) return;
-      // A malformed id names nobody: answered like an id that does not exist, whoever asks.
-      if (!UUID.test(userId)) throw notFound();
-      if (caller.type !== 'Admin' && caller.id !== userId) throw forbidden('errors.notOwnRecord');
-      // Before the second factor, an admin acts on their own account only.
-      if (caller.type === 'Admin' && !caller.strong && caller.id !== userId) throw secondFactorRequired();
+      if (userId !== undefined) {
+        // A malformed id names nobody: answered like an id that does not exist, whoever asks.
+        if (!UUID.test(userId)) throw notFound();
+        if (caller.type !== 'Admin' && caller.id !== userId) throw forbidden('errors.notOwnRecord');
+        // Before the second factor, an admin acts on their own account only.
+        if (caller.type === 'Admin' && !caller.strong && caller.id !== userId) throw secondFactorRequired();
+      }
+      if (request.routeOptions.config.verifiedEmail && caller.type === 'Client' && !caller.emailVerified) {
+        throw new AppError('EMAIL_NOT_VERIFIED', 'email-verification.required');
+      }
     },
     /** A signed-in admin, whose session passed a second factor or a passkey. */
     async admin(request: FastifyRequest) {

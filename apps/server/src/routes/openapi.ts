@@ -8,6 +8,7 @@ import * as clientActions from '@meridian/contracts/endpoints/client-actions';
 import * as clients from '@meridian/contracts/endpoints/clients';
 import * as content from '@meridian/contracts/endpoints/content';
 import * as deposits from '@meridian/contracts/endpoints/deposits';
+import * as emailVerification from '@meridian/contracts/endpoints/email-verification';
 import * as health from '@meridian/contracts/endpoints/health';
 import * as investments from '@meridian/contracts/endpoints/investments';
 import * as kyc from '@meridian/contracts/endpoints/kyc';
@@ -53,6 +54,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   clients,
   content,
   deposits,
+  emailVerification,
   health,
   investments,
   kyc,

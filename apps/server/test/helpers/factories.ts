@@ -27,14 +27,31 @@ export function registrationForm(overrides: Partial<TRegisterInput> = {}): TRegi
     country: 'GB',
     address: '12 Analytical Row, London',
     password: PASSWORD,
+    acceptTerms: true,
+    acceptRiskDisclosure: true,
     ...overrides,
   };
+}
+
+/** A valid Add client form of the admin's (the sign-up's fields but the ticks, the referral code and the language). */
+export function adminClientForm(
+  overrides: Partial<TRegisterInput> = {},
+): Omit<TRegisterInput, 'acceptTerms' | 'acceptRiskDisclosure' | 'referralCode' | 'lang'> {
+  const {
+    acceptTerms: _terms,
+    acceptRiskDisclosure: _risk,
+    referralCode: _code,
+    lang: _lang,
+    ...form
+  } = registrationForm(overrides);
+  return form;
 }
 
 /**
  * A user of any type straight in the database (admins and agents cannot sign up). An admin comes
  * with two-factor sign-in already on (required before the back office opens), with `totpSecret`
- * its secret; `signIn` answers the second step with a code of it.
+ * its secret; `signIn` answers the second step with a code of it. The email counts as verified, as
+ * for an account an admin makes (`emailVerifiedAt: null` makes one that must still verify it).
  */
 export async function createUser(
   app: FastifyInstance,
@@ -53,6 +70,7 @@ export async function createUser(
       email,
       passwordHash: await hashPassword(PASSWORD),
       referralCode: randomCode(8),
+      emailVerifiedAt: new Date(),
       ...overrides,
     })
     .returning({ id: users.id, email: users.email });

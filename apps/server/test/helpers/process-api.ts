@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import type { TAuthResponse, TRegisterResponse } from '@meridian/contracts/auth';
+import { VERIFY_LINK } from './email-verification.ts';
 import { registrationForm } from './factories.ts';
 import { signInOverHttp } from './http-second-factor.ts';
 
@@ -42,12 +43,30 @@ export async function signIn(url: string, email: string, password: string): Prom
   return (await signInOverHttp(url, email, password)).auth;
 }
 
-/** A new client, registered through the API and signed in. */
-export async function newClient(url: string): Promise<{ id: string; token: string }> {
+/**
+ * Follows the newest verification link mailed to `email`, as its owner would: the mail is read from
+ * the outbox through the admin's API (`adminToken`), the link's token sent to the verification route.
+ */
+export async function followVerificationLinkOverHttp(url: string, adminToken: string, email: string): Promise<void> {
+  const outbox = await call(url, '/admin/outbox?limit=100', { token: adminToken });
+  if (outbox.status !== 200) throw new Error(`outbox: ${outbox.status} ${outbox.body}`);
+  const { messages } = JSON.parse(outbox.body) as { messages: Array<{ to: string; text: string }> };
+  const token = messages.map((m) => (m.to === email ? VERIFY_LINK.exec(m.text)?.[2] : undefined)).find(Boolean);
+  if (!token) throw new Error(`no verification link to ${email} in the outbox`);
+  const verified = await call(url, '/email-verification', { method: 'POST', body: { token } });
+  if (verified.status !== 200) throw new Error(`verification: ${verified.status} ${verified.body}`);
+}
+
+/**
+ * A new client, registered through the API and signed in. With `adminToken`, their email is
+ * verified through the mailed link first, so they may move money.
+ */
+export async function newClient(url: string, adminToken?: string): Promise<{ id: string; token: string }> {
   const form = registrationForm();
   const res = await call(url, '/client', { method: 'POST', body: form });
   if (res.status !== 201) throw new Error(`registration: ${res.status} ${res.body}`);
   const { user } = JSON.parse(res.body) as TRegisterResponse;
+  if (adminToken) await followVerificationLinkOverHttp(url, adminToken, form.email);
   return { id: user.id, token: (await signIn(url, form.email, form.password)).accessToken };
 }
 

@@ -7,6 +7,7 @@ import { fromCents } from '@meridian/contracts/money';
 import { LEVERAGES, POSITION_DURATIONS } from '@meridian/contracts/position-terms';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
+import { followVerificationLink } from '../helpers/email-verification.ts';
 import { registrationForm, signIn } from '../helpers/factories.ts';
 import { MINUTE, minuteOf, moveSignalWindow, recordPricePath } from '../helpers/signal-fixtures.ts';
 import { describeCall, SimulationFailure, send, type TAnswer } from './api.ts';
@@ -87,6 +88,9 @@ async function signUp(world: World): Promise<void> {
   const answer = await send(world.app, { endpoint: register, body: { ...form } });
   world.count('signUp', answer.ok ? 'acknowledged' : 'refused');
   if (!answer.ok) return;
+  // A new client follows the mailed link before any of their money moves.
+  world.requests += 1;
+  await followVerificationLink(world.app, form.email);
   const session = await signIn(world.app, form.email, form.password);
   world.addClient({ id: session.id, email: form.email, session, closed: false });
 }

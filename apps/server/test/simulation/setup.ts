@@ -5,6 +5,7 @@ import { createPlan } from '@meridian/contracts/endpoints/plans';
 import { MARKET_PAIRS } from '@meridian/contracts/market';
 import { toCents } from '@meridian/contracts/money';
 import { createDepositMethodViaApi } from '../helpers/deposits.ts';
+import { followVerificationLink } from '../helpers/email-verification.ts';
 import { registrationForm, signIn } from '../helpers/factories.ts';
 import { mustSend } from './api.ts';
 import { priceArrives } from './runner.ts';
@@ -41,6 +42,8 @@ export async function preparePlatform(world: World): Promise<void> {
   for (let i = 0; i < FIRST_CLIENTS; i++) {
     const form = registrationForm();
     await mustSend(app, { endpoint: register, body: { ...form } });
+    // Their money moves from the first operation on: the mailed link verifies the address.
+    await followVerificationLink(app, form.email);
     const session = await signIn(app, form.email, form.password);
     world.addClient({ id: session.id, email: form.email, session, closed: false });
     const amount = 1_000 + i * 500;

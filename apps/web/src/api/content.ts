@@ -1,4 +1,5 @@
-import { getContent as getContentEndpoint } from '@meridian/contracts/endpoints/content';
+import type { TLegalDocumentName } from '@meridian/contracts/content';
+import { getContent as getContentEndpoint, getLegalDocument } from '@meridian/contracts/endpoints/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api-client';
@@ -23,4 +24,20 @@ export const contentQuery = (language: string) =>
 export function useContent() {
   const { i18n } = useTranslation();
   return useQuery(contentQuery(i18n.resolvedLanguage ?? i18n.language));
+}
+
+/** GET /api/content/legal/:document?lang=: the terms or the risk disclosure, with the version a sign-up records. */
+export function getLegal(document: TLegalDocumentName, language: string, signal?: AbortSignal) {
+  return call(getLegalDocument, { params: { document }, query: { lang: language } }, { signal, auth: false });
+}
+
+/** The terms or the risk disclosure in the reader's language. */
+export function useLegalDocument(document: TLegalDocumentName) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useQuery({
+    queryKey: queryKeys.legal(document, language),
+    queryFn: ({ signal }) => getLegal(document, language, signal),
+    staleTime: MINUTE_MS,
+  });
 }

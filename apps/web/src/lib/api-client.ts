@@ -129,6 +129,8 @@ export async function call<E extends TEndpoint>(
     return await send(endpoint, input ?? {}, opts);
   } catch (err) {
     if (!(err instanceof ApiError) || !hadToken || (err.status !== 401 && err.status !== 403)) throw err;
+    // The account, not the token, is refused: a new token would be refused the same.
+    if (err.code === 'EMAIL_NOT_VERIFIED') throw err;
     const renewed = await refreshSession();
     if (!renewed) throw err;
     return send(endpoint, input ?? {}, opts);

@@ -58,6 +58,8 @@ export const queryKeys = {
   passkeys: (userId: string) => ['passkeys', userId] as const,
   outbox: () => ['outbox'] as const,
   content: (language: string) => ['content', language] as const,
+  /** The terms or the risk disclosure in one language: GET /content/legal/:document. */
+  legal: (document: string, language: string) => ['content', 'legal', document, language] as const,
   news: () => ['news'] as const,
   candles: (pair: string) => ['candles', pair] as const,
   publicStats: () => ['public-stats'] as const,

@@ -32,6 +32,8 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     roles: 'Client',
     isActive: true,
     isVerified: true,
+    emailVerified: true,
+    termsAcceptedAt: '2026-01-01T00:00:00.000Z',
     kycStatus: 'approved',
     balance: 0,
     tradingBalance: 0,

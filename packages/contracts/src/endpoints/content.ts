@@ -1,4 +1,11 @@
-import { ZContentQuery, ZPublicActivity, ZPublicContent, ZPublicStats } from '../content.ts';
+import {
+  ZContentQuery,
+  ZLegalDocument,
+  ZLegalDocumentParams,
+  ZPublicActivity,
+  ZPublicContent,
+  ZPublicStats,
+} from '../content.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /**
@@ -14,6 +21,17 @@ export const getContent = defineEndpoint({
   summary: 'Operator content (brand, copy, team, testimonials, rating with its source) in one language',
   query: ZContentQuery,
   response: ZPublicContent,
+  errors: [400],
+});
+
+export const getLegalDocument = defineEndpoint({
+  method: 'GET',
+  path: '/content/legal/:document',
+  tag,
+  summary: 'The terms or the risk disclosure (operator content) in one language, with the version a sign-up records',
+  params: ZLegalDocumentParams,
+  query: ZContentQuery,
+  response: ZLegalDocument,
   errors: [400],
 });
 

@@ -37,6 +37,20 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * When the person proved the address by following the mailed link (docs/security.md, "Email
+     * verification"); null until then, and again after they change it. A client moves no money while
+     * it is null. Accounts made by an admin, and those made before verification existed, have it set.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * What the client accepted at sign-up and when: the versions (a hash of the text, see
+     * contracts/content.ts `ZLegalDocument`) of the terms and of the risk disclosure shown then.
+     * Null for accounts an admin made.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
+    riskDisclosureVersion: text('risk_disclosure_version'),
     kycStatus: text('kyc_status', { enum: ['not submitted', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('not submitted'),

@@ -5,6 +5,7 @@ import { authClientRoutes } from './auth.routes.ts';
 import { balancesClientRoutes } from './balances.routes.ts';
 import { clientActionsClientRoutes } from './client-actions.routes.ts';
 import { depositsClientRoutes } from './deposits.routes.ts';
+import { emailVerificationClientRoutes } from './email-verification.routes.ts';
 import { investmentsClientRoutes } from './investments.routes.ts';
 import { kycClientRoutes } from './kyc.routes.ts';
 import { liveClientRoutes } from './live.routes.ts';
@@ -27,8 +28,9 @@ import { withdrawalsClientRoutes } from './withdrawals.routes.ts';
 export const clientScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(authClientRoutes, deps);
   await app.register(balancesClientRoutes);
-  await app.register(clientActionsClientRoutes);
+  await app.register(clientActionsClientRoutes, deps);
   await app.register(depositsClientRoutes);
+  await app.register(emailVerificationClientRoutes);
   await app.register(investmentsClientRoutes);
   await app.register(kycClientRoutes);
   await app.register(liveClientRoutes, deps);

@@ -17,7 +17,7 @@ export const signalsClientRoutes: FastifyPluginAsync = async (app) => {
       message: messageText('signals.signalJoined'),
       trade: await signals.joinSignal(db, callerOf(request), request.params.id, request.body.entryAmount),
     }),
-    { config: { callers: ['Client'] } },
+    { config: { callers: ['Client'], verifiedEmail: true } },
   );
   route(app, getMySignalTrades, async (request) => ({ trades: await signals.myTrades(app.db, callerOf(request).id) }), {
     config: { callers: ['Client'] },

@@ -18,6 +18,8 @@ import { route } from '../route.ts';
  */
 export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
   const own = { config: { callers: ['Client'] as const } };
+  // The code starts a withdrawal and the request moves the money: both wait for a verified email.
+  const moving = { config: { callers: ['Client'] as const, verifiedEmail: true } };
   route(
     app,
     generateWithdrawalCode,
@@ -30,7 +32,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
       );
       return { message: messageText('withdrawals.codeSent') };
     },
-    own,
+    moving,
   );
   route(
     app,
@@ -50,7 +52,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
         oneOffAddresses: app.config.WITHDRAWAL_ONE_OFF_ADDRESSES,
       }),
     }),
-    own,
+    moving,
   );
   route(app, getUserWithdrawals, (request) =>
     withdrawals.pageWithdrawals(app.db, callerOf(request), request.query, request.params.userId),

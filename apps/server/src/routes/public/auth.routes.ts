@@ -8,6 +8,7 @@ import {
   setSessionCookie,
   signInContextOf,
 } from '../../modules/identity/auth/index.ts';
+import { mailLanguage } from '../../modules/platform/mail/index.ts';
 import { route } from '../route.ts';
 import type { TRouteDeps } from '../route-deps.ts';
 
@@ -29,7 +30,16 @@ export const authPublicRoutes: FastifyPluginAsync<TRouteDeps> = async (app, { au
   route(
     app,
     register,
-    async (request) => ({ message: messageText('auth.accountCreated'), user: await auth.register(request.body) }),
+    async (request) => {
+      const user = await auth.signUp(request.body, {
+        // The texts this server shows now are the ones the person ticked (docs/security.md).
+        accepted: app.content.legalVersions(),
+        // The link's origin is the site's own address from configuration, never the request's Host.
+        verification: { mail: app.mail, origin: app.config.PUBLIC_URL },
+        language: mailLanguage(request.body.lang, request.headers['accept-language']),
+      });
+      return { message: messageText('auth.accountCreated'), user };
+    },
     { config },
   );
 

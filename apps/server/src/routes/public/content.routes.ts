@@ -1,4 +1,4 @@
-import { getContent, getPublicActivity, getPublicStats } from '@meridian/contracts/endpoints/content';
+import { getContent, getLegalDocument, getPublicActivity, getPublicStats } from '@meridian/contracts/endpoints/content';
 import type { FastifyPluginAsync } from 'fastify';
 import { PublicStatsService } from '../../modules/platform/public-stats/index.ts';
 import { route } from '../route.ts';
@@ -13,6 +13,12 @@ export const contentPublicRoutes: FastifyPluginAsync = async (app) => {
   route(app, getContent, (request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return app.content.contentFor(request.query.lang);
+  });
+
+  // The terms and the risk disclosure a sign-up accepts: the operator's words, as the content above.
+  route(app, getLegalDocument, (request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return app.content.legalDocument(request.params.document, request.query.lang);
   });
 
   route(app, getPublicStats, (_request, reply) => {

@@ -3,6 +3,7 @@ import type { TRouteDeps } from '../route-deps.ts';
 import { authPublicRoutes } from './auth.routes.ts';
 import { contentPublicRoutes } from './content.routes.ts';
 import { depositMethodsPublicRoutes } from './deposit-methods.routes.ts';
+import { emailVerificationPublicRoutes } from './email-verification.routes.ts';
 import { healthPublicRoutes } from './health.routes.ts';
 import { marketPublicRoutes } from './market.routes.ts';
 import { metricsPublicRoutes } from './metrics.routes.ts';
@@ -18,6 +19,7 @@ export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(authPublicRoutes, deps);
   await app.register(contentPublicRoutes);
   await app.register(depositMethodsPublicRoutes);
+  await app.register(emailVerificationPublicRoutes, deps);
   await app.register(healthPublicRoutes);
   await app.register(marketPublicRoutes);
   await app.register(metricsPublicRoutes);

@@ -7,6 +7,7 @@ import { ShellMain, SkipLink } from '@/components/layouts/shell-main';
 import { ShellPageLoading } from '@/components/layouts/shell-page-loading';
 import { useDocumentTitle, useShellTitle } from '@/components/layouts/shell-title';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog';
+import { EmailVerificationBanner } from '@/features/email-verification/components/email-verification-banner';
 import { useLiveUpdates } from '@/features/live/use-live-updates';
 import { useSession } from '@/lib/session';
 import { ClientBell } from './client-bell';
@@ -52,6 +53,8 @@ export function ClientLayout() {
           bell={<ClientBell userId={user.id} />}
         />
         <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {/* On every page: each money screen would otherwise be refused without saying why. */}
+          <EmailVerificationBanner user={user} />
           <Outlet />
         </ShellMain>
       </div>

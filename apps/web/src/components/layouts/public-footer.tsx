@@ -8,6 +8,8 @@ const FOOTER_LINKS = [
   { to: '/support', key: 'nav.support' },
   { to: '/signup-process', key: 'footer.signupProcess' },
   { to: '/privacy-policy', key: 'footer.privacy' },
+  { to: '/terms', key: 'footer.terms' },
+  { to: '/risk-disclosure', key: 'footer.riskDisclosure' },
 ] as const;
 
 export function PublicFooter() {

@@ -115,3 +115,37 @@ export function TextAreaField({ label, error, hint, className, id, rows = 3, ...
     </FieldShell>
   );
 }
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  /** The words beside the box; they may hold a link (to the text being accepted). */
+  label: ReactNode;
+  error?: string | undefined;
+}
+
+/** A checkbox with its words to the right and, below them, the error (announced) when it must be ticked. */
+export function CheckboxField({ label, error, className, id, ...props }: CheckboxFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-start gap-2.5">
+        <input
+          id={fieldId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={cn('mt-0.5 h-4 w-4 shrink-0 rounded accent-primary', className)}
+          {...props}
+        />
+        <label htmlFor={fieldId} className="text-sm leading-snug text-fg">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${fieldId}-error`} role="alert" className="pl-6.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

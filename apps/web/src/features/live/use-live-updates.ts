@@ -1,4 +1,4 @@
-import type { TLiveTopic } from '@meridian/contracts/live-terms';
+import { LIVE_TOPICS, type TLiveTopic } from '@meridian/contracts/live-terms';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshSession } from '@/lib/api-client';
@@ -18,6 +18,8 @@ export function keysOf(topic: TLiveTopic, userId: string): QueryKey[] {
       return [queryKeys.notifications(userId)];
     case 'positions':
       return [queryKeys.positions()];
+    case 'account':
+      return [queryKeys.client(userId)];
   }
 }
 
@@ -27,7 +29,7 @@ function refresh(queryClient: QueryClient, userId: string, topics: readonly TLiv
   for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
 }
 
-const ALL_TOPICS: readonly TLiveTopic[] = ['balances', 'transactions', 'notifications', 'positions'];
+const ALL_TOPICS: readonly TLiveTopic[] = LIVE_TOPICS;
 
 /**
  * Keeps the signed-in user's balances, transactions, notifications (the bell) and positions fresh

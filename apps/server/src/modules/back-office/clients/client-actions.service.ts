@@ -8,6 +8,7 @@ import type { TCaller } from '../../../lib/caller.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import type { AuthService } from '../../identity/auth/index.ts';
 import { revokeAllFamiliesOfUser } from '../../identity/auth/index.ts';
+import { startVerification, type TVerificationDeps } from '../../identity/email-verification/index.ts';
 import {
   isEmailOrUsernameTakenByOther,
   lockOpenClient,
@@ -87,16 +88,19 @@ const PROFILE_FIELDS = ['firstname', 'lastname', 'username', 'email', 'phone', '
 
 /**
  * Update client (the admin's Update Info dialog and the client's own profile update): the client
- * themself or an admin. 409 when the email or username belongs to someone else. An admin's change is audited.
+ * themself or an admin. 409 when the email or username belongs to someone else. An admin's change is
+ * audited. A client who changes their own email must verify the new address before moving money
+ * again: the link goes to it with the change (docs/security.md, "Email verification"); an admin's
+ * change keeps the state, as the accounts an admin makes count as verified.
  */
 export async function updateClientProfile(
-  db: Db,
+  { db, auth, verification }: TUpdateDeps,
   caller: TCaller,
   userId: string,
   input: TClientUpdateInput,
 ): Promise<TUser> {
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const current = await lockOpenClient(tx, userId);
       if (!current) throw notFound();
       if (await isEmailOrUsernameTakenByOther(tx, userId, input.email, input.username)) {
@@ -105,7 +109,11 @@ export async function updateClientProfile(
       const patch: TClientPatch = {};
       for (const field of PROFILE_FIELDS) if (current[field] !== input[field]) patch[field] = input[field];
       if (Object.keys(patch).length === 0) return toApiUser(current);
-      const saved = await updateClient(tx, userId, patch);
+      let saved = await updateClient(tx, userId, patch);
+      if (patch.email !== undefined && caller.type === 'Client') {
+        await startVerification(tx, verification, saved, 'email-changed');
+        saved = { ...saved, emailVerifiedAt: null };
+      }
       if (caller.type === 'Admin') {
         await recordAudit(tx, {
           actorId: caller.id,
@@ -119,11 +127,21 @@ export async function updateClientProfile(
       }
       return toApiUser(saved);
     });
+    // A client who changed their email moves no money from now on, on this server at once.
+    if (!user.emailVerified) auth.forgetUser(userId);
+    return user;
   } catch (err) {
     // Two updates racing for the same email or username: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'errors.userExists');
     throw err;
   }
+}
+
+export interface TUpdateDeps {
+  db: Db;
+  /** Forgets the client's cached callers once their email is to be verified again. */
+  auth: Pick<AuthService, 'forgetUser'>;
+  verification: TVerificationDeps;
 }
 
 /**

@@ -13,6 +13,7 @@ import { randomToken } from '../../../lib/random.ts';
 import type { FileStore } from '../../../providers/files/interface.ts';
 import type { AuthService } from '../../identity/auth/index.ts';
 import { revokeAllFamiliesOfUser } from '../../identity/auth/index.ts';
+import { deleteVerificationLinksOf } from '../../identity/email-verification/index.ts';
 import { AVATAR_URL_PREFIX, avatarKeyOf } from '../../identity/profile/index.ts';
 import { eraseAndClose, lockOpenClient } from '../../identity/users/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -132,7 +133,7 @@ export interface TCloseDeps {
  * of the account (docs/money.md, "Closing an account"); otherwise, in ONE transaction with the
  * client row locked, the person can no longer sign in (every session
  * revoked, an unusable password hash), their personal data is erased and their messages, KYC
- * submissions, unlock requests and reset links deleted. Ledger entries, transactions, deposits and
+ * submissions, unlock requests, reset and verification links deleted. Ledger entries, transactions, deposits and
  * withdrawals are kept (they name the row by id only). Stored files go after the commit.
  */
 export async function closeClient(
@@ -169,6 +170,7 @@ export async function closeClient(
     await eraseAndClose(tx, clientId, unusableHash);
     await revokeAllFamiliesOfUser(tx, clientId, 'account closed');
     await deleteMessagesOf(tx, clientId);
+    await deleteVerificationLinksOf(tx, clientId);
     const kycKeys = await deleteKycSubmissionsOf(tx, clientId);
     const keys = [...kycKeys, ...(await deletePersonalRecords(tx, clientId))];
     await recordAudit(tx, {

@@ -1,4 +1,5 @@
-import type { TAuthResponse, TChangePasswordInput, TRegisterInput, TUser } from '@meridian/contracts/auth';
+import type { TAuthResponse, TChangePasswordInput, TUser } from '@meridian/contracts/auth';
+import type { TLanguage } from '@meridian/contracts/constants';
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, REFERRAL_CODE_LENGTH } from '@meridian/contracts/constants';
 import {
   SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { randomCode, randomToken, sha256 } from '../../../lib/random.ts';
 import { waitUntilElapsed } from '../../../lib/steady-timing.ts';
+import { startVerification, type TVerificationDeps } from '../email-verification/index.ts';
 import { hasEnabledTwoFactor, spendSecondFactor } from '../two-factor/index.ts';
 import {
   clearFailedLogins,
@@ -25,6 +27,8 @@ import {
   lockUserForLogin,
   recordFailedLogin,
   setPasswordHash,
+  type TAcceptedLegal,
+  type TNewUserState,
   toApiUser,
 } from '../users/index.ts';
 import type { AccessTokens } from './access-token.ts';
@@ -44,6 +48,20 @@ import {
 } from './sessions.repository.ts';
 import type { TSignInContext, TSignInProof } from './sign-in-context.ts';
 import { isChallengeSpent, spendChallenge } from './spent-challenges.repository.ts';
+
+/** Who a new client is: the registration form's fields (Add client's, which has no language, alike). */
+export interface TNewClientInput {
+  firstname: string;
+  lastname: string;
+  username: string;
+  email: string;
+  phone: string;
+  country: string;
+  address: string;
+  password: string;
+  referralCode?: string | undefined;
+  lang?: TLanguage | undefined;
+}
 
 /** A session as the routes see it: what to answer and the refresh cookie to set. */
 export interface TIssuedSession {
@@ -92,10 +110,53 @@ export class AuthService {
   }
 
   /**
-   * Registration: a new active Client with their own referral code. An admin's Add
-   * client goes through here too, passing its transaction so the audit entry commits with the user.
+   * A sign-up (POST /api/client): a new Client who accepted the terms and the risk disclosure (their
+   * versions are recorded with the time), with an unverified email address and, in the same
+   * transaction, the mail with the link that verifies it (docs/security.md, "Email verification").
    */
-  async register(input: TRegisterInput & { email: string; username: string }, db: DbOrTx = this.db): Promise<TUser> {
+  async signUp(
+    input: TNewClientInput,
+    options: {
+      accepted: TAcceptedLegal;
+      verification: TVerificationDeps;
+      /** The mail's language when the form names none (the request's Accept-Language). */
+      language: TLanguage;
+    },
+  ): Promise<TUser> {
+    // Hashed before the transaction: argon2 takes a while, and nothing waits on it.
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const row = await this.insertClient(tx, input, passwordHash, {
+        emailVerified: false,
+        accepted: options.accepted,
+      });
+      await startVerification(
+        tx,
+        options.verification,
+        { ...row, language: row.language ?? options.language },
+        'sign-up',
+      );
+      return toApiUser({ ...row, emailVerifiedAt: null });
+    });
+  }
+
+  /**
+   * An admin's Add client: a new active Client with the password the admin set, its email counted as
+   * verified (the admin vouches for it, docs/security.md "Email verification"), in the caller's
+   * transaction so the audit entry commits with the user.
+   */
+  async register(input: TNewClientInput, db: DbOrTx = this.db): Promise<TUser> {
+    const passwordHash = await hashPassword(input.password);
+    return toApiUser(await this.insertClient(db, input, passwordHash, { emailVerified: true }));
+  }
+
+  /** A new Client with their own referral code; 409 when the email or the username is taken. */
+  private async insertClient(
+    db: DbOrTx,
+    input: TNewClientInput,
+    passwordHash: string,
+    state: TNewUserState,
+  ): Promise<TUserRow> {
     if (await isEmailOrUsernameTaken(db, input.email, input.username)) {
       throw new AppError('CONFLICT', 'errors.userExists');
     }
@@ -106,25 +167,27 @@ export class AuthService {
         throw AppError.field('referralCode', 'errors.invalidReferralCode');
       }
     }
-    const passwordHash = await hashPassword(input.password);
     // A fresh referral code collides about once in 10^12 sign-ups; retry rather than check first.
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await insertUser(db, {
-          type: 'Client',
-          firstname: input.firstname,
-          lastname: input.lastname,
-          username: input.username,
-          email: input.email,
-          phone: input.phone,
-          country: input.country,
-          address: input.address,
-          passwordHash,
-          referralCode: randomCode(REFERRAL_CODE_LENGTH),
-          referredBy,
-          language: input.lang ?? null,
-        });
-        return toApiUser(row);
+        return await insertUser(
+          db,
+          {
+            type: 'Client',
+            firstname: input.firstname,
+            lastname: input.lastname,
+            username: input.username,
+            email: input.email,
+            phone: input.phone,
+            country: input.country,
+            address: input.address,
+            passwordHash,
+            referralCode: randomCode(REFERRAL_CODE_LENGTH),
+            referredBy,
+            language: input.lang ?? null,
+          },
+          state,
+        );
       } catch (err) {
         const constraint = isUniqueViolation(err);
         if (constraint === 'users_referral_code_key' && attempt < 3) continue;
@@ -406,6 +469,7 @@ export class AuthService {
       type: user.type,
       sessionId: claims.sessionId,
       strong: user.method === 'passkey' || user.secondFactor !== null,
+      emailVerified: user.emailVerifiedAt !== null,
     };
     this.callers.set(bearer, caller, claims.expiresAtMs);
     // The session's last use, written in the background: a failed write only leaves it a minute older.

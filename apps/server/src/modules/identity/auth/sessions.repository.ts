@@ -113,6 +113,7 @@ const callerOfLiveSession = (db: Db) =>
       id: users.id,
       type: users.type,
       isActive: users.isActive,
+      emailVerifiedAt: users.emailVerifiedAt,
       method: sessionFamilies.method,
       secondFactor: sessionFamilies.secondFactor,
     })
@@ -138,7 +139,7 @@ export async function findCallerOfLiveSession(
   userId: string,
   familyId: string,
 ): Promise<
-  | (Pick<TUserRow, 'id' | 'type' | 'isActive'> & {
+  | (Pick<TUserRow, 'id' | 'type' | 'isActive' | 'emailVerifiedAt'> & {
       method: 'password' | 'passkey' | 'code';
       secondFactor: 'totp' | 'recovery-code' | null;
     })

@@ -18,6 +18,8 @@ export function toApiUser(row: TUserRow): TUser {
     roles: row.type,
     isActive: row.isActive,
     isVerified: row.isVerified,
+    emailVerified: row.emailVerifiedAt !== null,
+    termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
     kycStatus: row.kycStatus,
     balance: fromCents(row.balance),
     tradingBalance: fromCents(row.tradingBalance),

@@ -59,11 +59,39 @@ export async function isEmailOrUsernameTaken(db: DbOrTx, email: string, username
   return row !== undefined;
 }
 
+/** The versions of the terms and the risk disclosure a client accepted at sign-up (contracts/content.ts). */
+export interface TAcceptedLegal {
+  termsVersion: string;
+  riskDisclosureVersion: string;
+}
+
+/**
+ * How a new account starts: with its email verified (an admin made it) or not (a sign-up, which also
+ * records the legal texts accepted, at the database's time).
+ */
+export interface TNewUserState {
+  emailVerified: boolean;
+  accepted?: TAcceptedLegal | undefined;
+}
+
 /** A new account. Only the columns of `TNewUser` are written, even from an object that carries more. */
-export async function insertUser(db: DbOrTx, user: TNewUser): Promise<TUserRow> {
+export async function insertUser(db: DbOrTx, user: TNewUser, state: TNewUserState): Promise<TUserRow> {
   // Object.fromEntries loses the keys' types; it holds exactly NEW_USER_COLUMNS, TNewUser's keys.
   const values = Object.fromEntries(NEW_USER_COLUMNS.map((column) => [column, user[column]])) as TNewUser;
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({
+      ...values,
+      emailVerifiedAt: state.emailVerified ? sql`now()` : null,
+      ...(state.accepted
+        ? {
+            termsAcceptedAt: sql`now()`,
+            termsVersion: state.accepted.termsVersion,
+            riskDisclosureVersion: state.accepted.riskDisclosureVersion,
+          }
+        : {}),
+    })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -199,6 +227,24 @@ export async function isEmailOrUsernameTakenByOther(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The email address is proven (the mailed link was followed); a verified one keeps its first time.
+ * Answers whether this changed anything.
+ */
+export async function markEmailVerified(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The email address changed and is to be proven again. */
+export async function markEmailUnverified(tx: Tx, id: string): Promise<void> {
+  await tx.update(users).set({ emailVerifiedAt: null, updatedAt: sql`now()` }).where(eq(users.id, id));
 }
 
 /** The person's chosen language (mail nobody asked for at that moment is written in it). */

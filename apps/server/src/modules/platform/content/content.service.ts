@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { TLanguage } from '@meridian/contracts/constants';
 import {
   contentLanguage,
   type TContentFile,
+  type TLegalDocument,
+  type TLegalDocumentContent,
+  type TLegalDocumentName,
   type TLocalizedText,
   type TPublicContent,
   ZContentFile,
@@ -73,11 +77,57 @@ function isTypeMismatchAtRoot(branch: readonly z.core.$ZodIssue[]): boolean {
   return branch.length === 1 && branch[0]?.code === 'invalid_type' && branch[0].path.length === 0;
 }
 
+/** The versions of the legal texts a sign-up accepts (what `users.terms_version` and the like record). */
+export interface TLegalVersions {
+  termsVersion: string;
+  riskDisclosureVersion: string;
+}
+
+/**
+ * A legal text's version: the start of the SHA-256 of the text in every language as the file has it
+ * and of the brand it names, so any change of a word in any language makes a new version
+ * (docs/operations.md, "Operator content").
+ */
+function legalVersion(brand: string, document: TLegalDocumentContent): string {
+  return createHash('sha256').update(JSON.stringify({ brand, document })).digest('hex').slice(0, 16);
+}
+
 /** The operator content, answered per language (texts fall back to English; `{{brand}}` filled in). */
 export class ContentService {
   private readonly byLanguage = new Map<TLanguage, TPublicContent>();
+  /** The terms and the risk disclosure: the file's own, else the shipped default's. */
+  private readonly legal: Record<TLegalDocumentName, { content: TLegalDocumentContent; version: string }>;
 
-  constructor(readonly file: TContentFile) {}
+  constructor(readonly file: TContentFile) {
+    const legal = file.legal ?? loadContentFile(defaultContentFile()).legal;
+    if (!legal) throw new ContentFileError('The shipped content file has no legal texts');
+    this.legal = {
+      terms: { content: legal.terms, version: legalVersion(file.brand.name, legal.terms) },
+      'risk-disclosure': {
+        content: legal.riskDisclosure,
+        version: legalVersion(file.brand.name, legal.riskDisclosure),
+      },
+    };
+  }
+
+  /** The versions a sign-up accepts now. */
+  legalVersions(): TLegalVersions {
+    return { termsVersion: this.legal.terms.version, riskDisclosureVersion: this.legal['risk-disclosure'].version };
+  }
+
+  /** GET /api/content/legal/:document?lang=: the text in the language `lang` names, with its version. */
+  legalDocument(document: TLegalDocumentName, lang: string | undefined): TLegalDocument {
+    const language = contentLanguage(lang);
+    const { content, version } = this.legal[document];
+    const text = localize(this.file.brand.name, language);
+    return {
+      document,
+      language,
+      title: text(content.title),
+      sections: content.sections.map((section) => ({ heading: text(section.heading), body: text(section.body) })),
+      version,
+    };
+  }
 
   /** GET /api/content?lang=: the content in the language `lang` names (English when it names none we have). */
   contentFor(lang: string | undefined): TPublicContent {
@@ -94,18 +144,22 @@ export class ContentService {
   }
 }
 
-function toPublicContent(c: TContentFile, language: TLanguage): TPublicContent {
-  const brand = c.brand.name;
-  const text = (t: TLocalizedText): string => {
+/** A text in `language` (else English), with `{{brand}}` filled in. */
+function localize(brand: string, language: TLanguage) {
+  return (t: TLocalizedText): string => {
     const words = typeof t === 'string' ? t : (t[language] ?? t.en);
     return words.replaceAll('{{brand}}', brand);
   };
+}
+
+function toPublicContent(c: TContentFile, language: TLanguage): TPublicContent {
+  const text = localize(c.brand.name, language);
   const maybe = (t: TLocalizedText | undefined) => (t === undefined ? null : text(t));
   const card = (k: { title: TLocalizedText; body: TLocalizedText }) => ({ title: text(k.title), body: text(k.body) });
   const { home, about, services } = c.copy;
   return {
     language,
-    brand: { name: brand, logoUrl: c.brand.logoUrl ?? null, colours: c.brand.colours ?? null },
+    brand: { name: c.brand.name, logoUrl: c.brand.logoUrl ?? null, colours: c.brand.colours ?? null },
     copy: {
       home: home ? { title: text(home.title), lead: text(home.lead), features: home.features.map(card) } : null,
       about: about ? { title: text(about.title), paragraphs: about.paragraphs.map(text) } : null,

@@ -33,6 +33,8 @@ async function fillForm({ user }: TRendered, overrides: Partial<Record<string, s
   }
   await screen.findByRole('option', { name: 'United Kingdom' });
   await user.selectOptions(screen.getByLabelText('Country'), 'GB');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I have read the risk disclosure/ }));
 }
 
 describe('RegisterForm', () => {
@@ -52,6 +54,31 @@ describe('RegisterForm', () => {
     for (const [label, message] of Object.entries(expected)) {
       await waitFor(() => expect(screen.getByLabelText(label, { exact: true })).toHaveAccessibleDescription(message));
     }
+    expect(screen.getByRole('checkbox', { name: /terms of use/ })).toHaveAccessibleDescription(
+      'Accept the terms to create an account',
+    );
+    expect(screen.getByRole('checkbox', { name: /risk disclosure/ })).toHaveAccessibleDescription(
+      'Confirm that you have read the risk disclosure to create an account',
+    );
+  });
+
+  it('asks for both ticks, each with a link that opens its text in a new tab, and sends nothing without them', async () => {
+    const sent = answer(register, () => ({ message: 'Account created successfully', user: makeUser() }));
+    const rendered = renderForm();
+    await fillForm(rendered);
+    const terms = screen.getByRole('link', { name: 'terms of use' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'risk disclosure' })).toHaveAttribute('href', '/risk-disclosure');
+    expect(screen.getByRole('checkbox', { name: /terms of use.*opens in a new tab/ })).toBeChecked();
+
+    // Untick the risk disclosure: the form names it and does not send.
+    await rendered.user.click(screen.getByRole('checkbox', { name: /risk disclosure/ }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Confirm that you have read the risk disclosure to create an account'),
+    ).toBeVisible();
+    expect(sent).toHaveLength(0);
   });
 
   it('checks the email and the password while the visitor types', async () => {
@@ -69,6 +96,9 @@ describe('RegisterForm', () => {
     await rendered.user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('We sent a link to ada@example.com: open it to confirm your address before you move money.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Taking you to the login page in a few seconds...')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
@@ -82,6 +112,8 @@ describe('RegisterForm', () => {
       address: '1 Analytical Way, London',
       password: 'correct horse',
       referralCode: 'ABC123',
+      acceptTerms: 'true',
+      acceptRiskDisclosure: 'true',
       // The language the form is shown in, which the account's mail will be written in.
       lang: 'en',
     });
@@ -150,6 +182,8 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(labels['Referral code (optional)']), 'NOPE');
     await screen.findByRole('option', { name: 'Reino Unido' });
     await user.selectOptions(screen.getByLabelText(labels.Country), 'GB');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto las condiciones de uso/ }));
+    await user.click(screen.getByRole('checkbox', { name: /He leído la divulgación de riesgos/ }));
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
     const referral = screen.getByLabelText(labels['Referral code (optional)']);

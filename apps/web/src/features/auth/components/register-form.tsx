@@ -3,14 +3,14 @@ import { type TRegisterInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { REFERRAL_CODE_MAX_LENGTH, REGISTER_REDIRECT_DELAY_MS, type TLanguage } from '@meridian/contracts/constants';
 import { type ReactNode, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EMPTY_PERSON } from '@/components/empty-person';
 import { NameFields, PlaceFields } from '@/components/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { CheckboxField, TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
@@ -22,7 +22,13 @@ import { useRegister } from '../api/register';
 type TRegisterValues = z.output<typeof ZRegisterInput>;
 type TRegisterField = keyof TRegisterInput;
 
-const EMPTY: TRegisterInput = { ...EMPTY_PERSON, password: '', referralCode: '' };
+const EMPTY: TRegisterInput = {
+  ...EMPTY_PERSON,
+  password: '',
+  referralCode: '',
+  acceptTerms: false,
+  acceptRiskDisclosure: false,
+};
 const FIELDS = Object.keys(EMPTY) as TRegisterField[];
 
 /** `scroll-mt` keeps the field focused after a failed submit clear of the sticky header. */
@@ -128,12 +134,24 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
           error={error('referralCode')}
           {...register('referralCode')}
         />
+        {/* The texts are the operator's (GET /api/content/legal/…); the server records which version was accepted. */}
+        <CheckboxField
+          label={<LegalLabel i18nKey="register.accept.terms" to="/terms" />}
+          error={error('acceptTerms')}
+          {...register('acceptTerms')}
+        />
+        <CheckboxField
+          label={<LegalLabel i18nKey="register.accept.risk" to="/risk-disclosure" />}
+          error={error('acceptRiskDisclosure')}
+          {...register('acceptRiskDisclosure')}
+        />
       </fieldset>
 
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       {done ? (
         <Alert tone="success">
           <p className="font-medium">{t('accountCreated')}</p>
+          <p className="mt-1 text-fg">{t('register.verifyNext', { email: registration.data?.user.email ?? '' })}</p>
           <p className="mt-1 text-fg">{t('register.redirecting')}</p>
         </Alert>
       ) : null}
@@ -143,5 +161,28 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
       </Button>
       {footer}
     </form>
+  );
+}
+
+/**
+ * A tick's words with the link to the text it accepts. The text opens in a new tab, so the form keeps
+ * what was typed; a screen reader hears that it does.
+ */
+function LegalLabel({ i18nKey, to }: { i18nKey: 'register.accept.terms' | 'register.accept.risk'; to: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <Trans t={t} i18nKey={i18nKey} components={{ doc: <NewTabLink to={to} /> }} />
+      <span className="sr-only"> {t('register.accept.newTab')}</span>
+    </>
+  );
+}
+
+/** The link Trans fills with the translated words. */
+function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <a href={to} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-2">
+      {children}
+    </a>
   );
 }

@@ -30,6 +30,9 @@ export function ClientAccount({ client }: { client: TUser }) {
           {t(client.withdrawalEnabled ? 'client.account.withdrawalsEnabled' : 'client.account.withdrawalsDisabled')}
         </DetailItem>
         <DetailItem label={t('client.account.createdAt')}>{format.dateTime(client.createdAt)}</DetailItem>
+        <DetailItem label={t('client.account.termsAccepted')}>
+          {client.termsAcceptedAt ? format.dateTime(client.termsAcceptedAt) : t('client.account.termsNotRecorded')}
+        </DetailItem>
       </dl>
       <div className="mt-4">
         <PasswordCard client={client} />

@@ -6,8 +6,8 @@ import { ActiveBadge, VerifiedBadge } from '@/components/ui/status-badges';
 import { WithdrawalToggle } from './withdrawal-toggle';
 
 /**
- * The client's header: avatar (or first letter), full name, email, Active/Inactive and Verified/Unverified, and
- * the withdrawal enable/disable switch.
+ * The client's header: avatar (or first letter), full name, email, Active/Inactive, Verified/Unverified, whether
+ * the email address is verified, and the withdrawal enable/disable switch.
  */
 export function ClientHeader({ client }: { client: TUser }) {
   const { t } = useTranslation('clients');
@@ -35,6 +35,11 @@ export function ClientHeader({ client }: { client: TUser }) {
         <div className="flex flex-wrap gap-2" data-testid="client-badges">
           <ActiveBadge isActive={client.isActive} labels={{ yes: t('client.active'), no: t('client.inactive') }} />
           <VerifiedBadge isVerified={verified} labels={{ yes: t('client.verified'), no: t('client.unverified') }} />
+          {/* The address proven by the mailed link: until it is, the client moves no money. */}
+          <VerifiedBadge
+            isVerified={client.emailVerified}
+            labels={{ yes: t('client.emailVerified'), no: t('client.emailUnverified') }}
+          />
         </div>
         <WithdrawalToggle client={client} />
       </div>

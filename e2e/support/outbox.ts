@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { adminHeaders } from '../support/accounts.ts';
 
 /** A 1×1 PNG, enough for a verification photo the server accepts and re-encodes. */
 export const PHOTO = {
@@ -12,9 +11,16 @@ export const PHOTO = {
   ),
 };
 
-/** The newest outbox mail to `email` whose text matches `pattern`, read as the admin; returns the match. */
-export async function fromOutbox(request: APIRequestContext, email: string, pattern: RegExp): Promise<RegExpExecArray> {
-  const headers = await adminHeaders(request);
+/**
+ * The newest outbox mail to `email` whose text matches `pattern`, read as the admin (`headers`, from
+ * accounts.ts `adminHeaders`); returns the match.
+ */
+export async function fromOutbox(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  email: string,
+  pattern: RegExp,
+): Promise<RegExpExecArray> {
   let found: RegExpExecArray | null = null;
   await expect
     .poll(async () => {
@@ -30,3 +36,5 @@ export async function fromOutbox(request: APIRequestContext, email: string, patt
 
 export const TEMP_CODE = /temporary login code is ([A-Z2-9]{6})\./;
 export const RESET_LINK = /(https?:\/\/\S+\/reset-password\?token=\S+)/;
+/** The link of the mail that verifies a new client's email address (apps/server email-verification.mail.ts). */
+export const VERIFY_LINK = /(https?:\/\/\S+\/verify-email\?token=([\w-]+))/;

@@ -1,0 +1,1 @@
+export * from './email-verification.service.ts';
