@@ -8,7 +8,7 @@ const shot = (page: Page, name: string, view: TView) =>
 
 /** Opens the deposit dialog of `method` from the dashboard and sends `amount` once its 300 s wait is over. */
 async function depositWith(page: Page, method: string, amount: string) {
-  await page.getByTestId('balance-card').getByRole('link', { name: 'Add Funds' }).click();
+  await page.getByTestId('account-header').getByRole('link', { name: 'Add Funds' }).click();
   await page.getByRole('link', { name: `Deposit with ${method}` }).click();
   await page.getByTestId('deposit-proceed').click();
   const dialog = page.getByRole('dialog', { name: 'Make Deposit' });

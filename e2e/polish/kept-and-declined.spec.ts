@@ -15,15 +15,19 @@ const COMPLETED = `$1,234.${cents}`;
 
 let client: TClientAccount;
 
+/** A transaction hash as long as a real one, which the deposit list shows shortened beside its copy button. */
+const TRANSFER_HASH = '9f3c2a7b'.repeat(8);
+
 async function declareDeposit(request: APIRequestContext, amount: number, methodId: string) {
   const signIn = await request.post('/api/login', { data: { email: client.email, password: client.password } });
   const { accessToken, user } = (await signIn.json()) as { accessToken: string; user: { id: string } };
-  const res = await request.post('/api/deposit', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { user: user.id, amount, depositMethod: methodId },
-  });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const res = await request.post('/api/deposit', { headers, data: { user: user.id, amount, depositMethod: methodId } });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { deposit: { id: string } }).deposit.id;
+  const id = ((await res.json()) as { deposit: { id: string } }).deposit.id;
+  const given = await request.put(`/api/deposit/reference/${id}`, { headers, data: { reference: TRANSFER_HASH } });
+  expect(given.status(), await given.text()).toBe(200);
+  return id;
 }
 
 test.beforeAll(async ({ request }) => {
@@ -79,14 +83,39 @@ for (const theme of ['dark', 'light'] as const) {
       await useTheme(page, theme, width);
       await logInAsAdmin(page);
       await page.goto('/admin/deposits');
-      // A table row on a desktop, a card on a phone: whichever is shown.
+      // A table row on a desktop, a card on a phone: whichever is shown, of this worker's client (the
+      // other worker's has deposits of its own).
       const record = (amount: string) =>
-        page.locator('[data-testid="record"]:visible, [data-testid="record-card"]:visible').filter({ hasText: amount });
+        page
+          .locator('[data-testid="record"]:visible, [data-testid="record-card"]:visible')
+          .filter({ hasText: client.email })
+          .filter({ hasText: amount });
       const keptDelete = record(COMPLETED).getByTestId('record-delete');
       await expect(keptDelete).toBeDisabled();
       await expect(keptDelete).toHaveAccessibleDescription(/This record moved money and is kept/);
       await expect(record(DECLINED).getByTestId('record-delete')).toBeEnabled();
       expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
+      // Nor does the table scroll inside its frame: Delete, the last column, is in view, in the
+      // languages whose words run longest too.
+      for (const language of ['en', 'fr', 'ja']) {
+        if (language !== 'en') {
+          await page.evaluate((code) => localStorage.setItem('meridian.lang', code), language);
+          await page.reload();
+        }
+        const ours = page
+          .locator('[data-testid="record"]:visible, [data-testid="record-card"]:visible')
+          .filter({ hasText: client.email });
+        await expect(ours.first().getByTestId('record-reference')).toHaveText(/^9f3c2a7b…/);
+        const table = page.locator('table:visible');
+        if (await table.count()) {
+          const [scroll, room] = await table.evaluate((t) => [
+            t.parentElement?.scrollWidth,
+            t.parentElement?.clientWidth,
+          ]);
+          expect(scroll, `the deposit table in ${language}`).toBeLessThanOrEqual(room as number);
+        }
+        expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
+      }
     });
 
     test(`the country list sorts by everyday names, at ${width} px in the ${theme} theme`, async ({ page }) => {

@@ -87,9 +87,15 @@ export function rememberSecret(origin: string, secret: string, step: number): Pr
   });
 }
 
+/**
+ * The key of the server behind `request`: its origin, with `localhost` written as 127.0.0.1, since
+ * journeys that need a host name (passkeys) reach the same server, and its one admin, by that name.
+ */
 export async function originOf(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/health/live');
-  return new URL(res.url()).origin;
+  const url = new URL(res.url());
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1';
+  return url.origin;
 }
 
 /**

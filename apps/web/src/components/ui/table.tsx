@@ -58,7 +58,9 @@ export function Table<T>({
   const layout = BREAKPOINTS[tableFrom];
   return (
     <div className={className}>
-      <div className={cn('overflow-x-auto rounded-2xl border border-border bg-surface', layout.table)}>
+      {/* Positioned, so what a cell places absolutely (a screen reader's sr-only text) scrolls with the
+          table instead of widening the page when the table is wider than its room. */}
+      <div className={cn('relative overflow-x-auto rounded-2xl border border-border bg-surface', layout.table)}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-surface-2/60 text-xs uppercase tracking-wide text-muted">

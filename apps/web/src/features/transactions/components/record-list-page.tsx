@@ -32,7 +32,7 @@ export function RecordListPage({ list }: { list: TRecordList }) {
         <RecordTable
           caption={t(`backoffice:lists.${list}.title`)}
           records={data.records}
-          showReference={list === 'deposits' || list === 'withdrawals'}
+          singleType={list === 'deposits' || list === 'withdrawals'}
         />
       )}
     </ListPage>

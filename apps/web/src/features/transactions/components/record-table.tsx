@@ -1,5 +1,6 @@
 import { shortId } from '@meridian/contracts/transaction-terms';
 import type { TTransaction } from '@meridian/contracts/transactions';
+import type { TFunction } from 'i18next';
 import { BadgeCheck, Eye, Hourglass, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { cn } from '@/lib/cn';
+import { formatDate, formatTime } from '@/lib/format';
 import {
   canDeleteRecord,
   canUpdateStatus,
@@ -30,20 +32,24 @@ export interface RecordTableProps {
   records: readonly TAdminRecord[];
   /** Leave out the client column (on a client's own page). */
   hideClient?: boolean;
-  /** Show each record's transfer reference (the deposit and withdrawal lists). */
-  showReference?: boolean;
+  /**
+   * A list of one type (deposits, withdrawals): the type column would say the same on every row, so
+   * it gives its room to each record's transfer reference.
+   */
+  singleType?: boolean;
 }
 
 type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
 
 /**
- * The admin money table: id (last 8), type (with an investment's or payout's plan), amount, date,
- * status (an investment waiting for its deposit says so), client; View, Update Status and Delete.
- * Cards below `xl`.
+ * The admin money table: id (last 8), type (with an investment's or payout's plan; in a list of one
+ * type, the transfer reference instead), amount, date, status (an investment waiting for its deposit
+ * says so), client; View, Update Status and Delete. Cards below `xl`.
  */
-export function RecordTable({ caption, records, hideClient = false, showReference = false }: RecordTableProps) {
-  const { t } = useTranslation('transactions');
+export function RecordTable({ caption, records, hideClient = false, singleType = false }: RecordTableProps) {
+  const { t, i18n } = useTranslation('transactions');
   const format = useLocaleFormat();
+  const locale = i18n.resolvedLanguage ?? 'en';
   const [open, setOpen] = useState<TOpenDialog>(null);
   const close = () => setOpen(null);
 
@@ -58,19 +64,7 @@ export function RecordTable({ caption, records, hideClient = false, showReferenc
       ),
       hideInCard: true,
     },
-    {
-      id: 'type',
-      header: t('backoffice:columns.type'),
-      cell: (r) =>
-        r.investmentPlan && (r.type === 'Investment' || r.type === 'Payout') ? (
-          <span className="inline-flex flex-col items-end gap-0.5 xl:items-start">
-            <TypeBadge record={r} />
-            <span className="max-w-40 truncate text-xs text-muted">{r.investmentPlan.name}</span>
-          </span>
-        ) : (
-          <TypeBadge record={r} />
-        ),
-    },
+    ...(singleType ? [] : [typeColumn(t)]),
     {
       id: 'amount',
       header: t('backoffice:columns.amount'),
@@ -80,12 +74,17 @@ export function RecordTable({ caption, records, hideClient = false, showReferenc
     {
       id: 'date',
       header: t('backoffice:columns.date'),
-      className: 'whitespace-nowrap',
-      cell: (r) => format.dateTime(r.createdAt),
+      // Date over time in the table: the row stays narrow enough to fit beside the sidebar at 1280 px.
+      cell: (r) => (
+        <span className="block whitespace-nowrap">
+          <span className="xl:block">{formatDate(r.createdAt, locale)}</span>{' '}
+          <span className="text-muted xl:block">{formatTime(r.createdAt, locale)}</span>
+        </span>
+      ),
     },
     { id: 'status', header: t('backoffice:columns.status'), cell: (r) => <StatusCell record={r} /> },
   ];
-  if (showReference) {
+  if (singleType) {
     columns.push({ id: 'reference', header: t('list.reference'), cell: (r) => <ReferenceCell record={r} /> });
   }
   if (!hideClient) {
@@ -120,6 +119,23 @@ export function RecordTable({ caption, records, hideClient = false, showReferenc
       {open?.dialog === 'delete' && <DeleteRecordDialog record={open.record} onClose={close} />}
     </>
   );
+}
+
+/** The type, with an investment's or payout's plan beneath it. */
+function typeColumn(t: TFunction<'transactions'>): TableColumn<TAdminRecord> {
+  return {
+    id: 'type',
+    header: t('backoffice:columns.type'),
+    cell: (r) =>
+      r.investmentPlan && (r.type === 'Investment' || r.type === 'Payout') ? (
+        <span className="inline-flex flex-col items-end gap-0.5 xl:items-start">
+          <TypeBadge record={r} />
+          <span className="max-w-40 truncate text-xs text-muted">{r.investmentPlan.name}</span>
+        </span>
+      ) : (
+        <TypeBadge record={r} />
+      ),
+  };
 }
 
 /** The status; a Pending investment whose deposit has not come yet says so beneath it. */
@@ -183,7 +199,7 @@ function ClientCell({ user }: { user: NonNullable<TTransaction['user']> }) {
   return (
     <Link
       to={clientPath(user.id)}
-      className="group inline-flex min-w-0 max-w-56 items-center gap-1 rounded text-left hover:text-primary"
+      className="group inline-flex min-w-0 max-w-48 items-center gap-1 rounded text-left hover:text-primary"
     >
       <span className="min-w-0">
         <span className="block truncate font-medium">{name}</span>
