@@ -49,6 +49,8 @@ test('a client whose deposit an admin completes is told in the bell in French, J
   await logInAsClient(page, client, true);
   await speak(page, 'fr');
   await expect(page.getByTestId('notification-count')).toBeHidden();
+  // The region where toasts appear is named in French too (sonner's own name is English).
+  await expect(page.getByRole('region', { name: /^Alertes/ })).toHaveCount(1);
 
   const login = await request.post('/api/login', { data: { email: client.email, password: client.password } });
   const { user, accessToken } = (await login.json()) as { user: { id: string }; accessToken: string };
@@ -73,6 +75,7 @@ test('a client whose deposit an admin completes is told in the bell in French, J
   await page.keyboard.press('Escape');
 
   await speak(page, 'ja');
+  await expect(page.getByRole('region', { name: /^お知らせ/ })).toHaveCount(1);
   notice = await openBell(page);
   await expect(notice).toContainText('入金完了');
   await expect(notice.getByTestId('notification-menu-text')).toContainText(

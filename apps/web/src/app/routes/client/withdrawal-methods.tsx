@@ -1,15 +1,22 @@
 import { BookUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFreshClient } from '@/api/client';
 import { useWithdrawalMethods } from '@/api/withdrawal-methods';
 import { MethodGrid } from '@/components/money/method-grid';
+import { WithdrawalsDisabledNotice } from '@/features/withdrawals/components/withdrawals-disabled-notice';
+import { useSession } from '@/lib/session';
 
 /** /user/withdrawalmethod: the Withdrawal Methods grid. */
 export function WithdrawalMethodsPage() {
   const { t } = useTranslation(['withdrawals', 'address-book']);
   const methods = useWithdrawalMethods();
+  const current = useSession();
+  // Whether withdrawals are enabled is the admin's call; read it fresh.
+  useFreshClient(current?.user.id ?? '');
   return (
     <div className="mx-auto max-w-6xl">
+      {current && !current.user.withdrawalEnabled && <WithdrawalsDisabledNotice />}
       {/* Withdrawals go to saved addresses (docs/security.md, "Withdrawal address book"). */}
       <div className="mb-4 flex justify-end">
         <Link

@@ -1,5 +1,5 @@
 import type { TWithdrawalMethod } from '@meridian/contracts/methods';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/money/back-link';
 import { MethodHeader } from '@/components/money/method-header';
@@ -9,6 +9,7 @@ import { Money } from '@/components/ui/money';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { useWithdrawalMethod } from '../api/get-withdrawal-method';
 import { WithdrawalDialog } from './withdrawal-dialog';
+import { WithdrawalsDisabledNotice } from './withdrawals-disabled-notice';
 
 /** /user/withdrawalmethod/{id}: name, min and max in USD, the description, Proceed and a back link. */
 export function WithdrawalMethodDetail({
@@ -52,9 +53,11 @@ function MethodBody({
 }) {
   const { t } = useTranslation('withdrawals');
   const [open, setOpen] = useState(false);
+  const disabledId = useId();
   return (
     <>
       <MethodHeader name={method.name} kind="withdrawal" />
+      {!withdrawalEnabled && <WithdrawalsDisabledNotice id={disabledId} />}
 
       <section className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
         <dl className="grid grid-cols-2 gap-4">
@@ -79,7 +82,15 @@ function MethodBody({
         )}
       </section>
 
-      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)} data-testid="withdrawal-proceed">
+      {/* Nothing to proceed to while withdrawals are off; the notice above says why. */}
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        onClick={() => setOpen(true)}
+        disabled={!withdrawalEnabled}
+        aria-describedby={withdrawalEnabled ? undefined : disabledId}
+        data-testid="withdrawal-proceed"
+      >
         {t('withdrawal.proceed')}
       </Button>
       <WithdrawalDialog
