@@ -528,6 +528,7 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
 
 const INVESTMENT_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/investmentplan', access: clientsAndAdmins },
+  { method: 'GET', url: '/api/public/plans', access: everyone },
   {
     method: 'GET',
     url: '/api/investmentplan/:id',

@@ -97,6 +97,25 @@ export type TPlanList = z.infer<typeof ZPlanList>;
 export const ZPlanAnswer = z.object({ message: z.string(), investmentPlan: ZInvestmentPlan });
 export type TPlanAnswer = z.infer<typeof ZPlanAnswer>;
 
+/**
+ * A live plan as a visitor sees it (`GET /api/public/plans`, the home page): its terms only, strict
+ * so nothing else (its id, whether anyone invested, its dates) can slip into a public answer.
+ * `interest`: the total return over the plan, in percent; `duration`: days; `noOfTimes`: payouts a
+ * day; amounts in dollars.
+ */
+export const ZPublicPlan = z.strictObject({
+  name: z.string(),
+  interest: z.number(),
+  duration: z.number().int(),
+  noOfTimes: z.number().int(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+});
+export type TPublicPlan = z.infer<typeof ZPublicPlan>;
+/** The live plans, cheapest first, as `GET /api/investmentplan` orders them; empty when there are none. */
+export const ZPublicPlanList = z.strictObject({ plans: z.array(ZPublicPlan) });
+export type TPublicPlanList = z.infer<typeof ZPublicPlanList>;
+
 // --- investing ------------------------------------------------------------------------------------
 
 const planId = z.uuid({ error: 'errors.planNotFound' satisfies TMessageKey });

@@ -103,7 +103,10 @@ export function formatPrice(pair: TPair, value: number, locale = 'en'): string {
 /** Leverage as the platform shows it: 1:n. */
 export const formatLeverage = (leverage: number) => `1:${leverage}`;
 
-/** A return in percent, as entered (at most 1 decimal): 12.5 → "12.5%". */
-export function formatPercent(value: number, locale = 'en'): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+/**
+ * A return in percent, as entered: 12.5 → "12.5%" (at most 1 decimal, a signal's return); a plan's
+ * interest takes 2 (`decimals`).
+ */
+export function formatPercent(value: number, locale = 'en', decimals = 1): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: decimals }).format(value / 100);
 }

@@ -64,6 +64,8 @@ export const queryKeys = {
   candles: (pair: string) => ['candles', pair] as const,
   publicStats: () => ['public-stats'] as const,
   publicActivity: () => ['public-activity'] as const,
+  /** The home page's plans (GET /public/plans): a visitor's view, apart from the signed-in `plans`. */
+  publicPlans: () => ['public-plans'] as const,
   /** GET /health: the server's state and its scheduled jobs (the admin's due-trades page reads it). */
   health: () => ['health'] as const,
 };

@@ -1,11 +1,11 @@
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZMessage } from '../errors.ts';
-import { ZInvestmentPlan, ZPlanAnswer, ZPlanInput, ZPlanList, ZPlanUpdate } from '../investments.ts';
+import { ZInvestmentPlan, ZPlanAnswer, ZPlanInput, ZPlanList, ZPlanUpdate, ZPublicPlanList } from '../investments.ts';
 import { ZIdParams } from '../methods.ts';
 
 /**
  * Investment plans: the operator's product. Signed-in clients and admins read them; admins create,
- * edit and delete them. None are seeded.
+ * edit and delete them. None are seeded. Visitors read their terms on the home page.
  */
 const tag = 'investment plans';
 const FORM = ['json', 'urlencoded', 'multipart'] as const;
@@ -17,6 +17,15 @@ export const getPlans = defineEndpoint({
   summary: 'Live investment plans, cheapest first',
   response: ZPlanList,
   errors: [401, 403],
+});
+
+export const getPublicPlans = defineEndpoint({
+  method: 'GET',
+  path: '/public/plans',
+  tag,
+  summary: 'Live investment plans as a visitor sees them (terms only), cheapest first',
+  response: ZPublicPlanList,
+  errors: [],
 });
 
 export const getPlan = defineEndpoint({

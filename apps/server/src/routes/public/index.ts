@@ -9,6 +9,7 @@ import { marketPublicRoutes } from './market.routes.ts';
 import { metricsPublicRoutes } from './metrics.routes.ts';
 import { newsPublicRoutes } from './news.routes.ts';
 import { passkeysPublicRoutes } from './passkeys.routes.ts';
+import { plansPublicRoutes } from './plans.routes.ts';
 import { profilePublicRoutes } from './profile.routes.ts';
 import { recoveryPublicRoutes } from './recovery.routes.ts';
 import { supportPublicRoutes } from './support.routes.ts';
@@ -25,6 +26,7 @@ export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(metricsPublicRoutes);
   await app.register(newsPublicRoutes);
   await app.register(passkeysPublicRoutes, deps);
+  await app.register(plansPublicRoutes);
   await app.register(profilePublicRoutes);
   await app.register(recoveryPublicRoutes, deps);
   await app.register(supportPublicRoutes);

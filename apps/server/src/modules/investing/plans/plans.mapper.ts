@@ -1,4 +1,4 @@
-import type { TInvestmentPlan } from '@meridian/contracts/investments';
+import type { TInvestmentPlan, TPublicPlan } from '@meridian/contracts/investments';
 import { fromCents } from '@meridian/contracts/money';
 import type { TPlanRow } from './plans.repository.ts';
 
@@ -19,6 +19,18 @@ export function toApiPlan(row: TPlanRow, inUse: boolean): TInvestmentPlan {
 export function toAuditPlan(row: TPlanRow) {
   return {
     id: row.id,
+    name: row.name,
+    interest: percentOf(row.interestBp),
+    duration: row.duration,
+    noOfTimes: row.noOfTimes,
+    minAmount: fromCents(row.minAmount),
+    maxAmount: fromCents(row.maxAmount),
+  };
+}
+
+/** A plan as a visitor sees it: its terms, nothing about who uses it or when it was made. */
+export function toPublicPlan(row: TPlanRow): TPublicPlan {
+  return {
     name: row.name,
     interest: percentOf(row.interestBp),
     duration: row.duration,

@@ -5,6 +5,7 @@ import {
   type TPlanInput,
   type TPlanList,
   type TPlanUpdate,
+  type TPublicPlanList,
 } from '@meridian/contracts/investments';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -12,7 +13,7 @@ import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { centsOf } from '../../../lib/money.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import { renamePlanOfUsers } from '../../identity/users/index.ts';
-import { toApiPlan, toAuditPlan } from './plans.mapper.ts';
+import { toApiPlan, toAuditPlan, toPublicPlan } from './plans.mapper.ts';
 import {
   findLivePlan,
   insertPlan,
@@ -57,6 +58,14 @@ function nameRace(err: unknown): unknown {
 /** Live plans, cheapest first (minimum amount, then name). */
 export async function readPlans(db: Db): Promise<TPlanList> {
   return { investmentPlans: (await listLivePlans(db)).map((p) => toApiPlan(p.row, p.inUse)) };
+}
+
+/**
+ * The live plans a visitor may see on the home page, in the same order: a deleted plan is not
+ * offered, so it is not shown either (docs/deviations.md, "No fixed marketing figures").
+ */
+export async function readPublicPlans(db: Db): Promise<TPublicPlanList> {
+  return { plans: (await listLivePlans(db)).map((p) => toPublicPlan(p.row)) };
 }
 
 export async function readPlan(db: Db, id: string): Promise<TInvestmentPlan> {

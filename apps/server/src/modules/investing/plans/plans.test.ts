@@ -1,4 +1,10 @@
-import type { TInvestmentAnswer, TInvestmentList, TInvestmentPlan, TPlanAnswer } from '@meridian/contracts/investments';
+import type {
+  TInvestmentAnswer,
+  TInvestmentList,
+  TInvestmentPlan,
+  TPlanAnswer,
+  TPublicPlanList,
+} from '@meridian/contracts/investments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectApiError } from '../../../../test/helpers/api-error.ts';
@@ -84,6 +90,71 @@ describe('GET /api/investmentplan', () => {
     for (const id of [plan.id, '7c9e6679-7425-40de-944b-e07fc1f90ae7']) {
       expectApiError(await get(`/api/investmentplan/${id}`), 404, 'NOT_FOUND', 'Investment plan not found');
     }
+  });
+});
+
+describe('GET /api/public/plans', () => {
+  /** Asked with no token at all, as a visitor's browser does. */
+  const publicPlans = async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/public/plans' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
+  it('answers anyone an empty list on a platform with no plan: the home page shows none', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/public/plans' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ plans: [] });
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('shows the live plans an admin made, their terms only, in the order signed-in readers get them', async () => {
+    await createPlan({
+      name: 'Public Harbour',
+      interest: '7.25',
+      duration: '14',
+      noOfTimes: '3',
+      minAmount: '50.5',
+      maxAmount: 2500,
+    });
+    const keel = await createPlan({
+      name: 'Public Keel',
+      interest: 18,
+      duration: 30,
+      noOfTimes: 1,
+      minAmount: 1000,
+      maxAmount: 20_000,
+    });
+    await investIn(keel.id, 1000);
+
+    const res = await publicPlans();
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const { plans } = res.json<TPublicPlanList>();
+    expect(plans.filter((p) => p.name.startsWith('Public '))).toEqual([
+      { name: 'Public Harbour', interest: 7.25, duration: 14, noOfTimes: 3, minAmount: 50.5, maxAmount: 2500 },
+      { name: 'Public Keel', interest: 18, duration: 30, noOfTimes: 1, minAmount: 1000, maxAmount: 20_000 },
+    ]);
+    // Nothing a visitor has no business with: no id, no "in use" (clients invested in Keel), no dates.
+    expect(res.body).not.toContain(keel.id);
+    expect(res.body).not.toMatch(/inUse|createdAt|updatedAt|"id"/);
+    expect(plans.map((p) => p.name)).toEqual((await listPlans()).map((p) => p.name));
+  });
+
+  it('shows an edit at once and never a deleted plan', async () => {
+    const edited = await createPlan({ name: 'Public Before Edit', interest: 9 });
+    const gone = await createPlan({ name: 'Public Deleted', interest: 80 });
+    expect((await del(gone.id)).statusCode).toBe(200);
+    const res = await send('PUT', form({ id: edited.id, name: 'Public After Edit', interest: 11.5 }));
+    expect(res.statusCode, res.body).toBe(200);
+
+    const names = (await publicPlans()).json<TPublicPlanList>().plans.map((p) => `${p.name} ${p.interest}`);
+    expect(names).toContain('Public After Edit 11.5');
+    expect(names.filter((n) => n.startsWith('Public Before') || n.startsWith('Public Deleted'))).toEqual([]);
   });
 });
 

@@ -158,7 +158,8 @@ export function Component() {
         </Suspense>
       )}
 
-      <Suspense fallback={<SectionFallback height="h-[92rem] sm:h-[48rem] lg:h-[30rem]" />}>
+      {/* As tall as the plans' own loading state (three cards); with no plan the section goes. */}
+      <Suspense fallback={<SectionFallback height="h-[62rem] sm:h-[44rem] lg:h-[26rem]" />}>
         <Plans />
       </Suspense>
 

@@ -1,63 +1,47 @@
-import { Check, Crown } from 'lucide-react';
+import type { TPublicPlan } from '@meridian/contracts/investments';
+import { Crown } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeSection } from '@/components/home-section';
 import { Button } from '@/components/ui/button';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { usePublicPlans } from '../api/get-public-plans';
 
-/** The operator's marketing tiers (the home page's "Marketing plans"): minimum, target return, term in days. */
-const PLANS = [
-  { key: 'basic', minimum: 200, returnPct: 20, days: 30, popular: false },
-  { key: 'silver', minimum: 30_000, returnPct: 30, days: 60, popular: false },
-  { key: 'gold', minimum: 50_000, returnPct: 50, days: 90, popular: true },
-  { key: 'premium', minimum: 100_000, returnPct: 80, days: 120, popular: false },
-] as const;
+/** A plan's interest has at most 2 decimals (contracts/investments.ts): shown as entered. */
+const INTEREST_DECIMALS = 2;
 
-/** Plan cards with Get Started (→ /register) and a VIP link (→ /support). */
+/** Four cards a row when they fill rows of four, else three, so a row is never left with one card alone by default. */
+const gridOf = (count: number) =>
+  cn('mt-6 grid gap-4 sm:grid-cols-2', count % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
+
+/**
+ * The operator's live plans with their real terms (`GET /api/public/plans`), each with Get Started
+ * (→ /register), and a VIP link (→ /support). No plan, or no answer, and the section is not there at
+ * all: a claim must be true or absent (docs/deviations.md, "No fixed marketing figures").
+ */
 export function Plans() {
-  const { t, i18n } = useTranslation('home');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('home');
+  const plans = usePublicPlans();
+  if (plans.isError || (plans.data && plans.data.length === 0)) return null;
   return (
     <HomeSection id="plans-title" title={t('plans.title')} lead={t('plans.lead')}>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {PLANS.map((plan) => (
-          <li
-            key={plan.key}
-            data-testid="plan-card"
-            className={cn(
-              'relative flex flex-col rounded-2xl border bg-surface p-6',
-              plan.popular ? 'border-primary shadow-lg' : 'border-border',
-            )}
-          >
-            {plan.popular && (
-              <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-fg">
-                {t('plans.popular')}
-              </span>
-            )}
-            <h3 className="text-lg font-semibold text-fg">{t(`plans.names.${plan.key}`)}</h3>
-            <p className="mt-3 text-3xl font-semibold tabular-nums text-fg">{formatMoney(plan.minimum, locale)}</p>
-            <p className="text-xs text-muted">{t('plans.minimum')}</p>
-            <ul className="mt-5 space-y-2 text-sm text-fg">
-              <li className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                {t('plans.target', { percent: plan.returnPct })}
-              </li>
-              <li className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                {t('plans.term', { days: plan.days })}
-              </li>
-              <li className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" />
-                {t('plans.noFees')}
-              </li>
-            </ul>
-            <Button asChild className="mt-6" variant={plan.popular ? 'primary' : 'outline'}>
-              <Link to="/register">{t('plans.getStarted')}</Link>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {plans.data ? (
+        <ul className={gridOf(plans.data.length)}>
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.name} plan={plan} />
+          ))}
+        </ul>
+      ) : (
+        // Placeholders of a card's height while the plans arrive, so the page below does not jump.
+        <LoadingStatus className={gridOf(3)} data-testid="plans-loading">
+          {['a', 'b', 'c'].map((key) => (
+            <Skeleton key={key} className="h-72 w-full rounded-2xl" />
+          ))}
+        </LoadingStatus>
+      )}
       <p className="mt-4 text-xs text-muted">{t('plans.disclaimer')}</p>
       <p className="mt-6 flex flex-wrap items-center gap-2 text-sm text-fg">
         <Crown className="h-4 w-4 text-warning" aria-hidden="true" />
@@ -67,5 +51,44 @@ export function Plans() {
         </Link>
       </p>
     </HomeSection>
+  );
+}
+
+/** One plan: its name, its total return over its term, its limits and payouts a day. */
+function PlanCard({ plan }: { plan: TPublicPlan }) {
+  const { t, i18n } = useTranslation('home');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const titleId = useId();
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid="plan-card"
+      className="flex flex-col rounded-2xl border border-border bg-surface p-6"
+    >
+      <h3 id={titleId} className="break-words text-lg font-semibold text-fg">
+        {plan.name}
+      </h3>
+      <p className="mt-3 text-3xl font-semibold tabular-nums text-fg" data-testid="plan-interest">
+        {formatPercent(plan.interest, locale, INTEREST_DECIMALS)}
+      </p>
+      <p className="text-xs text-muted">{t('plans.returnOver', { days: plan.duration })}</p>
+      <dl className="mt-5 flex-1 space-y-3 text-sm">
+        <div>
+          <dt className="text-muted">{t('plans.limits')}</dt>
+          <dd className="font-medium tabular-nums text-fg" data-testid="plan-limits">
+            {formatMoney(plan.minAmount, locale)} – {formatMoney(plan.maxAmount, locale)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t('plans.payoutsPerDay')}</dt>
+          <dd className="font-medium tabular-nums text-fg">{plan.noOfTimes}</dd>
+        </div>
+      </dl>
+      <Button asChild className="mt-6" variant="outline">
+        <Link to="/register" aria-describedby={titleId}>
+          {t('plans.getStarted')}
+        </Link>
+      </Button>
+    </li>
   );
 }
