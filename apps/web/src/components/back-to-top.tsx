@@ -1,7 +1,7 @@
-import { BACK_TO_TOP_THRESHOLD_PX } from '@meridian/contracts/constants';
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 
 /**
  * Appears after scrolling 300 px, bottom-right; above the support chat button where that one shows
@@ -9,15 +9,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function BackToTop() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const visible = useScrolledPast();
+  const reduceMotion = useReducedMotion();
   if (!visible) return null;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <button
       type="button"

@@ -46,7 +46,8 @@ export function AdminLayout() {
           </div>
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
-          <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {/* Room at the foot: scrolled to the end, the last row clears the back-to-top button. */}
+          <ShellMain className="px-4 pb-20 pt-6 sm:px-6 lg:px-8 lg:pt-8">
             <Outlet />
           </ShellMain>
           <AdminFooter />

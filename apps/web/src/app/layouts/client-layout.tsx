@@ -52,7 +52,8 @@ export function ClientLayout() {
           onOpenDrawer={() => setDrawerOpen(true)}
           bell={<ClientBell userId={user.id} />}
         />
-        <ShellMain className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        {/* Room at the foot: scrolled to the end, the last row clears the back-to-top button. */}
+        <ShellMain className="px-4 pb-20 pt-6 sm:px-6 lg:px-8 lg:pt-8">
           {/* On every page: each money screen would otherwise be refused without saying why. */}
           <EmailVerificationBanner user={user} />
           <Outlet />
