@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
+import { adminHeaders, fundedClient, logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
 
 /**
  * The client and admin areas at a phone's and a desktop's width, in both themes: no page scrolls
@@ -41,6 +41,19 @@ async function expectNoSideScroll(page: Page, where: string) {
       return root.scrollWidth - window.innerWidth;
     });
   await expect.poll(overflow, { message: `${where} scrolls sideways`, timeout: 5000 }).toBeLessThanOrEqual(0);
+}
+
+/** No table scrolls inside its frame either: every column, the row's buttons last, is in view. */
+async function expectWholeTables(page: Page, where: string) {
+  const cut = await page.locator('table:visible').evaluateAll((tables) =>
+    tables
+      .filter((table) => {
+        const frame = table.parentElement;
+        return frame !== null && frame.scrollWidth > frame.clientWidth + 0.5;
+      })
+      .map((table) => `${table.querySelector('caption')?.textContent ?? 'a table'}: ${table.scrollWidth} px`),
+  );
+  expect(cut, `${where}: tables wider than their frame`).toEqual([]);
 }
 
 /**
@@ -136,6 +149,7 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(path);
         await settle(page);
         await expectNoSideScroll(page, `${path} at 1280 px`);
+        await expectWholeTables(page, `${path} at 1280 px`);
         await expectReadableTitles(page, `${path} at 1280 px`);
         if (await expectFullHeightSidebar(page, area, `${path} at 1280 px`)) longPages += 1;
         await page.setViewportSize({ width: 375, height: 740 });
@@ -178,5 +192,71 @@ test('page titles are readable in full at 375 px in every language, the longest 
       }
     }
     await page.evaluate(() => localStorage.setItem('meridian.lang', 'en'));
+  }
+});
+
+test('the admin’s money lists keep every column in view at 1280 px with long plan names, in every language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // An investment in a plan with a long name, and a credit: the rows that ran widest.
+  const admin = await adminHeaders(request);
+  const tag = Date.now().toString(36);
+  const plan = await request.post('/api/investmentplan', {
+    headers: admin,
+    data: {
+      name: `Balanced Growth Portfolio ${tag}`,
+      interest: 12.5,
+      duration: 30,
+      noOfTimes: 2,
+      minAmount: 100,
+      maxAmount: 50_000,
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  const planId = ((await plan.json()) as { investmentPlan: { id: string } }).investmentPlan.id;
+  const client = await fundedClient(request, 12_345.67);
+  const invested = await request.post('/api/investment/invest-from-balance', {
+    headers: client.bearer,
+    data: { amount: 10_250.5, user: client.id, investmentPlan: planId },
+  });
+  expect(invested.status(), await invested.text()).toBe(201);
+  // And a deposit with its transfer hash, which the deposit list shows.
+  const method = await request.post('/api/depositmethod', {
+    headers: admin,
+    data: {
+      name: `USDT (TRC20) ${tag}`,
+      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      description: 'Tether on TRON',
+      minAmount: 10,
+      maxAmount: 50_000,
+    },
+  });
+  expect(method.status(), await method.text()).toBe(201);
+  const depositMethod = ((await method.json()) as { depositMethod: { id: string } }).depositMethod.id;
+  const declared = await request.post('/api/deposit', {
+    headers: client.bearer,
+    data: { user: client.id, amount: 23_456.78, depositMethod },
+  });
+  expect(declared.status(), await declared.text()).toBe(201);
+  const deposit = ((await declared.json()) as { deposit: { id: string } }).deposit.id;
+  const hash = await request.put(`/api/deposit/reference/${deposit}`, {
+    headers: client.bearer,
+    data: { reference: '7c1e9a0b'.repeat(8) },
+  });
+  expect(hash.status(), await hash.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await logInAsAdmin(page);
+  for (const language of LANGUAGES) {
+    await page.evaluate((code) => localStorage.setItem('meridian.lang', code), language);
+    for (const path of ['/admin/transactions', '/admin/investments', '/admin/deposits']) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator('table:visible')).toHaveCount(1);
+      await expectNoSideScroll(page, `${path} in ${language}`);
+      await expectWholeTables(page, `${path} in ${language}`);
+    }
   }
 });

@@ -42,9 +42,9 @@ export interface RecordTableProps {
 type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
 
 /**
- * The admin money table: id (last 8), type (with an investment's or payout's plan; in a list of one
- * type, the transfer reference instead), amount, date, status (an investment waiting for its deposit
- * says so), client; View, Update Status and Delete. Cards below `xl`.
+ * The admin money table: type (with an investment's or payout's plan; in a list of one type, the
+ * transfer reference instead), amount (the id's last 8 beneath), date, status (an investment waiting
+ * for its deposit says so), client; View, Update Status and Delete. Cards below `xl`.
  */
 export function RecordTable({ caption, records, hideClient = false, singleType = false }: RecordTableProps) {
   const { t, i18n } = useTranslation('transactions');
@@ -54,22 +54,19 @@ export function RecordTable({ caption, records, hideClient = false, singleType =
   const close = () => setOpen(null);
 
   const columns: TableColumn<TAdminRecord>[] = [
-    {
-      id: 'id',
-      header: t('backoffice:columns.id'),
-      cell: (r) => (
-        <span className="font-mono text-xs text-muted" title={r.id}>
-          #{shortId(r.id)}
-        </span>
-      ),
-      hideInCard: true,
-    },
     ...(singleType ? [] : [typeColumn(t)]),
     {
       id: 'amount',
       header: t('backoffice:columns.amount'),
       className: 'whitespace-nowrap text-right tabular-nums font-medium',
-      cell: (r) => (isSignedRecord(r) ? format.money(r.amount, r.direction) : format.money(r.amount)),
+      // The id beneath, as on a receipt, in the table only (a card has it as its title): a column of
+      // its own left no room for Delete at 1280 px.
+      cell: (r) => (
+        <span className="inline-flex flex-col items-end">
+          {isSignedRecord(r) ? format.money(r.amount, r.direction) : format.money(r.amount)}
+          <RecordId record={r} className="hidden font-normal xl:inline" />
+        </span>
+      ),
     },
     {
       id: 'date',
@@ -130,12 +127,23 @@ function typeColumn(t: TFunction<'transactions'>): TableColumn<TAdminRecord> {
       r.investmentPlan && (r.type === 'Investment' || r.type === 'Payout') ? (
         <span className="inline-flex flex-col items-end gap-0.5 xl:items-start">
           <TypeBadge record={r} />
-          <span className="max-w-40 truncate text-xs text-muted">{r.investmentPlan.name}</span>
+          <span className="max-w-32 truncate text-xs text-muted" title={r.investmentPlan.name}>
+            {r.investmentPlan.name}
+          </span>
         </span>
       ) : (
         <TypeBadge record={r} />
       ),
   };
+}
+
+/** The last 8 characters of a record's id, the whole of it as the tooltip. */
+function RecordId({ record, className }: { record: TAdminRecord; className?: string }) {
+  return (
+    <span className={cn('font-mono text-xs text-muted', className)} title={record.id}>
+      #{shortId(record.id)}
+    </span>
+  );
 }
 
 /** The status; a Pending investment whose deposit has not come yet says so beneath it. */
