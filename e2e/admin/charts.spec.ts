@@ -115,4 +115,20 @@ test('the admin’s charts show the deposit a client has just made, by status, a
   await page.getByTestId('chart-type').getByRole('button', { name: 'Withdrawals' }).click();
   await expect(page.getByRole('table', { name: 'Withdrawals per day by status, last 7 days (UTC)' })).toBeAttached();
   await expect(page.getByTestId('chart-graph')).toContainText('Records');
+
+  // In French the legends follow: by status here, by type on the dashboard.
+  await page.evaluate(() => localStorage.setItem('meridian.lang', 'fr'));
+  await page.goto('/admin/charts?days=7');
+  await expect(page.getByTestId('chart-graph').locator('li').first()).toBeAttached();
+  await expect(page.getByTestId('chart-graph')).toContainText('Terminé');
+  await expect(page.getByTestId('chart-graph')).not.toContainText('Completed');
+  await page.goto('/admin');
+  const legend = page.locator('.recharts-legend-wrapper');
+  await expect(async () => {
+    await page.mouse.wheel(0, 900);
+    await expect(legend).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(legend).toContainText('Dépôts');
+  await expect(legend).toContainText('Retraits');
+  await expect(legend).not.toContainText('Deposits');
 });
