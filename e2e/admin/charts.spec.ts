@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminHeaders, logInAsAdmin, registerClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
+import { newDepositMethod } from '../support/methods.ts';
 import { openAt, VIEWS } from '../support/views.ts';
 
 test.use({ bypassCSP: true });
@@ -40,18 +41,9 @@ test('the admin’s charts show the deposit a client has just made, by status, a
   const before = completedDeposits(await charts(request));
 
   // A client declares a deposit of $777.31 and the admin completes it.
-  const method = await request.post('/api/depositmethod', {
-    headers: await adminHeaders(request),
-    data: {
-      name: `Charts USDT ${randomBytes(3).toString('hex').toUpperCase()}`,
-      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      description: 'Tether on TRON',
-      minAmount: 10,
-      maxAmount: 50_000,
-    },
+  const { id: methodId } = await newDepositMethod(request, {
+    name: `Charts USDT ${randomBytes(3).toString('hex').toUpperCase()}`,
   });
-  expect(method.status(), await method.text()).toBe(201);
-  const methodId = ((await method.json()) as { depositMethod: { id: string } }).depositMethod.id;
   const client = await registerClient(request);
   const login = await request.post('/api/login', { data: { email: client.email, password: client.password } });
   const { user, accessToken } = (await login.json()) as { user: { id: string }; accessToken: string };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, clientId, logInAsAdmin, registerClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
+import { newDepositMethod } from '../support/methods.ts';
 import { openAt, VIEWS } from '../support/views.ts';
 
 /**
@@ -17,18 +18,7 @@ test('the summary cards write large totals short and whole at 375 and 1280 px, i
 }) => {
   test.setTimeout(150_000);
   const headers = await adminHeaders(request);
-  const method = await request.post('/api/depositmethod', {
-    headers,
-    data: {
-      name: `USDT (TRC20) ${Date.now().toString(36)}`,
-      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      description: 'Tether on TRON',
-      minAmount: 10,
-      maxAmount: 500_000,
-    },
-  });
-  expect(method.status(), await method.text()).toBe(201);
-  const methodId = ((await method.json()) as { depositMethod: { id: string } }).depositMethod.id;
+  const { id: methodId } = await newDepositMethod(request, { maxAmount: 500_000 });
   const client = await registerClient(request);
   const signIn = await request.post('/api/login', { data: { email: client.email, password: client.password } });
   const { accessToken } = (await signIn.json()) as { accessToken: string };

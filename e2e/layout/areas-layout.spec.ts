@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminHeaders, fundedClient, logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
+import { newDepositMethod } from '../support/methods.ts';
 
 /**
  * The client and admin areas at a phone's and a desktop's width, in both themes: no page scrolls
@@ -223,18 +224,7 @@ test('the admin’s money lists keep every column in view at 1280 px with long p
   });
   expect(invested.status(), await invested.text()).toBe(201);
   // And a deposit with its transfer hash, which the deposit list shows.
-  const method = await request.post('/api/depositmethod', {
-    headers: admin,
-    data: {
-      name: `USDT (TRC20) ${tag}`,
-      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      description: 'Tether on TRON',
-      minAmount: 10,
-      maxAmount: 50_000,
-    },
-  });
-  expect(method.status(), await method.text()).toBe(201);
-  const depositMethod = ((await method.json()) as { depositMethod: { id: string } }).depositMethod.id;
+  const { id: depositMethod } = await newDepositMethod(request);
   const declared = await request.post('/api/deposit', {
     headers: client.bearer,
     data: { user: client.id, amount: 23_456.78, depositMethod },

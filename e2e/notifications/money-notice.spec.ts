@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminHeaders, logInAsAdmin, logInAsClient, registerClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
+import { newDepositMethod } from '../support/methods.ts';
 import { openAt, VIEWS } from '../support/views.ts';
 
 // axe goes into the page as an inline script.
@@ -29,19 +30,7 @@ test('a client whose deposit an admin completes is told in the bell in French, J
 }) => {
   test.setTimeout(180_000);
   const headers = await adminHeaders(request);
-  const methodName = `USDT (TRC20) ${Date.now().toString(36).toUpperCase()}`;
-  const created = await request.post('/api/depositmethod', {
-    headers,
-    data: {
-      name: methodName,
-      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      description: 'Tether on TRON',
-      minAmount: 10,
-      maxAmount: 50000,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const methodId = ((await created.json()) as { depositMethod: { id: string } }).depositMethod.id;
+  const { id: methodId, name: methodName } = await newDepositMethod(request);
   const client = await registerClient(request);
 
   // The client reads the app in French: the bell, and the email of the deposit, follow that choice.

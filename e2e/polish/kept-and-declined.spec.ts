@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminHeaders, logInAsAdmin, logInAsClient, registerClient, type TClientAccount } from '../support/accounts.ts';
+import { newDepositMethod } from '../support/methods.ts';
 
 /**
  * Issue 12's smaller fixes as people see them, at a phone's and a desktop's width in both themes:
@@ -32,18 +33,7 @@ async function declareDeposit(request: APIRequestContext, amount: number, method
 
 test.beforeAll(async ({ request }) => {
   const admin = await adminHeaders(request);
-  const method = await request.post('/api/depositmethod', {
-    headers: admin,
-    data: {
-      name: `USDT (TRC20) ${Date.now().toString(36)}`,
-      value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      description: 'Tether on TRON',
-      minAmount: 10,
-      maxAmount: 50000,
-    },
-  });
-  expect(method.status(), await method.text()).toBe(201);
-  const methodId = ((await method.json()) as { depositMethod: { id: string } }).depositMethod.id;
+  const { id: methodId } = await newDepositMethod(request);
   client = await registerClient(request);
   for (const [amount, status] of [
     [DECLINED_AMOUNT, 'Declined'],

@@ -77,15 +77,23 @@ export const ZPlanUpdate = z
   .refine(minNotAboveMax, minAboveMaxIssue);
 export type TPlanUpdate = z.input<typeof ZPlanUpdate>;
 
-/** A plan as the API answers it. Amounts in dollars, interest in percent (the plan's total return). */
-export const ZInvestmentPlan = z.object({
-  id: z.uuid(),
+/**
+ * A plan's terms. `interest`: the total return over the plan, in percent; `duration`: days;
+ * `noOfTimes`: payouts a day; amounts in dollars.
+ */
+const PLAN_TERMS = {
   name: z.string(),
   interest: z.number(),
   duration: z.number().int(),
   noOfTimes: z.number().int(),
   minAmount: z.number(),
   maxAmount: z.number(),
+};
+
+/** A plan as the API answers it. Amounts in dollars, interest in percent (the plan's total return). */
+export const ZInvestmentPlan = z.object({
+  id: z.uuid(),
+  ...PLAN_TERMS,
   /** Investments were made on it: it cannot be deleted (editing only changes future investments' terms). */
   inUse: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -100,17 +108,8 @@ export type TPlanAnswer = z.infer<typeof ZPlanAnswer>;
 /**
  * A live plan as a visitor sees it (`GET /api/public/plans`, the home page): its terms only, strict
  * so nothing else (its id, whether anyone invested, its dates) can slip into a public answer.
- * `interest`: the total return over the plan, in percent; `duration`: days; `noOfTimes`: payouts a
- * day; amounts in dollars.
  */
-export const ZPublicPlan = z.strictObject({
-  name: z.string(),
-  interest: z.number(),
-  duration: z.number().int(),
-  noOfTimes: z.number().int(),
-  minAmount: z.number(),
-  maxAmount: z.number(),
-});
+export const ZPublicPlan = z.strictObject(PLAN_TERMS);
 export type TPublicPlan = z.infer<typeof ZPublicPlan>;
 /** The live plans, cheapest first, as `GET /api/investmentplan` orders them; empty when there are none. */
 export const ZPublicPlanList = z.strictObject({ plans: z.array(ZPublicPlan) });

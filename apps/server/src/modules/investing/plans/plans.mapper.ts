@@ -15,19 +15,6 @@ export function toApiPlan(row: TPlanRow, inUse: boolean): TInvestmentPlan {
   };
 }
 
-/** A plan as the audit log records it (the fields of contracts/audit.ts). */
-export function toAuditPlan(row: TPlanRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    interest: percentOf(row.interestBp),
-    duration: row.duration,
-    noOfTimes: row.noOfTimes,
-    minAmount: fromCents(row.minAmount),
-    maxAmount: fromCents(row.maxAmount),
-  };
-}
-
 /** A plan as a visitor sees it: its terms, nothing about who uses it or when it was made. */
 export function toPublicPlan(row: TPlanRow): TPublicPlan {
   return {
@@ -38,4 +25,9 @@ export function toPublicPlan(row: TPlanRow): TPublicPlan {
     minAmount: fromCents(row.minAmount),
     maxAmount: fromCents(row.maxAmount),
   };
+}
+
+/** A plan as the audit log records it (the fields of contracts/audit.ts): its id and terms. */
+export function toAuditPlan(row: TPlanRow) {
+  return { id: row.id, ...toPublicPlan(row) };
 }
