@@ -33,7 +33,7 @@ const cents = (dollars: number) => {
 };
 const usd = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
-test('the admin’s charts show the deposit a client has just made, by status, at every width and theme', async ({
+test('the admin’s charts show the deposit a client has just made, by status, at every width and theme, in English, French and Japanese', async ({
   page,
   request,
 }) => {
@@ -123,4 +123,10 @@ test('the admin’s charts show the deposit a client has just made, by status, a
   await expect(legend).toContainText('Dépôts');
   await expect(legend).toContainText('Retraits');
   await expect(legend).not.toContainText('Deposits');
+
+  // And in Japanese.
+  await page.evaluate(() => localStorage.setItem('meridian.lang', 'ja'));
+  await page.goto('/admin/charts?days=7');
+  await expect(page.getByTestId('chart-graph')).toContainText('完了');
+  await expect(page.getByTestId('chart-graph')).not.toContainText('Completed');
 });

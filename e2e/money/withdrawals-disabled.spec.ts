@@ -16,7 +16,7 @@ async function speak(page: Page, language: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-test('a client whose withdrawals are off reads it on the withdrawal pages, in English and French', async ({
+test('a client whose withdrawals are off reads it on the withdrawal pages, in English, French and Japanese', async ({
   page,
   request,
 }) => {
@@ -45,6 +45,11 @@ test('a client whose withdrawals are off reads it on the withdrawal pages, in En
   await expect(page.getByTestId('withdrawals-disabled')).toHaveText(
     "Les retraits sont désactivés pour votre compte. Veuillez contacter le support pour plus d'informations",
   );
+  await speak(page, 'ja');
+  await expect(page.getByTestId('withdrawals-disabled')).toHaveText(
+    'お客様のアカウントでは出金が無効になっています。詳しくはサポートまでお問い合わせください',
+  );
+  await speak(page, 'en');
 
   // Turned back on, the notice goes and Proceed opens the dialog.
   const on = await request.post(`/api/client/withdrawals/${await clientId(request, client)}`, {
