@@ -37,7 +37,7 @@ function QuoteRow({ quote }: { quote: TQuote }) {
   const Arrow = rising ? ArrowUpRight : ArrowDownRight;
   return (
     <tr className="border-t border-border" data-testid="quote-row" data-pair={quote.pair}>
-      <th scope="row" className="whitespace-nowrap px-4 py-3 text-left font-semibold text-fg">
+      <th scope="row" className="whitespace-nowrap px-3 py-3 sm:px-4 text-left font-semibold text-fg">
         {quote.pair}
         {quote.stale && (
           <span className="ml-2 rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">
@@ -46,13 +46,17 @@ function QuoteRow({ quote }: { quote: TQuote }) {
         )}
       </th>
       <td
-        className={cn('px-4 py-3 text-right font-mono tabular-nums transition-colors', moveColour[move])}
+        className={cn('px-3 py-3 sm:px-4 text-right font-mono tabular-nums transition-colors', moveColour[move])}
         data-testid="bid"
       >
         {format.price(quote.pair, quote.bid)}
       </td>
-      <td className="px-4 py-3 text-right font-mono tabular-nums text-fg">{format.price(quote.pair, quote.ask)}</td>
-      <td className={cn('px-4 py-3 text-right font-mono tabular-nums', rising ? 'text-success' : 'text-danger')}>
+      <td className="px-3 py-3 sm:px-4 text-right font-mono tabular-nums text-fg">
+        {format.price(quote.pair, quote.ask)}
+      </td>
+      <td
+        className={cn('px-3 py-3 sm:px-4 text-right font-mono tabular-nums', rising ? 'text-success' : 'text-danger')}
+      >
         <span className="inline-flex items-center justify-end gap-1">
           <Arrow className="h-4 w-4" aria-hidden="true" />
           {format.change(quote.changePct)}
@@ -69,13 +73,20 @@ function QuoteRow({ quote }: { quote: TQuote }) {
 export function MarketTable({ quotes, caption }: { quotes: readonly TQuote[]; caption: string }) {
   const { t } = useTranslation('market');
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
+    // A region of its own that takes focus: when a phone is too narrow for wide prices, its sideways
+    // scroll is reachable by keyboard too (WCAG 2.1.1).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-border bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-xs uppercase tracking-wide text-muted">
             {COLUMNS.map(({ key, align }) => (
-              <th key={key} scope="col" className={cn('px-4 py-2 font-medium', align)}>
+              <th key={key} scope="col" className={cn('px-3 py-2 font-medium sm:px-4', align)}>
                 {t(`columns.${key}`)}
               </th>
             ))}
@@ -86,7 +97,7 @@ export function MarketTable({ quotes, caption }: { quotes: readonly TQuote[]; ca
             ? Array.from({ length: 10 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <tr key={i} className="border-t border-border">
-                  <td colSpan={COLUMNS.length} className="px-4 py-3">
+                  <td colSpan={COLUMNS.length} className="px-3 py-3 sm:px-4">
                     <Skeleton className="h-5 w-full" />
                   </td>
                 </tr>
@@ -94,6 +105,6 @@ export function MarketTable({ quotes, caption }: { quotes: readonly TQuote[]; ca
             : quotes.map((quote) => <QuoteRow key={quote.pair} quote={quote} />)}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
