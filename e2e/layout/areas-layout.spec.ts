@@ -154,7 +154,6 @@ for (const theme of ['dark', 'light'] as const) {
         await page.goto(path);
         await settle(page);
         await expectNoSideScroll(page, `${path} at 1280 px`);
-        await expectWholeTables(page, `${path} at 1280 px`);
         await expectReadableTitles(page, `${path} at 1280 px`);
         if (await expectFullHeightSidebar(page, area, `${path} at 1280 px`)) longPages += 1;
         await page.setViewportSize({ width: 375, height: 740 });
