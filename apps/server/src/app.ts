@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import { type Database, type Db, type DbKind, openDatabase, standaloneClients } from './db/client.ts';
+import { GroupCommit } from './db/group-commit.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { loggerOptions, type TLogStream } from './lib/log-redaction.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The Redis several servers share (REDIS_URL), or undefined: each server then counts alone. */
     redis: Redis | undefined;
+    /** Batches the money moves of concurrent requests into one transaction each (docs/money.md, "Group commit"). */
+    groupCommit: GroupCommit;
   }
 }
 
@@ -101,6 +104,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // Set by route() for each request: the app's database, or an idempotent request's transaction.
   app.decorateRequest('db', null as unknown as Db);
   app.decorate('dbKind', dbHandle.kind);
+  app.decorate(
+    'groupCommit',
+    new GroupCommit(dbHandle.db, { maxMoves: 256, maxWaitMs: 2, maxInFlight: dbHandle.kind === 'postgres' ? 4 : 1 }),
+  );
   app.decorate('config', config);
   const transport = config.SMTP_URL ? new SmtpTransport(config.SMTP_URL) : undefined;
   const mail = new Mailer({

@@ -14,6 +14,8 @@ interface TPending {
   db: Db;
   /** User id → topics changed. */
   changes: Map<string, Set<string>>;
+  /** Work that waits for the commit (`afterCommit`). */
+  afterCommit: (() => void)[];
 }
 
 /** The changes of the top-level transaction the current code runs in (savepoints share their parent's). */
@@ -32,10 +34,11 @@ export function trackCommits(db: Db): void {
   tracked.add(db);
   const transaction = db.transaction.bind(db);
   const wrapped: typeof db.transaction = (fn, config) => {
-    const pending: TPending = { db, changes: new Map() };
+    const pending: TPending = { db, changes: new Map(), afterCommit: [] };
     return current.run(pending, async () => {
       const result = await transaction(fn, config);
       if (pending.changes.size > 0) tell(db, pending.changes);
+      for (const work of pending.afterCommit) runSafely(work);
       return result;
     });
   };
@@ -71,6 +74,25 @@ export function noteChange(db: DbOrTx | undefined, userId: string, topics: reado
     pending.changes.set(userId, forUser);
   }
   for (const topic of topics) forUser.add(topic);
+}
+
+/**
+ * Runs `work` once the transaction the current code runs in has committed (not at all if it rolls
+ * back), or now outside one: for what must not see work that may yet be undone, such as the
+ * stop-out monitor tracking a position opened in a group-commit batch or an idempotent request.
+ */
+export function afterCommit(work: () => void): void {
+  const pending = current.getStore();
+  if (pending) pending.afterCommit.push(work);
+  else work();
+}
+
+function runSafely(work: () => void) {
+  try {
+    work();
+  } catch {
+    // Like telling: it can never undo or fail the work that committed.
+  }
 }
 
 function tell(db: Db, changes: TCommittedChanges) {

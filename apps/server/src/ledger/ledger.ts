@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { batchUsers, defer, type TDeferredKind } from '../db/group-commit.ts';
 import { ledgerEntries, ledgerTransactions, type TPlatformAccount, type TUserAccount } from '../db/schema/ledger.ts';
 import { users } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -10,6 +11,10 @@ import { AppError } from '../lib/app-error.ts';
  * cents: its legs sum to zero, the users involved are locked (in id order, so concurrent posts
  * cannot deadlock), the entries are written and the cached balance columns move in the same DB
  * transaction. A leg that would take an account below zero refuses the whole transaction.
+ *
+ * Inside a group-commit batch (db/group-commit.ts, docs/money.md "Group commit") the same rules
+ * hold against the batch's locked rows in memory: a posting is checked and applied there at once,
+ * and written with every other posting of the batch in one statement at its end.
  */
 
 export type TLeg =
@@ -52,6 +57,11 @@ export function onPosted(listener: TPostedListener): () => void {
 export async function lockBalances(tx: Tx, userIds: string[]): Promise<Map<string, TUserBalances>> {
   const ids = [...new Set(userIds)].sort();
   if (ids.length === 0) return new Map();
+  const batch = batchUsers(tx);
+  if (batch) {
+    const rows = await batch.lock(ids);
+    return new Map([...rows].map(([id, row]) => [id, balancesOfRow(row)]));
+  }
   const rows = await tx
     .select({
       id: users.id,
@@ -66,6 +76,25 @@ export async function lockBalances(tx: Tx, userIds: string[]): Promise<Map<strin
     .orderBy(users.id)
     .for('update');
   return new Map(rows.map(({ id, ...balances }) => [id, balances]));
+}
+
+/** The columns of a user row that each account is kept in. */
+const COLUMN = {
+  balance: 'balance',
+  trading: 'tradingBalance',
+  profit: 'profitBalance',
+  bonus: 'bonus',
+  withdrawal_hold: 'withdrawalHold',
+} as const satisfies Record<TUserAccount, keyof typeof users.$inferSelect>;
+
+function balancesOfRow(row: typeof users.$inferSelect): TUserBalances {
+  return {
+    balance: row.balance,
+    trading: row.tradingBalance,
+    profit: row.profitBalance,
+    bonus: row.bonus,
+    withdrawal_hold: row.withdrawalHold,
+  };
 }
 
 /**
@@ -105,13 +134,8 @@ function addDeltas(deltas: TDeltas, legs: TLeg[]): void {
   }
 }
 
-/**
- * Locks the users of `deltas` (in id order) and refuses when any account would end below zero.
- * Balances the caller already locked in this transaction (`locked`) are checked as they are.
- */
-async function lockAndCheck(tx: Tx, deltas: TDeltas, locked?: Map<string, TUserBalances>): Promise<void> {
-  const covered = locked !== undefined && [...deltas.keys()].every((userId) => locked.has(userId));
-  const balances = covered ? locked : await lockBalances(tx, [...deltas.keys()]);
+/** Refuses (422) when any account of `deltas` would end below zero from the given (locked) balances. */
+function check(deltas: TDeltas, balances: Map<string, TUserBalances>): void {
   for (const [userId, change] of deltas) {
     const current = balances.get(userId);
     if (!current) throw new Error(`ledger: user ${userId} not found`);
@@ -149,56 +173,128 @@ export async function postBatch(
 ): Promise<string[]> {
   if (postings.length === 0) return [];
   const deltas: TDeltas = new Map();
-  const ids: string[] = [];
+  const written: TWrittenPosting[] = postings.map((posting) => {
+    const legs = checkedLegs(posting);
+    addDeltas(deltas, legs);
+    return { ...posting, id: randomUUID(), legs };
+  });
+  const batch = batchUsers(tx);
+  if (batch) {
+    // In a batch: checked against the locked rows in memory and applied there, written at its end.
+    const rows = await batch.lock([...deltas.keys()]);
+    check(
+      deltas,
+      new Map(
+        [...deltas.keys()].flatMap((id) =>
+          rows.has(id) ? [[id, balancesOfRow(rows.get(id) as typeof users.$inferSelect)]] : [],
+        ),
+      ),
+    );
+    for (const [userId, change] of deltas) {
+      const row = rows.get(userId) as typeof users.$inferSelect;
+      for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][]) row[COLUMN[account]] += delta;
+      batch.onUndo(() => {
+        for (const [account, delta] of Object.entries(change) as [TUserAccount, bigint][])
+          row[COLUMN[account]] -= delta;
+      });
+    }
+    for (const posting of written) defer(tx, POSTINGS, posting);
+    return written.map((p) => p.id);
+  }
+  check(
+    deltas,
+    locked !== undefined && [...deltas.keys()].every((id) => locked.has(id))
+      ? locked
+      : await lockBalances(tx, [...deltas.keys()]),
+  );
+  await writePostings(tx, written);
+  return written.map((p) => p.id);
+}
+
+/** A checked posting with its id, as it is written. */
+interface TWrittenPosting extends TPosting {
+  id: string;
+}
+
+/** The ledger's deferred writes in a batch: every posting of the batch in the batch's one statement. */
+const POSTINGS: TDeferredKind<TWrittenPosting> = {
+  name: 'ledger postings',
+  statements: (_tx, postings) => {
+    tellPosted(postings);
+    return postingStatements(postings);
+  },
+};
+
+/**
+ * Writes checked postings (the users are locked) in ONE statement, a single round trip whatever
+ * the batch holds.
+ */
+async function writePostings(tx: Tx, postings: TWrittenPosting[]): Promise<void> {
+  const [transactionsOf, entriesOf, balancesOf] = postingStatements(postings).map((p) => p.statement);
+  await tx.execute(sql`with posted as (${transactionsOf}), entries as (${entriesOf}) ${balancesOf}`);
+  tellPosted(postings);
+}
+
+/**
+ * The statements that write checked postings: the transactions, their entries, and each user's
+ * balance columns moved once by the sum of their legs. Arrays go as single parameters (unnest), so
+ * their size does not grow with the batch. They run as one statement, where the entries' foreign key
+ * to their transaction is checked at its end.
+ */
+function postingStatements(postings: TWrittenPosting[]): { statement: SQL }[] {
+  const deltas: TDeltas = new Map();
   const entries = { id: [] as string[], transactionId: [] as string[], userId: [] as (string | null)[] };
   const entryAccounts: string[] = [];
   const entryAmounts: string[] = [];
   for (const posting of postings) {
-    const legs = checkedLegs(posting);
-    addDeltas(deltas, legs);
-    const id = randomUUID();
-    ids.push(id);
-    for (const leg of legs) {
+    addDeltas(deltas, posting.legs);
+    for (const leg of posting.legs) {
       entries.id.push(randomUUID());
-      entries.transactionId.push(id);
+      entries.transactionId.push(posting.id);
       entries.userId.push(leg.userId ?? null);
       entryAccounts.push(leg.account);
       entryAmounts.push(leg.amount.toString());
     }
   }
-  await lockAndCheck(tx, deltas, locked);
-
-  // One statement for the transactions, their entries and the balance columns (a single round trip
-  // whatever the batch holds); arrays go as single parameters (unnest), so its size does not grow
-  // with the batch. The entries' foreign key to their transaction is checked at the statement's end.
   const userIds = [...deltas.keys()].sort();
   const change = (account: TUserAccount) =>
     sql.param(userIds.map((id) => (deltas.get(id)?.[account] ?? 0n).toString()));
-  await tx.execute(sql`
-    with posted as (
-      insert into ${ledgerTransactions} (id, kind, reason, actor_id, ref_type, ref_id)
-      select * from unnest(
-        ${sql.param(ids)}::uuid[], ${sql.param(postings.map((p) => p.kind))}::text[],
-        ${sql.param(postings.map((p) => p.reason))}::text[], ${sql.param(postings.map((p) => p.actorId))}::uuid[],
-        ${sql.param(postings.map((p) => p.ref?.type ?? null))}::text[],
-        ${sql.param(postings.map((p) => p.ref?.id ?? null))}::uuid[])
-    ), entries as (
-      insert into ${ledgerEntries} (id, transaction_id, user_id, account, amount)
-      select * from unnest(
-        ${sql.param(entries.id)}::uuid[], ${sql.param(entries.transactionId)}::uuid[],
-        ${sql.param(entries.userId)}::uuid[], ${sql.param(entryAccounts)}::text[], ${sql.param(entryAmounts)}::bigint[])
-    )
-    update ${users} u set
-      balance = u.balance + d.balance,
-      trading_balance = u.trading_balance + d.trading,
-      profit_balance = u.profit_balance + d.profit,
-      bonus = u.bonus + d.bonus,
-      withdrawal_hold = u.withdrawal_hold + d.withdrawal_hold,
-      updated_at = now()
-    from unnest(${sql.param(userIds)}::uuid[], ${change('balance')}::bigint[], ${change('trading')}::bigint[],
-                ${change('profit')}::bigint[], ${change('bonus')}::bigint[], ${change('withdrawal_hold')}::bigint[])
-      as d(id, balance, trading, profit, bonus, withdrawal_hold)
-    where u.id = d.id`);
+  return [
+    {
+      statement: sql`
+        insert into ${ledgerTransactions} (id, kind, reason, actor_id, ref_type, ref_id)
+        select * from unnest(
+          ${sql.param(postings.map((p) => p.id))}::uuid[], ${sql.param(postings.map((p) => p.kind))}::text[],
+          ${sql.param(postings.map((p) => p.reason))}::text[], ${sql.param(postings.map((p) => p.actorId))}::uuid[],
+          ${sql.param(postings.map((p) => p.ref?.type ?? null))}::text[],
+          ${sql.param(postings.map((p) => p.ref?.id ?? null))}::uuid[])`,
+    },
+    {
+      statement: sql`
+        insert into ${ledgerEntries} (id, transaction_id, user_id, account, amount)
+        select * from unnest(
+          ${sql.param(entries.id)}::uuid[], ${sql.param(entries.transactionId)}::uuid[],
+          ${sql.param(entries.userId)}::uuid[], ${sql.param(entryAccounts)}::text[], ${sql.param(entryAmounts)}::bigint[])`,
+    },
+    {
+      statement: sql`
+        update ${users} u set
+          balance = u.balance + d.balance,
+          trading_balance = u.trading_balance + d.trading,
+          profit_balance = u.profit_balance + d.profit,
+          bonus = u.bonus + d.bonus,
+          withdrawal_hold = u.withdrawal_hold + d.withdrawal_hold,
+          updated_at = now()
+        from unnest(${sql.param(userIds)}::uuid[], ${change('balance')}::bigint[], ${change('trading')}::bigint[],
+                    ${change('profit')}::bigint[], ${change('bonus')}::bigint[], ${change('withdrawal_hold')}::bigint[])
+          as d(id, balance, trading, profit, bonus, withdrawal_hold)
+        where u.id = d.id`,
+    },
+  ];
+}
+
+/** Tells the listeners (`onPosted`) of postings being written. */
+function tellPosted(postings: readonly TPosting[]): void {
   for (const listener of postedListeners) {
     try {
       listener(postings);
@@ -206,5 +302,4 @@ export async function postBatch(
       // Not the ledger's concern (see onPosted).
     }
   }
-  return ids;
 }

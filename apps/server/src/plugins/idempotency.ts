@@ -2,7 +2,8 @@ import { messageText } from '@meridian/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import { defer, fullRow, type TDeferredKind, unnestInsert } from '../db/group-commit.ts';
 import { prepared } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/ledger.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -82,17 +83,21 @@ export async function runIdempotent(
   request: FastifyRequest,
   reply: FastifyReply,
   handler: (db: Db) => unknown,
+  /** The clients a money move is about: given, it runs in the next group-commit batch (db/group-commit.ts). */
+  batchUsers?: readonly string[],
 ): Promise<unknown> {
   const claim = request.idempotency;
-  if (!claim) return handler(app.db);
+  if (!claim)
+    return batchUsers ? app.groupCommit.run(batchUsers, (tx) => Promise.resolve(handler(tx))) : handler(app.db);
   let body: string;
+  const work = async (tx: Tx) => {
+    // Serialized by the route's response schema, exactly as it will be sent.
+    const answer = String(reply.serialize(await handler(tx)));
+    if (!(await claimKey(tx, claim, { statusCode: reply.statusCode, responseBody: answer }))) throw new KeyTaken();
+    return answer;
+  };
   try {
-    body = await app.db.transaction(async (tx) => {
-      // Serialized by the route's response schema, exactly as it will be sent.
-      const answer = String(reply.serialize(await handler(tx)));
-      if (!(await claimKey(tx, claim, { statusCode: reply.statusCode, responseBody: answer }))) throw new KeyTaken();
-      return answer;
-    });
+    body = batchUsers ? await app.groupCommit.run(batchUsers, work) : await app.db.transaction(work);
   } catch (err) {
     if (!(err instanceof KeyTaken)) {
       // Refused, perhaps because a repeat running alongside committed first and changed what this
@@ -143,17 +148,54 @@ async function claimKey(
   claim: TClaim,
   answer: { statusCode: number; responseBody: string },
 ): Promise<boolean> {
-  const values = { requestHash: claim.requestHash, ...answer };
-  const claimed = await db
+  const row = { userId: claim.userId, key: claim.key, requestHash: claim.requestHash, ...answer };
+  // In a group-commit batch the key is claimed with the batch's others at its end; one taken
+  // meanwhile splits the batch, and alone this request then finds it taken.
+  if (defer(db, KEYS, row)) return true;
+  return (await insertKeys(db, [row])) === 1;
+}
+
+type TKeyRow = Pick<TStored, 'userId' | 'key' | 'requestHash' | 'statusCode' | 'responseBody'>;
+
+const KEYS: TDeferredKind<TKeyRow> = {
+  name: 'idempotency keys',
+  statements: (_tx, rows) => [
+    {
+      // As `keysInsert`, the rows as arrays (`unnestInsert`).
+      statement: sql`${unnestInsert(
+        idempotencyKeys,
+        rows.map((row) => fullRow(idempotencyKeys, row)),
+      )}
+        on conflict (user_id, key) do update set request_hash = excluded.request_hash,
+          status_code = excluded.status_code, response_body = excluded.response_body, created_at = now()
+        where ${idempotencyKeys.createdAt} < now() - interval '24 hours'
+        returning key`,
+      counted: { expected: rows.length, why: 'an idempotency key was taken meanwhile' },
+    },
+  ],
+};
+
+/** Writes keys with their answers (new rows, or expired ones taken over); answers how many it took. */
+async function insertKeys(db: DbOrTx, rows: TKeyRow[]): Promise<number> {
+  return (await keysInsert(db, rows)).length;
+}
+
+/** The insert of keys with their answers: a live key is left alone, and not returned. */
+function keysInsert(db: DbOrTx, rows: TKeyRow[]) {
+  return db
     .insert(idempotencyKeys)
-    .values({ userId: claim.userId, key: claim.key, ...values })
+    .values(rows)
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { ...values, createdAt: sql`now()` },
+      set: {
+        requestHash: sql`excluded.request_hash`,
+        statusCode: sql`excluded.status_code`,
+        responseBody: sql`excluded.response_body`,
+        createdAt: sql`now()`,
+      },
       setWhere: sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`,
     })
     .returning({ key: idempotencyKeys.key });
-  return claimed.length === 1;
 }
 
 function replay(reply: FastifyReply, claim: TClaim, stored: TStored): FastifyReply {

@@ -38,9 +38,15 @@ export type TRouteHandler<E extends TEndpoint> = E['response'] extends z.ZodType
     ) => Promise<TEndpointReply<E>> | TEndpointReply<E>
   : (request: TRouteRequest<E>, reply: FastifyReply, context: TRouteContext) => Promise<unknown>;
 
-export interface TRouteOptions {
+export interface TRouteOptions<E extends TEndpoint = TEndpoint> {
   /** Route settings read by plugins: rate limits, the callers a scope lets in. */
   config?: FastifyContextConfig;
+  /**
+   * A money move that runs in a group-commit batch (docs/money.md, "Group commit"): the clients it
+   * is about, known from the request. Its handler must write its ledger posting, records, audit,
+   * notices and key last (through their repositories, which defer them) and read nothing after.
+   */
+  batchBy?: (request: TRouteRequest<E>) => readonly string[];
 }
 
 declare module 'fastify' {
@@ -76,7 +82,7 @@ export function route<E extends TEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: TRouteHandler<E>,
-  options: TRouteOptions = {},
+  options: TRouteOptions<E> = {},
 ): void {
   const errors: Record<number, z.ZodType> = Object.fromEntries(endpoint.errors.map((status) => [status, ZApiError]));
   // The readiness check answers 503 in its own shape, naming the part that failed.
@@ -113,7 +119,14 @@ export function route<E extends TEndpoint>(
     // validated `request`, and the response schema checks what the handler returns.
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (success !== 200) reply.status(success);
-      return runIdempotent(app, request, reply, (db) => handler(request as TRouteRequest<E>, reply, { db }));
+      const batchUsers = options.batchBy?.(request as TRouteRequest<E>);
+      return runIdempotent(
+        app,
+        request,
+        reply,
+        (db) => handler(request as TRouteRequest<E>, reply, { db }),
+        batchUsers,
+      );
     }) as RouteHandlerMethod,
   });
 }

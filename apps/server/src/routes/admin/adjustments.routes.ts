@@ -7,23 +7,50 @@ import { route } from '../route.ts';
 
 /**
  * The balance actions of the client detail page: Credit Account, Debit Account, Add Profit and
- * Clear Balance, each a ledger transaction with a reason (docs/money.md).
+ * Clear Balance, each a ledger transaction with a reason (docs/money.md), in group-commit batches.
  */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, creditBalance, async (request, _reply, { db }) => {
-    await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.userId, 'credit', request.body);
-    return { message: messageText('adjustments.credited') };
-  });
-  route(app, debitBalance, async (request, _reply, { db }) => {
-    await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.userId, 'debit', request.body);
-    return { message: messageText('adjustments.debited') };
-  });
-  route(app, addProfit, async (request, _reply, { db }) => {
-    await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.id, 'profit', request.body);
-    return { message: messageText('adjustments.profitAdded') };
-  });
-  route(app, clearBalances, async (request, _reply, { db }) => {
-    await adjustments.clearBalances(db, app.mail, callerOf(request).id, request.params.id, request.body.reason);
-    return { message: messageText('adjustments.balancesCleared') };
-  });
+  route(
+    app,
+    creditBalance,
+    async (request, _reply, { db }) => {
+      await adjustments.adjustBalance(
+        db,
+        app.mail,
+        callerOf(request).id,
+        request.params.userId,
+        'credit',
+        request.body,
+      );
+      return { message: messageText('adjustments.credited') };
+    },
+    { batchBy: (request) => [request.params.userId] },
+  );
+  route(
+    app,
+    debitBalance,
+    async (request, _reply, { db }) => {
+      await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.userId, 'debit', request.body);
+      return { message: messageText('adjustments.debited') };
+    },
+    { batchBy: (request) => [request.params.userId] },
+  );
+  route(
+    app,
+    addProfit,
+    async (request, _reply, { db }) => {
+      await adjustments.adjustBalance(db, app.mail, callerOf(request).id, request.params.id, 'profit', request.body);
+      return { message: messageText('adjustments.profitAdded') };
+    },
+    { batchBy: (request) => [request.params.id] },
+  );
+  route(
+    app,
+    clearBalances,
+    async (request, _reply, { db }) => {
+      await adjustments.clearBalances(db, app.mail, callerOf(request).id, request.params.id, request.body.reason);
+      return { message: messageText('adjustments.balancesCleared') };
+    },
+    { batchBy: (request) => [request.params.id] },
+  );
 };

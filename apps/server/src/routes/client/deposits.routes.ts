@@ -14,7 +14,7 @@ export const depositsClientRoutes: FastifyPluginAsync = async (app) => {
       message: messageText('deposits.depositCreated'),
       deposit: await deposits.createDeposit(db, callerOf(request), request.body),
     }),
-    { config: { callers: ['Client'], verifiedEmail: true } },
+    { config: { callers: ['Client'], verifiedEmail: true }, batchBy: (request) => [callerOf(request).id] },
   );
   route(
     app,

@@ -18,7 +18,7 @@ export const investmentsClientRoutes: FastifyPluginAsync = async (app) => {
       message: messageText('investments.created'),
       ...(await investments.investViaDeposit(db, callerOf(request), request.body)),
     }),
-    { config: { callers: ['Client'], verifiedEmail: true } },
+    { config: { callers: ['Client'], verifiedEmail: true }, batchBy: (request) => [callerOf(request).id] },
   );
   route(
     app,
@@ -27,7 +27,7 @@ export const investmentsClientRoutes: FastifyPluginAsync = async (app) => {
       message: messageText('investments.createdFromBalance'),
       investment: await investments.investFromBalance(db, callerOf(request), request.body),
     }),
-    { config: { callers: ['Client'], verifiedEmail: true } },
+    { config: { callers: ['Client'], verifiedEmail: true }, batchBy: (request) => [callerOf(request).id] },
   );
   route(app, getUserInvestments, (request) =>
     investments.pageInvestments(app.db, request.query, request.params.userId),

@@ -15,7 +15,7 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
       message: messageText('positions.positionOpened'),
       position: await positions.openPosition(db, deps, callerOf(request), request.body),
     }),
-    { config: { callers: ['Client'], verifiedEmail: true } },
+    { config: { callers: ['Client'], verifiedEmail: true }, batchBy: (request) => [callerOf(request).id] },
   );
   route(app, getUserPositions, (request) => positions.pagePositions(app.db, request.query, request.params.userId));
   route(app, getPosition, (request) => positions.readPosition(app.db, callerOf(request), request.params.id));

@@ -52,7 +52,7 @@ export const withdrawalsClientRoutes: FastifyPluginAsync = async (app) => {
         oneOffAddresses: app.config.WITHDRAWAL_ONE_OFF_ADDRESSES,
       }),
     }),
-    moving,
+    { ...moving, batchBy: (request) => [callerOf(request).id] },
   );
   route(app, getUserWithdrawals, (request) =>
     withdrawals.pageWithdrawals(app.db, callerOf(request), request.query, request.params.userId),

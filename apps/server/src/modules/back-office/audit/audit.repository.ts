@@ -3,6 +3,7 @@ import { replaceForbiddenCharacters } from '@meridian/contracts/fields';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client.ts';
+import { insertRows } from '../../../db/group-commit.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
 
@@ -42,16 +43,18 @@ function cleanJson(value: unknown): unknown {
 /** Records an admin action; call it inside the same DB transaction as the action itself. */
 export async function recordAudit(db: DbOrTx, record: TAuditRecord): Promise<void> {
   const text = (value: string | null | undefined) => (value == null ? null : replaceForbiddenCharacters(value));
-  await db.insert(auditLog).values({
-    actorId: record.actorId,
-    action: record.action,
-    targetUserId: record.targetUserId ?? null,
-    entityType: text(record.entityType),
-    entityId: text(record.entityId),
-    before: toAuditJson(record.before),
-    after: toAuditJson(record.after),
-    reason: text(record.reason),
-  });
+  await insertRows(db, auditLog, [
+    {
+      actorId: record.actorId,
+      action: record.action,
+      targetUserId: record.targetUserId ?? null,
+      entityType: text(record.entityType),
+      entityId: text(record.entityId),
+      before: toAuditJson(record.before),
+      after: toAuditJson(record.after),
+      reason: text(record.reason),
+    },
+  ]);
 }
 
 export interface TAuditPerson {

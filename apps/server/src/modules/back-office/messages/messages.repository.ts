@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { insertRows } from '../../../db/group-commit.ts';
 import { inAppMessages } from '../../../db/schema/messages.ts';
 import { users } from '../../../db/schema/users.ts';
 import { noteLiveChange } from '../../platform/live/index.ts';
@@ -49,7 +50,7 @@ export async function insertMessage(db: DbOrTx, values: TNewInAppMessage): Promi
 /** Stores many messages in one statement (the notices of a batch of closes or settlements). */
 export async function insertMessages(db: DbOrTx, values: readonly TNewInAppMessage[]): Promise<void> {
   if (values.length === 0) return;
-  await db.insert(inAppMessages).values([...values]);
+  await insertRows(db, inAppMessages, [...values]);
   for (const receiverId of new Set(values.map((v) => v.receiverId))) noteLiveChange(db, receiverId, ['notifications']);
 }
 

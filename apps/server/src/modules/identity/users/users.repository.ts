@@ -2,6 +2,7 @@ import type { TAlertKind } from '@meridian/contracts/client-actions';
 import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { batchUsers } from '../../../db/group-commit.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { type TUserRow, users } from '../../../db/schema/users.ts';
 
@@ -155,6 +156,13 @@ export async function mailRecipients(
   ids: readonly string[],
 ): Promise<{ id: string; email: string; firstname: string; language: TLanguage | null }[]> {
   if (ids.length === 0) return [];
+  // In a group-commit batch the clients are locked already: read from the batch, not the database.
+  const batch = batchUsers(db);
+  if (batch) {
+    return [...(await batch.lock(ids)).values()]
+      .filter((row) => row.type === 'Client' && row.closedAt === null)
+      .map(({ id, email, firstname, language }) => ({ id, email, firstname, language }));
+  }
   return db
     .select({ id: users.id, email: users.email, firstname: users.firstname, language: users.language })
     .from(users)
@@ -332,6 +340,11 @@ export type TClientPatch = Partial<
 
 /** An open (not closed) Client account, locked for the rest of the transaction; undefined otherwise. */
 export async function lockOpenClient(tx: Tx, id: string): Promise<TUserRow | undefined> {
+  const batch = batchUsers(tx);
+  if (batch) {
+    const locked = (await batch.lock([id])).get(id);
+    return locked && locked.type === 'Client' && locked.closedAt === null ? locked : undefined;
+  }
   const [row] = await tx
     .select()
     .from(users)

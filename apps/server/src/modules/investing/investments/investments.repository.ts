@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { insertRow } from '../../../db/group-commit.ts';
 import { investments, payouts } from '../../../db/schema/investments.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { investmentPlans } from '../../../db/schema/plans.ts';
@@ -29,9 +30,7 @@ export interface TInvestmentView {
 export const NO_PAYOUTS: TPayoutProgress = { paid: 0, rejected: 0, paidOut: 0n };
 
 export async function insertInvestment(db: DbOrTx, values: TNewInvestment): Promise<TInvestmentRow> {
-  const [row] = await db.insert(investments).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertRow(db, investments, values);
 }
 
 export async function findInvestment(db: DbOrTx, id: string): Promise<TInvestmentRow | undefined> {

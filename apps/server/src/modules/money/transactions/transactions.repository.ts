@@ -1,6 +1,7 @@
 import type { TTimeIdKey } from '@meridian/contracts/cursor';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { insertRow } from '../../../db/group-commit.ts';
 import { prepared } from '../../../db/prepared.ts';
 import { transactionCounts, transactions } from '../../../db/schema/money.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -22,8 +23,7 @@ const userColumns = {
 };
 
 export async function insertTransaction(db: DbOrTx, row: TNewTransaction): Promise<TTransactionRow> {
-  const [created] = await db.insert(transactions).values(row).returning();
-  if (!created) throw new Error('insert returned no row');
+  const created = await insertRow(db, transactions, row);
   if (created.userId) noteLiveChange(db, created.userId, ['transactions']);
   return created;
 }

@@ -97,6 +97,8 @@ export async function createWithdrawal(
       });
     }
 
+    // The code is spent first: what follows is written last, deferred in a group-commit batch.
+    await markCodeUsed(tx, codeId);
     const row = await insertTransaction(tx, {
       userId: callerId,
       type: 'Withdrawal',
@@ -119,7 +121,6 @@ export async function createWithdrawal(
         { userId: callerId, account: 'withdrawal_hold', amount },
       ],
     });
-    await markCodeUsed(tx, codeId);
     return row;
   });
   return toApiTransaction(row);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import { insertRows } from '../../../db/group-commit.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';
 
 export type TOutboxRow = typeof mailOutbox.$inferSelect;
@@ -24,7 +25,7 @@ export async function pageOutbox(
 }
 
 export async function insertOutboxRows(db: DbOrTx, rows: TNewOutboxRow[]): Promise<void> {
-  await db.insert(mailOutbox).values(rows);
+  await insertRows(db, mailOutbox, rows);
 }
 
 /**

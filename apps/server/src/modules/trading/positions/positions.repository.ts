@@ -2,6 +2,7 @@ import type { TPair } from '@meridian/contracts/market';
 import type { TCloseReason, TPositionType } from '@meridian/contracts/position-terms';
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
+import { insertRow } from '../../../db/group-commit.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { positions } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -25,8 +26,7 @@ export interface TPositionUser {
 }
 
 export async function insertPosition(tx: Tx, values: TNewPosition): Promise<TPositionRow> {
-  const [row] = await tx.insert(positions).values(values).returning();
-  if (!row) throw new Error('positions insert returned no row');
+  const row = await insertRow(tx, positions, values);
   noteLiveChange(tx, row.userId, ['positions']);
   return row;
 }

@@ -6,6 +6,7 @@ import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import { stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
 import type { TPosition, TPositionList, ZOpenPositionInput } from '@meridian/contracts/positions';
 import type { z } from 'zod';
+import { afterCommit } from '../../../db/after-commit.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { post, type TUserBalances } from '../../../ledger/ledger.ts';
 import { AppError, forbidden } from '../../../lib/app-error.ts';
@@ -111,7 +112,7 @@ export async function openPosition(
       createdAt: record.createdAt,
     });
   });
-  deps.stopOuts.track(position);
+  afterCommit(() => deps.stopOuts.track(position));
   return toApiPosition(position);
 }
 

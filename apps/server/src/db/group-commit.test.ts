@@ -1,0 +1,184 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSignedInApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
+import { createUser } from '../../test/helpers/factories.ts';
+import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
+import { AppError } from '../lib/app-error.ts';
+import { adjustBalance, clearBalances } from '../modules/money/adjustments/index.ts';
+import type { Db } from './client.ts';
+import { auditLog } from './schema/audit.ts';
+import { idempotencyKeys, ledgerEntries, ledgerTransactions } from './schema/ledger.ts';
+
+/**
+ * Group commit (docs/money.md, "Group commit"): money moves sent at once share batches, and each
+ * gets exactly what it would get alone, in the order the batches ran them.
+ */
+
+const { t, app, admin } = await buildSignedInApp(['Admin']);
+afterAll(() => closeAfterLedgerCheck(t));
+
+const newClient = async () => (await createUser(app, 'Client')).id;
+const credit = (userId: string, cents: number, key?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/user/fund/${userId}`,
+    headers: { ...admin.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { amount: (cents / 100).toFixed(2), reason: 'Batch test' },
+  });
+const debit = (userId: string, cents: number) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/user/debit/${userId}`,
+    headers: admin.headers,
+    payload: { amount: (cents / 100).toFixed(2), reason: 'Batch test' },
+  });
+
+/** The statistics' change while `body` runs. */
+async function statsDuring(body: () => Promise<unknown>) {
+  const before = { ...app.groupCommit.stats };
+  await body();
+  const after = app.groupCommit.stats;
+  return {
+    batches: after.batches - before.batches,
+    moves: after.moves - before.moves,
+    splits: after.splits - before.splits,
+  };
+}
+
+describe('group commit through the API', () => {
+  it('runs credits sent at once in shared batches, each moving its money once with its own answer', async () => {
+    const clients = await Promise.all(Array.from({ length: 20 }, newClient));
+    const sends = clients.flatMap((id, i) => [credit(id, 100 + i, `gc-a-${i}`), credit(id, 1_000, `gc-b-${i}`)]);
+    let answers: Awaited<(typeof sends)[number]>[] = [];
+    const stats = await statsDuring(async () => {
+      answers = await Promise.all(sends);
+    });
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set([JSON.stringify({ message: 'Credit successful' })]));
+    // Forty moves in fewer transactions, none of them split, two per client in different batches.
+    expect(stats.moves).toBe(40);
+    expect(stats.batches).toBeLessThan(40);
+    expect(stats.batches).toBeGreaterThanOrEqual(2);
+    expect(stats.splits).toBe(0);
+    for (const [i, id] of clients.entries()) expect((await balancesOf(app, id)).balance).toBe(BigInt(1_100 + i));
+    const keys = await app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.userId, [admin.id]));
+    expect(keys.filter((k) => k.key.startsWith('gc-a-') || k.key.startsWith('gc-b-'))).toHaveLength(40);
+  });
+
+  it('refuses an overdraft in a batch alone: the other moves of the batch go on', async () => {
+    const [poor, ...others] = await Promise.all(Array.from({ length: 6 }, newClient));
+    if (!poor) throw new Error('no client');
+    expect((await credit(poor, 500)).statusCode).toBe(200);
+    const [refused, ...credited] = await Promise.all([debit(poor, 501), ...others.map((id) => credit(id, 700))]);
+    expect(refused?.statusCode, refused?.body).toBe(422);
+    expect(refused?.json()).toMatchObject({ error: 'INSUFFICIENT_FUNDS' });
+    expect(credited.map((a) => a.statusCode)).toEqual(others.map(() => 200));
+    expect((await balancesOf(app, poor)).balance).toBe(500n);
+    for (const id of others) expect((await balancesOf(app, id)).balance).toBe(700n);
+  });
+
+  it('moves money once for a key sent several times at once, and answers every repeat with the first answer', async () => {
+    const clientId = await newClient();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => credit(clientId, 2_500, 'gc-repeat')));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+    expect((await balancesOf(app, clientId)).balance).toBe(2_500n);
+    const postings = await app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, clientId), eq(ledgerEntries.account, 'balance')));
+    expect(postings).toHaveLength(1);
+  });
+
+  it('answers as a repeat when the key was taken while its batch ran: the batch splits, nothing moves twice', async () => {
+    const clientId = await newClient();
+    // The first commits; the second, sent before the first is stored, finds the key taken at its batch's end.
+    const first = credit(clientId, 300, 'gc-late');
+    const second = credit(clientId, 300, 'gc-late');
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect((await balancesOf(app, clientId)).balance).toBe(300n);
+  });
+});
+
+type TMove = { kind: 'credit' | 'debit' | 'profit'; client: number; cents: number } | { kind: 'clear'; client: number };
+
+const moveOf = fc.oneof(
+  fc.record({
+    kind: fc.constantFrom('credit' as const, 'debit' as const, 'profit' as const),
+    client: fc.nat(3),
+    cents: fc.integer({ min: 1, max: 5_000 }),
+  }),
+  fc.record({ kind: fc.constant('clear' as const), client: fc.nat(3) }),
+);
+
+/** Runs a move on `db` (the batch's transaction, or the app's database for the replay); answers its outcome. */
+async function runMove(db: Db, actorId: string, clientId: string, move: TMove): Promise<string> {
+  try {
+    if (move.kind === 'clear') return String(await clearBalances(db, app.mail, actorId, clientId, 'Property'));
+    await adjustBalance(db, app.mail, actorId, clientId, move.kind, {
+      amount: (move.cents / 100).toFixed(2),
+      reason: 'Property',
+    });
+    return 'ok';
+  } catch (err) {
+    if (err instanceof AppError) return err.code;
+    throw err;
+  }
+}
+
+/** What the ledger and the audit trail hold for a client, as sorted lists that do not depend on ids or times. */
+async function trailOf(clientId: string) {
+  const legs = await app.db
+    .select({ kind: ledgerTransactions.kind, account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.userId, clientId));
+  const audits = await app.db
+    .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+    .from(auditLog)
+    .where(eq(auditLog.targetUserId, clientId));
+  return {
+    balances: await balancesOf(app, clientId),
+    legs: legs.map((l) => `${l.kind} ${l.account} ${l.amount}`).sort(),
+    audits: audits.map((a) => JSON.stringify(a)).sort(),
+  };
+}
+
+describe('group commit as a property', () => {
+  it('gives the same answers, balances, ledger and audit trail as the moves run one at a time in the order the batches chose', async () => {
+    const actorId = admin.id;
+    await fc.assert(
+      fc.asyncProperty(fc.array(moveOf, { minLength: 1, maxLength: 24 }), async (moves) => {
+        const batched = await Promise.all(Array.from({ length: 4 }, newClient));
+        const alone = await Promise.all(Array.from({ length: 4 }, newClient));
+        const order: number[] = [];
+        const outcomes = await Promise.all(
+          moves.map((move, i) => {
+            const clientId = batched[move.client] as string;
+            return app.groupCommit.run([clientId], (tx) => {
+              order.push(i);
+              return runMove(tx as unknown as Db, actorId, clientId, move);
+            });
+          }),
+        );
+        // A move run again (a split) counts where it ran last.
+        const decided = order.filter((i, at) => order.lastIndexOf(i) === at);
+        const replayed: string[] = [];
+        for (const i of decided) {
+          const move = moves[i] as TMove;
+          replayed[i] = await runMove(app.db, actorId, alone[move.client] as string, move);
+        }
+        expect(outcomes).toEqual(replayed);
+        for (let c = 0; c < 4; c++) {
+          expect(await trailOf(batched[c] as string)).toEqual(await trailOf(alone[c] as string));
+        }
+      }),
+      { numRuns: process.env.DATABASE_URL ? 15 : 8 },
+    );
+  });
+});
