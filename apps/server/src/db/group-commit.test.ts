@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignedInApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
-import { createUser } from '../../test/helpers/factories.ts';
+import { createDepositMethodViaApi } from '../../test/helpers/deposits.ts';
+import { createUser, signedInUser, type TSignedIn } from '../../test/helpers/factories.ts';
+import { createPlanRow } from '../../test/helpers/investment-fixtures.ts';
 import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
 import { AppError } from '../lib/app-error.ts';
 import { adjustBalance, clearBalances } from '../modules/money/adjustments/index.ts';
@@ -102,6 +104,47 @@ describe('group commit through the API', () => {
     const answers = await Promise.all([first, second]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect((await balancesOf(app, clientId)).balance).toBe(300n);
+  });
+});
+
+describe('group commit for every batched move', () => {
+  it('batches clients opening positions, declaring deposits and investing from their balance, without a split', async () => {
+    const clients = await Promise.all(Array.from({ length: 9 }, () => signedInUser(app, 'Client')));
+    for (const client of clients) expect((await credit(client.id, 100_000)).statusCode).toBe(200);
+    const method = await createDepositMethodViaApi(app, admin, { name: 'USDT group commit' });
+    const plan = await createPlanRow(app);
+    const post = (client: TSignedIn, url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url, headers: client.headers, payload });
+    const sends = clients.map((client, i) =>
+      i % 3 === 0
+        ? post(client, '/api/position', {
+            userId: client.id,
+            expiration: 60,
+            asset: 'BTC/USD',
+            amount: '100.00',
+            leverage: 5,
+            type: 'buy',
+          })
+        : i % 3 === 1
+          ? post(client, '/api/deposit', { amount: 250, depositMethod: method.id, user: client.id })
+          : post(client, '/api/investment/invest-from-balance', {
+              amount: 500,
+              user: client.id,
+              investmentPlan: plan.id,
+            }),
+    );
+    let answers: Awaited<(typeof sends)[number]>[] = [];
+    const stats = await statsDuring(async () => {
+      answers = await Promise.all(sends);
+    });
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    expect(stats).toMatchObject({ moves: 9, splits: 0 });
+    expect(stats.batches).toBeLessThan(9);
+    // The positions' margins and the investments' amounts left the balance; the deposits wait.
+    for (const [i, client] of clients.entries()) {
+      const expected = i % 3 === 0 ? 90_000n : i % 3 === 1 ? 100_000n : 50_000n;
+      expect((await balancesOf(app, client.id)).balance).toBe(expected);
+    }
   });
 });
 
