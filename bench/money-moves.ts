@@ -4,9 +4,11 @@
  *
  *   BENCH_CPU_PROFILE=/tmp/prof npx tsx --conditions=source bench/money-moves.ts
  *
- * BENCH_SECONDS (10) · BENCH_CLIENTS (10000) · DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
+ * BENCH_SECONDS (10) · BENCH_CLIENTS (10000) · DATABASE_URL (postgres://postgres@127.0.0.1:5432/test) ·
+ * BENCH_EMBEDDED=1: on the embedded database instead, at 10 connections (PGlite runs one query at a time).
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startServerProcess } from '../apps/server/test/helpers/server-process.ts';
@@ -22,15 +24,18 @@ const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432
 delete process.env.DATABASE_URL;
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
 
-const database = await createDatabase(BASE_URL);
+const EMBEDDED = process.env.BENCH_EMBEDDED === '1';
+const dataDir = mkdtempSync(join(tmpdir(), 'meridian-money-moves-'));
+const database = EMBEDDED ? { url: '', drop: async () => rmSync(dataDir, { recursive: true, force: true }) } : await createDatabase(BASE_URL);
+const where = EMBEDDED ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url };
 try {
-  const opened = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
+  const opened = await openDatabase(EMBEDDED ? { dataDir } : { databaseUrl: database.url, dataDir: 'memory://' });
   await seedScale(opened.db, { clients: CLIENTS, transactions: CLIENTS, password: 'bench-client-password-1' });
   await opened.close();
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const server = await startServerProcess(
     {
-      DATABASE_URL: database.url,
+      ...where,
       LOG_LEVEL: 'silent',
       MARKET_TICK_MS: '0',
       NODE_ENV: 'production',
@@ -49,7 +54,7 @@ try {
     const run = Date.now().toString(36);
     const result = await load({
       url: server.url,
-      connections: 50,
+      connections: EMBEDDED ? 10 : 50,
       seconds: SECONDS,
       next: (i) => ({
         method: 'POST',
