@@ -480,8 +480,18 @@ function tablePg(c: TCeilings, m: TMeridian, ledger: TLedgerCheck) {
   const deep = (l: TLoad, mode: string) => ({ ...meanLatency(l), text: `${meanLatency(l).text} (${mode})` });
   const page1 = (l: TLoad) => ({ ...meanLatency(l), name: 'page 1' });
 
-  ratioRow('money move POST /api/user/fund (PG)', perSecond(m.moves), pgbench, { min: 0.25 });
-  ratioRow('  same, against the bare locked transfer', perSecond(m.moves), named(c.transfer, 'bare transfer'));
+  // Goals of group commit (docs/money.md, "Group commit").
+  ratioRow('money move POST /api/user/fund (PG)', perSecond(m.moves), pgbench, { min: 0.5 });
+  ratioRow('  same, against the bare locked transfer', perSecond(m.moves), named(c.transfer, 'bare transfer'), {
+    min: 1,
+  });
+  goalRow(
+    '  p99 of the money moves at 50 connections',
+    `${m.moves.p99} ms`,
+    '—',
+    '≤ 50 ms',
+    !failed(m.moves) && m.moves.p99 <= 50,
+  );
   rows.push({
     path: '  ledger:verify after the money moves',
     meridian: ledger.verdict,
@@ -491,8 +501,8 @@ function tablePg(c: TCeilings, m: TMeridian, ledger: TLedgerCheck) {
     met: ledger.clean ? 'yes' : 'NO',
     p99: '—',
   });
-  ratioRow('balance read GET /api/balance/:id', perSecond(m.balance), bareRead, { min: 0.5 });
-  ratioRow('client record GET /api/client/:id', perSecond(m.client), bareRead, { min: 0.5 });
+  ratioRow('balance read GET /api/balance/:id', perSecond(m.balance), bareRead, { min: 0.6 });
+  ratioRow('client record GET /api/client/:id', perSecond(m.client), bareRead, { min: 0.7 });
   ratioRow('history page 1 (heavy client)', perSecond(m.history1), bareRead, { min: 0.5 });
   ratioRow(
     `history page ${PAGE_DEEP}: mean latency vs page 1`,
@@ -616,8 +626,8 @@ async function embeddedSection() {
             `embedded money move (${scale})`,
             perSecond(moves).text,
             `${moves.p99} ms`,
-            '≥ 100/s',
-            !failed(moves) && moves.perSecond >= 100,
+            '≥ 400/s',
+            !failed(moves) && moves.perSecond >= 400,
           );
           goalRow('  ledger:verify after the money moves', ledger.verdict, '—', 'clean', ledger.clean);
           // SIGTERM first: the server closes PGlite cleanly before its folder is removed.
