@@ -26,8 +26,10 @@ const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-passwor
 
 const EMBEDDED = process.env.BENCH_EMBEDDED === '1';
 const dataDir = mkdtempSync(join(tmpdir(), 'meridian-money-moves-'));
-const database = EMBEDDED ? { url: '', drop: async () => rmSync(dataDir, { recursive: true, force: true }) } : await createDatabase(BASE_URL);
-const where = EMBEDDED ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url };
+const database = EMBEDDED
+  ? { url: '', drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+  : await createDatabase(BASE_URL);
+const where: Record<string, string> = EMBEDDED ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url };
 try {
   const opened = await openDatabase(EMBEDDED ? { dataDir } : { databaseUrl: database.url, dataDir: 'memory://' });
   await seedScale(opened.db, { clients: CLIENTS, transactions: CLIENTS, password: 'bench-client-password-1' });
