@@ -128,6 +128,26 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(await credits()).toBe(before + 1);
   });
 
+  it('counts the money moves that went through group commit, their batches and the batches that split', async () => {
+    const admin = await signedInUser(app, 'Admin');
+    const clients = await Promise.all(Array.from({ length: 4 }, () => createUser(app, 'Client')));
+    const figures = async () => {
+      const text = (await scrape(app)).body;
+      return {
+        batches: sample(text, 'meridian_group_commit_batches_total'),
+        moves: sample(text, 'meridian_group_commit_moves_total'),
+        splits: sample(text, 'meridian_group_commit_splits_total'),
+      };
+    };
+    const before = await figures();
+    await Promise.all(clients.map((client) => mustFund(app, admin, client.id, '3.00')));
+    const after = await figures();
+    expect(after.moves).toBe(before.moves + 4);
+    expect(after.batches).toBeGreaterThan(before.batches);
+    expect(after.batches).toBeLessThanOrEqual(before.batches + 4);
+    expect(after.splits).toBe(before.splits);
+  });
+
   it('shows each job, the price feed, and Node’s process metrics', async () => {
     await app.jobs.runNow('market-candles');
     const text = (await scrape(app)).body;

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStatsOf, type TPoolStats } from '../db/client.ts';
+import type { TGroupCommitStats } from '../db/group-commit.ts';
 import { onPosted, type TPosting } from '../ledger/ledger.ts';
 import type { RequestLogController } from './request-log.ts';
 
@@ -27,6 +28,8 @@ export interface TMetricSources {
   pool: (() => TPoolStats) | undefined;
   /** The Redis the servers share (REDIS_URL), or undefined when there is none. */
   redis: Pick<Redis, 'status'> | undefined;
+  /** The money moves' group commit (docs/money.md, "Group commit"). */
+  groupCommit: { readonly stats: TGroupCommitStats };
 }
 
 /** The long-lived streams a server holds open: live prices, and signed-in users' account updates. */
@@ -92,6 +95,7 @@ export class AppMetrics {
     });
     poolMetrics(sources.pool, registers);
     redisMetrics(sources.redis, registers);
+    groupCommitMetrics(sources.groupCommit.stats, registers);
     // The mail queue's gauges go here, beside the other queues' and connections' (the outbox's
     // queue owns the figures; each gauge reads them when scraped, as the job and pool gauges do).
   }
@@ -119,6 +123,34 @@ export class AppMetrics {
 
   get contentType(): string {
     return this.registry.contentType;
+  }
+}
+
+/** Group commit's batches, their moves and the batches that split, since this server started. */
+function groupCommitMetrics(stats: TGroupCommitStats, registers: Registry[]) {
+  const counted = [
+    [
+      'meridian_group_commit_batches_total',
+      'Money-move batches committed or split since this server started.',
+      'batches',
+    ],
+    ['meridian_group_commit_moves_total', 'Money moves that went through a batch since this server started.', 'moves'],
+    [
+      'meridian_group_commit_splits_total',
+      'Batches rolled back and run again move by move (a failure the batch could not vouch for).',
+      'splits',
+    ],
+  ] as const;
+  for (const [name, help, figure] of counted) {
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(stats[figure]);
+      },
+    });
   }
 }
 
@@ -274,6 +306,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { requestLog }: { r
     market: app.market,
     pool: poolStatsOf(app.db),
     redis: app.redis,
+    groupCommit: app.groupCommit,
   });
   app.decorate('metrics', metrics);
   const stopTiming = requestLog.onCompleted((request, reply) => {
