@@ -20,8 +20,10 @@ export type TRouteRequest<E extends TEndpoint> = FastifyRequest<{
 export interface TRouteContext {
   /**
    * The database the handler works on: the app's, or for an idempotent request with a key the
-   * transaction that also stores the key and the answer (docs/money.md, "Idempotency"). An idempotent
-   * route's handler passes this, never `app.db`, to its service (`routes/route.test.ts` reads them).
+   * transaction that also stores the key and the answer (docs/money.md, "Idempotency"), or for a
+   * route in group commit (`batchBy`) its batch's transaction (docs/money.md, "Group commit"). An
+   * idempotent route's handler passes this, never `app.db`, to its service (`routes/route.test.ts`
+   * reads them).
    */
   db: Db;
 }
