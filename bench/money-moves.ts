@@ -16,43 +16,30 @@ import { summariseProfile } from './support/cpu-profile.ts';
 import { describe, load } from './support/load.ts';
 import { createDatabase, signIn } from './support/postgres.ts';
 import { clientId, seedScale } from './support/seed-scale.ts';
+import { BENCH_ADMIN, benchServerEnv } from './support/server-env.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 delete process.env.DATABASE_URL;
-const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
 
 const EMBEDDED = process.env.BENCH_EMBEDDED === '1';
 const dataDir = mkdtempSync(join(tmpdir(), 'meridian-money-moves-'));
 const database = EMBEDDED
   ? { url: '', drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
   : await createDatabase(BASE_URL);
-const where: Record<string, string> = EMBEDDED ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url };
 try {
   const opened = await openDatabase(EMBEDDED ? { dataDir } : { databaseUrl: database.url, dataDir: 'memory://' });
   await seedScale(opened.db, { clients: CLIENTS, transactions: CLIENTS, password: 'bench-client-password-1' });
   await opened.close();
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const server = await startServerProcess(
-    {
-      ...where,
-      LOG_LEVEL: 'silent',
-      MARKET_TICK_MS: '0',
-      NODE_ENV: 'production',
-      COOKIE_SECURE: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      JWT_SECRET: 'b'.repeat(40),
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      MARKET_HISTORY_MINUTES: '10',
-      PAYOUTS_AUTO_PROCESS: 'false',
-    },
+    benchServerEnv(EMBEDDED ? { DATA_DIR: dataDir } : { DATABASE_URL: database.url }),
     PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
   );
   try {
-    const admin = await signIn(server, ADMIN.email, ADMIN.password);
+    const admin = await signIn(server, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const run = Date.now().toString(36);
     const result = await load({
       url: server.url,

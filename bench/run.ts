@@ -39,6 +39,7 @@ import { startBareServer } from './support/bare-server.ts';
 import { describe, failed, load, type TLoad, type TRequest } from './support/load.ts';
 import { createDatabase, runPgbench, signIn } from './support/postgres.ts';
 import { clientEmail, clientId, RARE_NAME, seedScale, type TSeedScale } from './support/seed-scale.ts';
+import { BENCH_ADMIN, benchServerEnv } from './support/server-env.ts';
 import { markdownTable } from './support/table.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -62,7 +63,7 @@ const BARE_ROWS = 100_000;
 /** Clients signed in for the one-row reads; each request reads the caller's own record. */
 const SIGNED_IN = 50;
 const PAGE_DEEP = 1000;
-const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
+
 const CLIENT_PASSWORD = 'bench-client-password-1';
 const RUN_ID = Date.now().toString(36);
 
@@ -178,26 +179,6 @@ function goalRow(path: string, figure: string, p99: string, goal: string, met: b
 }
 
 // --- shared steps ------------------------------------------------------------------------------
-
-function serverEnv(database: { DATABASE_URL: string } | { DATA_DIR: string }): Record<string, string> {
-  return {
-    ...database,
-    LOG_LEVEL: 'silent',
-    MARKET_TICK_MS: '0',
-    NODE_ENV: 'production',
-    COOKIE_SECURE: 'false',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    JWT_SECRET: 'b'.repeat(40),
-    // A long run must not outlive its access tokens.
-    ACCESS_TOKEN_TTL_SECONDS: '7200',
-    // Dozens of sign-ins from one address within seconds.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    MARKET_HISTORY_MINUTES: '10',
-    // The seed has no investments; nothing should run beside the load.
-    PAYOUTS_AUTO_PROCESS: 'false',
-  };
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -349,7 +330,7 @@ async function meridianOnPostgres(ceiling: TCeilings) {
       );
       console.log(`  seeded: ${seeded(seed)}`);
       notes.push(`PostgreSQL seed: ${seeded(seed)}`);
-      const server = await startServerProcess(serverEnv({ DATABASE_URL: database.url }));
+      const server = await startServerProcess(benchServerEnv({ DATABASE_URL: database.url }));
       const results = await using(
         () => server.kill(),
         () => measureMeridian(server, seed),
@@ -379,7 +360,7 @@ interface TMeridian {
 }
 
 async function measureMeridian(server: TServerProcess, seed: TSeedScale): Promise<TMeridian> {
-  const admin = await signIn(server, ADMIN.email, ADMIN.password);
+  const admin = await signIn(server, BENCH_ADMIN.email, BENCH_ADMIN.password);
   const heavy = await signIn(server, clientEmail(1), CLIENT_PASSWORD);
   const signed: { token: string; id: string }[] = [];
   for (let j = 0; j < SIGNED_IN; j++) {
@@ -575,11 +556,11 @@ async function embeddedSection() {
       notes.push(
         `embedded seed: ${seeded(seed)}; ${EMBEDDED_CONNECTIONS} connections (PGlite runs one query at a time)`,
       );
-      const server = await startServerProcess(serverEnv({ DATA_DIR: dir }));
+      const server = await startServerProcess(benchServerEnv({ DATA_DIR: dir }));
       await using(
         () => server.kill(),
         async () => {
-          const admin = await signIn(server, ADMIN.email, ADMIN.password);
+          const admin = await signIn(server, BENCH_ADMIN.email, BENCH_ADMIN.password);
           const heavy = await signIn(server, clientEmail(1), CLIENT_PASSWORD);
           const history = await measure(
             'history page 1 (heavy client)',
@@ -607,9 +588,9 @@ async function embeddedSection() {
           // sign-in enrolled, one the sign-in above has not used (docs/security.md).
           const ledger = ledgerVerify({
             MERIDIAN_URL: server.url,
-            ADMIN_EMAIL: ADMIN.email,
-            ADMIN_PASSWORD: ADMIN.password,
-            ADMIN_TOTP_CODE: await adminCodeOverHttp(server.url, ADMIN.email, ADMIN.password),
+            ADMIN_EMAIL: BENCH_ADMIN.email,
+            ADMIN_PASSWORD: BENCH_ADMIN.password,
+            ADMIN_TOTP_CODE: await adminCodeOverHttp(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password),
           });
           console.log(
             `  npm run ledger:verify (through the server) after the money moves: ${ledger.verdict} (${ledger.summary})`,
