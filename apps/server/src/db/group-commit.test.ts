@@ -8,9 +8,10 @@ import { createPlanRow } from '../../test/helpers/investment-fixtures.ts';
 import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
 import { AppError } from '../lib/app-error.ts';
 import { adjustBalance, clearBalances } from '../modules/money/adjustments/index.ts';
-import type { Db } from './client.ts';
+import type { Db, Tx } from './client.ts';
 import { auditLog } from './schema/audit.ts';
 import { idempotencyKeys, ledgerEntries, ledgerTransactions } from './schema/ledger.ts';
+import { users } from './schema/users.ts';
 
 /**
  * Group commit (docs/money.md, "Group commit"): money moves sent at once share batches, and each
@@ -104,6 +105,34 @@ describe('group commit through the API', () => {
     const answers = await Promise.all([first, second]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect((await balancesOf(app, clientId)).balance).toBe(300n);
+  });
+});
+
+describe('a batch that cannot vouch for a move', () => {
+  it('splits: rolls back whole, then runs each move alone, so the failing one undoes only itself', async () => {
+    const [first, failing, last] = await Promise.all(Array.from({ length: 3 }, newClient));
+    if (!first || !failing || !last) throw new Error('no clients');
+    const creditOf = (clientId: string) => (tx: Tx) =>
+      adjustBalance(tx as unknown as Db, app.mail, admin.id, clientId, 'credit', {
+        amount: '4.00',
+        reason: 'Split test',
+      });
+    const before = { ...app.groupCommit.stats };
+    const outcomes = await Promise.allSettled([
+      app.groupCommit.run([first], creditOf(first)),
+      app.groupCommit.run([failing], async (tx) => {
+        // A direct write, then a failure that is not a refusal: no savepoint could undo the write alone.
+        await tx.update(users).set({ firstname: 'Half done' }).where(eq(users.id, failing));
+        throw new Error('the database went away');
+      }),
+      app.groupCommit.run([last], creditOf(last)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(app.groupCommit.stats.splits).toBe(before.splits + 1);
+    expect((await balancesOf(app, first)).balance).toBe(400n);
+    expect((await balancesOf(app, last)).balance).toBe(400n);
+    const [row] = await app.db.select({ firstname: users.firstname }).from(users).where(eq(users.id, failing));
+    expect(row?.firstname).not.toBe('Half done');
   });
 });
 
