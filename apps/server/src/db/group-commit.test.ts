@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSignedInApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
+import { buildSignedInApp, buildTestApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
 import { createDepositMethodViaApi } from '../../test/helpers/deposits.ts';
-import { createUser, signedInUser, type TSignedIn } from '../../test/helpers/factories.ts';
+import { createUser, signedInUser, signIn, type TSignedIn } from '../../test/helpers/factories.ts';
 import { createPlanRow } from '../../test/helpers/investment-fixtures.ts';
 import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -86,7 +86,12 @@ describe('group commit through the API', () => {
 
   it('moves money once for a key sent several times at once, and answers every repeat with the first answer', async () => {
     const clientId = await newClient();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => credit(clientId, 2_500, 'gc-repeat')));
+    let answers: Awaited<ReturnType<typeof credit>>[] = [];
+    const stats = await statsDuring(async () => {
+      answers = await Promise.all(Array.from({ length: 6 }, () => credit(clientId, 2_500, 'gc-repeat')));
+    });
+    // The repeats wait for later batches (one client), which find the key with their others': no split.
+    expect(stats.splits).toBe(0);
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
     expect((await balancesOf(app, clientId)).balance).toBe(2_500n);
@@ -97,14 +102,26 @@ describe('group commit through the API', () => {
     expect(postings).toHaveLength(1);
   });
 
-  it('answers as a repeat when the key was taken while its batch ran: the batch splits, nothing moves twice', async () => {
+  it('answers as a repeat when another server took the key while its batch ran, and moves the money once', async () => {
     const clientId = await newClient();
-    // The first commits; the second, sent before the first is stored, finds the key taken at its batch's end.
-    const first = credit(clientId, 300, 'gc-late');
-    const second = credit(clientId, 300, 'gc-late');
-    const answers = await Promise.all([first, second]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect((await balancesOf(app, clientId)).balance).toBe(300n);
+    // A second server on the same database: its batches know nothing of this one's.
+    const other = await buildTestApp({}, { sameDatabaseAs: t });
+    try {
+      const adminThere = await signIn(other.app, admin.email);
+      const send = (on: typeof app, as: TSignedIn) =>
+        on.inject({
+          method: 'POST',
+          url: `/api/user/fund/${clientId}`,
+          headers: { ...as.headers, 'idempotency-key': 'gc-two-servers' },
+          payload: { amount: '3.00', reason: 'Batch test' },
+        });
+      const answers = await Promise.all([send(app, admin), send(other.app, adminThere)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect((await balancesOf(app, clientId)).balance).toBe(300n);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -40,6 +40,16 @@ export interface TDeferredKind<I> {
   statements(tx: Tx, items: I[]): { statement: SQL; counted?: { expected: number; why: string } }[];
 }
 
+/**
+ * A read every move of a batch may need before it runs (its idempotency key's stored answer): made
+ * once for the whole batch, one statement, right after the lock. `read` answers one result per item,
+ * in their order. A move run alone gets none and reads for itself.
+ */
+export interface TPrefetchKind<I, R> {
+  readonly name: string;
+  read(tx: Tx, items: I[]): Promise<R[]>;
+}
+
 /** Thrown by a deferred kind's writer when the batch must run again move by move. */
 export class SplitBatch extends Error {
   constructor(reason: string) {
@@ -70,7 +80,8 @@ export interface TGroupCommitStats {
 }
 
 interface TQueued {
-  work: (tx: Tx) => Promise<unknown>;
+  work: (tx: Tx, prefetched?: unknown) => Promise<unknown>;
+  prefetch: { kind: TPrefetchKind<unknown, unknown>; item: unknown } | undefined;
   /** The clients the move is about, known from the request: locked up front, one move each per batch. */
   users: readonly string[];
   resolve(value: unknown): void;
@@ -148,10 +159,13 @@ class Batch {
     return new Map(ids.flatMap((id) => (this.locked.has(id) ? [[id, this.locked.get(id) as TUserRow]] : [])));
   }
 
-  async runMember(work: (tx: Tx) => Promise<unknown>): Promise<{ member: Member; outcome: TOutcome }> {
+  async runMember(
+    work: (tx: Tx, prefetched?: unknown) => Promise<unknown>,
+    prefetched: unknown,
+  ): Promise<{ member: Member; outcome: TOutcome }> {
     const member = new Member();
     try {
-      const value = await running.run({ batch: this, member }, () => work(this.txFor(member)));
+      const value = await running.run({ batch: this, member }, () => work(this.txFor(member), prefetched));
       return { member, outcome: { ok: true, value } };
     } catch (error) {
       // A refusal (AppError) before any write of its own fails the move alone; anything else (a
@@ -325,6 +339,23 @@ export async function insertRow<T extends Table>(
   return full;
 }
 
+/** Each move's prefetched result (undefined without one): one read per kind for the whole batch. */
+async function prefetchFor(tx: Tx, moves: TQueued[]): Promise<unknown[]> {
+  const results: unknown[] = moves.map(() => undefined);
+  const kinds = new Set(moves.flatMap((m) => (m.prefetch ? [m.prefetch.kind] : [])));
+  for (const kind of kinds) {
+    const at = moves.flatMap((m, i) => (m.prefetch?.kind === kind ? [i] : []));
+    const read = await kind.read(
+      tx,
+      at.map((i) => moves[i]?.prefetch?.item),
+    );
+    at.forEach((i, j) => {
+      results[i] = read[j];
+    });
+  }
+  return results;
+}
+
 /**
  * The group committer of one database: `run(users, work)` runs `work` in the next batch (see the
  * top of this file) and answers what it answers, or throws what it throws.
@@ -342,9 +373,23 @@ export class GroupCommit {
     private readonly options: TGroupCommitOptions,
   ) {}
 
-  run<T>(users: readonly string[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in the next batch. `prefetch`: an item of a read the batch makes for all its moves at
+   * once, whose result `work` gets; alone (a split), `work` gets undefined and reads for itself.
+   */
+  run<T, I = never, R = never>(
+    users: readonly string[],
+    work: (tx: Tx, prefetched?: R) => Promise<T>,
+    prefetch?: { kind: TPrefetchKind<I, R>; item: I },
+  ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, users, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({
+        work: work as TQueued['work'],
+        prefetch: prefetch as TQueued['prefetch'],
+        users,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       if (this.queue.length >= this.options.maxMoves) this.start();
       else this.timer ??= setTimeout(() => this.start(), this.options.maxWaitMs);
     });
@@ -398,8 +443,9 @@ export class GroupCommit {
       await this.db.transaction(async (tx) => {
         const batch = new Batch(tx);
         await batch.lockUsers(moves.flatMap((m) => m.users));
+        const prefetched = await prefetchFor(tx, moves);
         results = [];
-        for (const move of moves) results.push(await batch.runMember(move.work));
+        for (const [i, move] of moves.entries()) results.push(await batch.runMember(move.work, prefetched[i]));
         if (batch.mustSplit) throw new SplitBatch(batch.mustSplit);
         await batch.flush(results.map((r) => r.member));
       });

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { defer, fullRow, type TDeferredKind, unnestInsert } from '../db/group-commit.ts';
+import { defer, fullRow, type TDeferredKind, type TPrefetchKind, unnestInsert } from '../db/group-commit.ts';
 import { prepared } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/ledger.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Money-moving route: honours the Idempotency-Key header (docs/money.md). */
     idempotent?: boolean;
+    /** A money move in group commit: its key is looked up with its batch's, not before (docs/money.md). */
+    batched?: boolean;
   }
   interface FastifyRequest {
     /** A key this request may claim: no answer is stored under it yet. */
@@ -59,6 +61,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const userId = request.caller?.id;
     if (!userId) return;
     const claim: TClaim = { userId, key, requestHash: fingerprint(request) };
+    if (request.routeOptions.config.batched) {
+      request.idempotency = claim;
+      return;
+    }
     const stored = await findLiveKey(app.db, claim);
     if (stored) return replay(reply, claim, stored);
     request.idempotency = claim;
@@ -97,7 +103,24 @@ export async function runIdempotent(
     return answer;
   };
   try {
-    body = batchUsers ? await app.groupCommit.run(batchUsers, work) : await app.db.transaction(work);
+    if (batchUsers) {
+      // The key is looked up with the batch's others (`LIVE_KEYS`), or here when the move runs alone.
+      const done = await app.groupCommit.run(
+        batchUsers,
+        async (tx, stored?: TStored | null): Promise<{ stored: TStored } | { body: string }> => {
+          const found = stored === undefined ? await findLiveKeyIn(tx, claim) : stored;
+          return found ? { stored: found } : { body: await work(tx) };
+        },
+        { kind: LIVE_KEYS, item: claim },
+      );
+      if ('stored' in done) {
+        claim.answered = true;
+        return replay(reply, claim, done.stored);
+      }
+      body = done.body;
+    } else {
+      body = await app.db.transaction(work);
+    }
   } catch (err) {
     if (!(err instanceof KeyTaken)) {
       // Refused, perhaps because a repeat running alongside committed first and changed what this
@@ -138,6 +161,42 @@ async function findLiveKey(db: Db, claim: TClaim): Promise<TStored | undefined> 
   const [row] = await prepared(db, liveKey).execute({ userId: claim.userId, key: claim.key });
   return row;
 }
+
+/** `findLiveKey` inside a transaction (a prepared statement runs on the pool). */
+async function findLiveKeyIn(tx: Tx, claim: TClaim): Promise<TStored | undefined> {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        sql`${idempotencyKeys.createdAt} >= now() - interval '24 hours'`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The live keys of a batch's moves, in one statement: each move's stored answer, or null. */
+const LIVE_KEYS: TPrefetchKind<TClaim, TStored | null> = {
+  name: 'live idempotency keys',
+  read: async (tx, claims) => {
+    const users = sql.param(claims.map((c) => c.userId));
+    const keys = sql.param(claims.map((c) => c.key));
+    const rows = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          sql`(${idempotencyKeys.userId}, ${idempotencyKeys.key}) in (select * from unnest(${users}::uuid[], ${keys}::text[]))`,
+          sql`${idempotencyKeys.createdAt} >= now() - interval '24 hours'`,
+        ),
+      );
+    const byKey = new Map(rows.map((row) => [`${row.userId} ${row.key}`, row]));
+    return claims.map((c) => byKey.get(`${c.userId} ${c.key}`) ?? null);
+  },
+};
 
 /**
  * Takes the key for this request (a new row, or an expired one taken over), optionally with its

@@ -94,7 +94,12 @@ export function route<E extends TEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, endpoint, idempotent: endpoint.idempotent === true },
+    config: {
+      ...options.config,
+      endpoint,
+      idempotent: endpoint.idempotent === true,
+      batched: options.batchBy !== undefined,
+    },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
