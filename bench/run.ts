@@ -7,7 +7,8 @@
  *           (bench/support/bare-server.ts: hello, a one-row read by primary key of 100,000 rows, a
  *           locked two-row transfer); then the real server on a fresh database seeded at scale
  *           (bench/support/seed-scale.ts) through its API: money moves, a client's one-row reads,
- *           history pages 1 and 1,000, the admin lists, health; and the ledger verified after.
+ *           history pages 1 and 1,000, the admin lists, health, then money moves and 1,000 clients'
+ *           reads at once (the mixed load); and the ledger verified after.
  * embedded  the real server on the embedded database (PGlite), a smaller seed: history page 1 and
  *           money moves against fixed goals.
  * web       Lighthouse on the built home page, and on the signed-in /user and /admin
@@ -62,6 +63,10 @@ const EMBEDDED_CONNECTIONS = 10;
 const BARE_ROWS = 100_000;
 /** Clients signed in for the one-row reads; each request reads the caller's own record. */
 const SIGNED_IN = 50;
+/** The mixed load's clients: signed in, each reading their own; the money moves credit them too. */
+const MIXED_CLIENTS = 1000;
+/** The mixed load's connections: money moves on some, reads on the rest (about 20 % moves, 80 % reads). */
+const MIXED_MOVE_CONNECTIONS = 10;
 const PAGE_DEEP = 1000;
 
 const CLIENT_PASSWORD = 'bench-client-password-1';
@@ -356,6 +361,7 @@ interface TMeridian {
   transactions1: TLoad;
   transactionsDeep: TLoad;
   moves: TLoad;
+  mixed: TMixed;
   modes: { history: string; clients: string; transactions: string };
 }
 
@@ -427,6 +433,7 @@ async function measureMeridian(server: TServerProcess, seed: TSeedScale): Promis
     headers: { ...adminHeaders, 'content-type': 'application/json', 'idempotency-key': `bench-${RUN_ID}-pg-${i}` },
     body: JSON.stringify({ amount: '1.00', reason: 'Benchmark money move' }),
   }));
+  const mixed = await measureMixed(server, seed, adminHeaders);
   for (const [list, mode] of [
     ['history', modes.history],
     ['admin clients', modes.clients],
@@ -447,8 +454,67 @@ async function measureMeridian(server: TServerProcess, seed: TSeedScale): Promis
     transactions1: transactionsLoads.first,
     transactionsDeep: transactionsLoads.deep,
     moves,
+    mixed,
     modes,
   };
+}
+
+interface TMixed {
+  moves: TLoad;
+  reads: TLoad;
+  clients: number;
+}
+
+/**
+ * Money moves and reads at once for the whole load time, so a gain on one at the cost of the other
+ * shows: admin credits on MIXED_MOVE_CONNECTIONS connections and, on the rest, MIXED_CLIENTS signed-in
+ * clients reading their balance, their record and their history page 1 in turn.
+ */
+async function measureMixed(server: TServerProcess, seed: TSeedScale, adminHeaders: Record<string, string>) {
+  const count = Math.min(MIXED_CLIENTS, seed.clients - 1);
+  const started = performance.now();
+  const clients: { token: string; id: string }[] = [];
+  // Sign-ins hash a password each: a few at a time.
+  for (let from = 0; from < count; from += 16) {
+    const batch = Array.from({ length: Math.min(16, count - from) }, (_, k) =>
+      signIn(server, clientEmail(2 + from + k), CLIENT_PASSWORD),
+    );
+    clients.push(...(await Promise.all(batch)));
+  }
+  console.log(`  mixed load: ${count} clients signed in (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const reads = ['balance', 'client', 'history'] as const;
+  const readPath = (i: number) => {
+    const client = clients[Math.floor(i / reads.length) % clients.length] as { token: string; id: string };
+    const kind = reads[i % reads.length];
+    const path =
+      kind === 'balance'
+        ? `/api/balance/${client.id}`
+        : kind === 'client'
+          ? `/api/client/${client.id}`
+          : `/api/transaction/user/${client.id}?limit=10`;
+    return { path, headers: bearer(client.token) };
+  };
+  const [moves, readsLoad] = await Promise.all([
+    load({
+      url: server.url,
+      connections: MIXED_MOVE_CONNECTIONS,
+      seconds: SECONDS,
+      next: (i) => ({
+        method: 'POST',
+        path: `/api/user/fund/${clientId(2 + (i % count))}`,
+        headers: {
+          ...adminHeaders,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${RUN_ID}-mixed-${i}`,
+        },
+        body: JSON.stringify({ amount: '1.00', reason: 'Benchmark mixed load' }),
+      }),
+    }),
+    load({ url: server.url, connections: CONNECTIONS - MIXED_MOVE_CONNECTIONS, seconds: SECONDS, next: readPath }),
+  ]);
+  console.log(`  mixed: admin credits                          ${describe(moves)}`);
+  console.log(`  mixed: client reads (balance, record, history) ${describe(readsLoad)}`);
+  return { moves, reads: readsLoad, clients: count };
 }
 
 function tablePg(c: TCeilings, m: TMeridian, ledger: TLedgerCheck) {
@@ -482,6 +548,14 @@ function tablePg(c: TCeilings, m: TMeridian, ledger: TLedgerCheck) {
     met: ledger.clean ? 'yes' : 'NO',
     p99: '—',
   });
+  const mixedTotal = m.mixed.moves.perSecond + m.mixed.reads.perSecond;
+  const share = mixedTotal > 0 ? Math.round((100 * m.mixed.moves.perSecond) / mixedTotal) : 0;
+  ratioRow(
+    `mixed load (${m.mixed.clients} clients): money moves, ${share} % of requests`,
+    perSecond(m.mixed.moves),
+    named(c.transfer, 'bare transfer'),
+  );
+  ratioRow(`mixed load: client reads, ${100 - share} % of requests`, perSecond(m.mixed.reads), bareRead);
   ratioRow('balance read GET /api/balance/:id', perSecond(m.balance), bareRead, { min: 0.6 });
   ratioRow('client record GET /api/client/:id', perSecond(m.client), bareRead, { min: 0.7 });
   ratioRow('history page 1 (heavy client)', perSecond(m.history1), bareRead, { min: 0.5 });
