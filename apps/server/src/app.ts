@@ -3,7 +3,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +33,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { RequestLogController, requestIdGenerator } from './plugins/request-log.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import type { FileStore } from './providers/files/interface.ts';
 import { LocalFileStore } from './providers/files/local.ts';
 import { SmtpTransport } from './providers/mail/smtp.ts';
@@ -180,7 +180,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, { requestLog });
   if (app.metrics) registerMailMetrics(app.metrics.registry, mail.state, () => countMail(dbHandle.db));
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         // Swagger UI at /api/docs styles itself inline; scripts stay same-origin only.

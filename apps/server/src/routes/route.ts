@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { runIdempotent } from '../plugins/idempotency.ts';
+import { compiledSerializerCompiler } from './compiled-serializer.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -49,6 +50,12 @@ export interface TRouteOptions<E extends TEndpoint = TEndpoint> {
    * notices and key last (through their repositories, which defer them) and read nothing after.
    */
   batchBy?: (request: TRouteRequest<E>) => readonly string[];
+  /**
+   * The success answer is written by a serializer compiled from the response schema, not checked by
+   * zod (compiled-serializer.ts): for the hot reads whose answer one mapper makes, each with a test
+   * that both write the same bytes.
+   */
+  compiled?: boolean;
 }
 
 declare module 'fastify' {
@@ -110,6 +117,7 @@ export function route<E extends TEndpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: endpoint.response ? { [success]: endpoint.response, ...errors } : errors,
     },
+    ...(options.compiled && endpoint.response ? { serializerCompiler: compiledSerializerCompiler(success) } : {}),
     // A body arrives only in the encodings the contract names: a JSON-only route cannot be sent by an
     // HTML form on another site (which can only send urlencoded, multipart or text bodies).
     preValidation: async (request: FastifyRequest) => {

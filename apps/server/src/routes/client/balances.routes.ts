@@ -8,6 +8,6 @@ import { route } from '../route.ts';
  * or any client's for an admin.
  */
 export const balancesClientRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getBalance, (request) => balanceSummaryOf(app.db, request.params.userId));
+  route(app, getBalance, (request) => balanceSummaryOf(app.db, request.params.userId), { compiled: true });
   route(app, getEquity, (request) => equityOf(app.db, app.market, request.params.userId));
 };

@@ -8,7 +8,7 @@ import { route } from '../route.ts';
 
 /** A client's own record, avatar and language; an admin may read any client and set anyone's avatar. */
 export const profileClientRoutes: FastifyPluginAsync = async (app) => {
-  route(app, getClient, (request) => profile.getClient(app.db, request.params.userId));
+  route(app, getClient, (request) => profile.getClient(app.db, request.params.userId), { compiled: true });
 
   route(app, uploadAvatar, async (request) => {
     const deps = { db: app.db, files: app.files, log: request.log };
