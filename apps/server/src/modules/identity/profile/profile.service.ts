@@ -12,7 +12,7 @@ import type { FileStore } from '../../../providers/files/interface.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import {
   findOpenAdmin,
-  findUserById,
+  findUserRecord,
   isEmailOrUsernameTakenByOther,
   lockOpenUser,
   setLanguage,
@@ -99,7 +99,7 @@ export async function uploadAvatar(
 
 /** A client's record (their own, or any client's for an admin: the client scope checks `:userId`). */
 export async function getClient(db: Db, userId: string): Promise<TUser> {
-  const user = await findUserById(db, userId);
+  const user = await findUserRecord(db, userId);
   if (user?.type !== 'Client' || user.closedAt) throw notFound();
   return toApiUser(user);
 }

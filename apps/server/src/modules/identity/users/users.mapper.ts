@@ -2,8 +2,44 @@ import type { TUser } from '@meridian/contracts/auth';
 import { fromCents } from '@meridian/contracts/money';
 import type { TUserRow } from '../../../db/schema/users.ts';
 
+/** The columns a user's answer is made of (`findUserRecord` reads only these). */
+export type TApiUserRow = Pick<
+  TUserRow,
+  | 'id'
+  | 'firstname'
+  | 'lastname'
+  | 'username'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'address'
+  | 'profile'
+  | 'type'
+  | 'isActive'
+  | 'isVerified'
+  | 'emailVerifiedAt'
+  | 'termsAcceptedAt'
+  | 'kycStatus'
+  | 'balance'
+  | 'tradingBalance'
+  | 'profitBalance'
+  | 'bonus'
+  | 'referralCode'
+  | 'planId'
+  | 'planName'
+  | 'withdrawalEnabled'
+  | 'maintenanceAlert'
+  | 'maintenanceAlertMessage'
+  | 'securityAlert'
+  | 'securityAlertMessage'
+  | 'planUpgradeAlert'
+  | 'planUpgradeAlertMessage'
+  | 'passwordChangedAt'
+  | 'createdAt'
+>;
+
 /** The only way a user row leaves the server: whitelisted fields, dollars, ISO dates. */
-export function toApiUser(row: TUserRow): TUser {
+export function toApiUser(row: TApiUserRow): TUser {
   return {
     id: row.id,
     firstname: row.firstname,

@@ -11,6 +11,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserIdByReferralCode,
+  findUserRecord,
   insertUser,
   isEmailOrUsernameTaken,
   isEmailOrUsernameTakenByOther,

@@ -1,4 +1,5 @@
 import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
+import { totalPages } from '@meridian/contracts/pagination';
 import type { TTransactionPage } from '@meridian/contracts/transactions';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,20 @@ describe('a client’s history by cursor', () => {
     expect((await walkEveryWay(base, client, 30)).flat()).toEqual(pages.flat());
     // An admin reads it the same way.
     expect((await walkEveryWay(base, admin, 4)).flat()).toEqual(pages.flat());
+  });
+
+  it('counts pages also when the page read has no row to carry the count: no history, and past the last row', async () => {
+    const client = await signedInUser(app, 'Client');
+    const base = `/api/transaction/user/${client.id}`;
+    expect(await pageAt(base, client)).toMatchObject({ transactions: [], totalPage: totalPages(0, 10) });
+    await insertRows(client.id, crowdedInstants('2026-03-04').slice(0, 3));
+    expect((await pageAt(withQuery(base, { limit: 3 }), client)).transactions).toHaveLength(3);
+    // A cursor older than every row: its page is empty, and still says there is one page.
+    const older = encodeTimeIdCursor({ at: '2026-03-04T10:00:00.123450Z', id: '00000000-0000-4000-8000-000000000000' });
+    expect(await pageAt(withQuery(base, { limit: 3, page: 2, after: older }), client)).toMatchObject({
+      transactions: [],
+      totalPage: 1,
+    });
   });
 
   it('keeps totalPage exact across inserts, soft deletes and the payout runner’s bulk inserts', async () => {

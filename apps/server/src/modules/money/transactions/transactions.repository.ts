@@ -90,9 +90,18 @@ export async function listTransactionRows(
   return upwards ? listed.reverse() : listed;
 }
 
+/**
+ * The client's count row (`liveTransactionCount`), read by the page's own statement: one round trip
+ * for the page and its page count. PostgreSQL reads it once per statement (an InitPlan).
+ */
+const ownLiveCount =
+  sql`(select ${transactionCounts.live} from ${transactionCounts} where ${transactionCounts.userId} = ${sql.placeholder('userId')})`.mapWith(
+    transactionCounts.live,
+  );
+
 const ownNewest = (db: Db) =>
   db
-    .select({ row: transactions, at: cursorAt })
+    .select({ row: transactions, at: cursorAt, live: ownLiveCount })
     .from(transactions)
     .where(and(eq(transactions.userId, sql.placeholder('userId')), isNull(transactions.deletedAt)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
@@ -101,7 +110,7 @@ const ownNewest = (db: Db) =>
 
 const ownAfter = (db: Db) =>
   db
-    .select({ row: transactions, at: cursorAt })
+    .select({ row: transactions, at: cursorAt, live: ownLiveCount })
     .from(transactions)
     .where(
       and(
@@ -116,19 +125,24 @@ const ownAfter = (db: Db) =>
 
 /**
  * `listTransactionRows` for the pages a client turns most (the first, and Next from a page): their
- * own rows, without their client, as prepared statements (db/prepared.ts).
+ * own rows, without their client, as prepared statements (db/prepared.ts), with how many live
+ * transactions the client has (`liveTransactionCount`) when the page has a row to carry it.
  */
 export async function listOwnTransactionRows(
   db: Db,
   userId: string,
   start: { offset: 0 } | { after: TTimeIdKey },
   take: number,
-): Promise<{ row: TTransactionRow; key: TTimeIdKey }[]> {
+): Promise<{ rows: { row: TTransactionRow; key: TTimeIdKey }[]; live: number | undefined }> {
   const rows =
     'after' in start
       ? await prepared(db, ownAfter).execute({ userId, at: start.after.at, id: start.after.id, take })
       : await prepared(db, ownNewest).execute({ userId, take });
-  return rows.map(({ row, at }) => ({ row, key: { at, id: row.id } }));
+  const first = rows[0];
+  return {
+    rows: rows.map(({ row, at }) => ({ row, key: { at, id: row.id } })),
+    live: first === undefined ? undefined : Number(first.live ?? 0n),
+  };
 }
 
 /**

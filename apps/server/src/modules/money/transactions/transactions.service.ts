@@ -1,4 +1,4 @@
-import { encodeTimeIdCursor } from '@meridian/contracts/cursor';
+import { encodeTimeIdCursor, type TTimeIdKey } from '@meridian/contracts/cursor';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import type { TTransaction, TTransactionListQuery, TTransactionPage } from '@meridian/contracts/transactions';
 import type { Db } from '../../../db/client.ts';
@@ -53,20 +53,33 @@ const allClientsCounts = new CountCache(5_000);
 /** A row of a page; a client's own rows come without their client (`user`). */
 type TListedRow = Omit<TListedTransaction, 'user'> & { user?: TListedTransaction['user'] };
 
-/** The rows of a page from `start`, and whether rows come before it (newer) and after it (older). */
+/** Where a client's own page starts when it is one of their prepared statements (the first page, Next), or null. */
+function ownStartOf(
+  filter: { userId?: string; type?: TTransactionType },
+  start: TPageStart,
+): { offset: 0 } | { after: TTimeIdKey } | null {
+  if (filter.userId === undefined || filter.type !== undefined) return null;
+  return 'after' in start ? start : 'offset' in start && start.offset === 0 ? { offset: 0 } : null;
+}
+
+/**
+ * The rows of a page from `start`, and whether rows come before it (newer) and after it (older); a
+ * client's own page read by its prepared statement also brings their live count (`live`).
+ */
 async function readPage(
   db: Db,
   filter: { userId?: string; type?: TTransactionType },
   start: TPageStart,
   limit: number,
-): Promise<{ shown: TListedRow[]; newer: boolean; older: boolean }> {
+): Promise<{ shown: TListedRow[]; newer: boolean; older: boolean; live?: number | undefined }> {
   // One row more than the page, to know whether another page follows in the direction read. A
   // client's first page and their Next are prepared statements; the rest is built per request.
-  const ownStart = 'after' in start ? start : 'offset' in start && start.offset === 0 ? { offset: 0 as const } : null;
-  const rows =
-    filter.userId !== undefined && filter.type === undefined && ownStart
-      ? await listOwnTransactionRows(db, filter.userId, ownStart, limit + 1)
-      : await listTransactionRows(db, transactionFilter(filter), start, limit + 1);
+  const ownStart = ownStartOf(filter, start);
+  if (ownStart && filter.userId !== undefined) {
+    const { rows, live } = await listOwnTransactionRows(db, filter.userId, ownStart, limit + 1);
+    return { shown: rows.slice(0, limit), newer: 'after' in ownStart, older: rows.length > limit, live };
+  }
+  const rows = await listTransactionRows(db, transactionFilter(filter), start, limit + 1);
   if (!('before' in start)) {
     const newer = 'after' in start || start.offset > 0;
     return { shown: rows.slice(0, limit), newer, older: rows.length > limit };
@@ -93,14 +106,20 @@ export async function pageHistory(
 ): Promise<TTransactionPage> {
   const filter = transactionFilter({ userId, type });
   const start = pageStart({ page, limit, after, before });
-  const [{ shown, newer, older }, total] = await Promise.all([
+  // A client's first page and their Next read the count row in the page's own statement.
+  const countInPage = ownStartOf({ userId, type }, start) !== null;
+  const [{ shown, newer, older, live }, counted] = await Promise.all([
     readPage(db, { userId, type }, start, limit),
     userId === undefined
       ? allClientsCounts.get(db, type ?? '*', () => countTransactions(db, transactionFilter({ type })))
-      : type === undefined
-        ? liveTransactionCount(db, userId)
-        : countTransactions(db, filter),
+      : countInPage
+        ? undefined
+        : type === undefined
+          ? liveTransactionCount(db, userId)
+          : countTransactions(db, filter),
   ]);
+  // A page without rows carried no count: read it on its own (only past the end of a history).
+  const total = counted ?? live ?? (userId === undefined ? 0 : await liveTransactionCount(db, userId));
   const firstRow = shown[0];
   const lastRow = shown.at(-1);
   return {
