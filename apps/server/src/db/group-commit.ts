@@ -50,8 +50,8 @@ export interface TPrefetchKind<I, R> {
   read(tx: Tx, items: I[]): Promise<R[]>;
 }
 
-/** Thrown by a deferred kind's writer when the batch must run again move by move. */
-export class SplitBatch extends Error {
+/** Rolls a batch back so that its moves run again one by one (the batch could not vouch for one). */
+class SplitBatch extends Error {
   constructor(reason: string) {
     super(`the batch splits: ${reason}`);
   }
