@@ -2,12 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import i18n, { initI18n } from './i18n';
 import { prepareMoneyFormats } from './lib/format';
 import './styles.css';
 
-await initI18n();
+// The words and (on an area's page) the area's route table, fetched together.
+const [router] = await Promise.all([createRouter(), initI18n()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
