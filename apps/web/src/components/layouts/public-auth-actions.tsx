@@ -1,7 +1,7 @@
 import type { TUserType } from '@meridian/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 
@@ -28,11 +28,9 @@ export function PublicAuthActions({
   if (current) {
     return (
       <div className={layout}>
-        <Button asChild>
-          <Link to={DASHBOARD[current.role]} onClick={onNavigate}>
-            {t('header.dashboard')}
-          </Link>
-        </Button>
+        <ButtonLink to={DASHBOARD[current.role]} onClick={onNavigate}>
+          {t('header.dashboard')}
+        </ButtonLink>
       </div>
     );
   }
@@ -44,11 +42,9 @@ export function PublicAuthActions({
       <Button variant="outline" onClick={() => onOpenDialog('register')}>
         {t('header.signUp')}
       </Button>
-      <Button asChild>
-        <Link to="/auth/user/login" onClick={onNavigate}>
-          {t('header.clientPortal')}
-        </Link>
-      </Button>
+      <ButtonLink to="/auth/user/login" onClick={onNavigate}>
+        {t('header.clientPortal')}
+      </ButtonLink>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { isBitcoinMethod, isRecommendedMethod, processingTimeKey } from '@meridi
 import { BadgeCheck, Bitcoin, Clock, Percent, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Money } from '@/components/ui/money';
 import { cn } from '@/lib/cn';
 
@@ -91,9 +90,9 @@ export function MethodCard({
           <MethodLimits min={method.minAmount} max={method.maxAmount} />
         </Fact>
       </dl>
-      <Button asChild className="mt-5 w-full">
-        <Link to={to}>{action}</Link>
-      </Button>
+      <ButtonLink className="mt-5 w-full" to={to}>
+        {action}
+      </ButtonLink>
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { ButtonLink } from './button-link';
 
 export type BackButtonProps = { children: ReactNode; className?: string } & (
   | { to: string; onClick?: never }
@@ -20,9 +20,9 @@ export function BackButton({ children, to, onClick, className }: BackButtonProps
   );
   if (to !== undefined) {
     return (
-      <Button asChild variant="ghost" size="sm" className={classes}>
-        <Link to={to}>{content}</Link>
-      </Button>
+      <ButtonLink variant="ghost" size="sm" className={classes} to={to}>
+        {content}
+      </ButtonLink>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
@@ -21,40 +20,42 @@ const sizes = {
   icon: 'h-10 w-10',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** The look of a button: its colours (`variant`) and its height and padding (`size`). */
+export interface TButtonLook {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Shows a spinner, disables the button and marks it busy. */
-  loading?: boolean;
-  /** Render the child element (e.g. a Link) with button styles. */
-  asChild?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  asChild = false,
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...props
-}: ButtonProps) {
-  const classes = cn(
+/**
+ * The classes of a button with `look`, for an element that acts otherwise but must look like one: a
+ * link (ButtonLink, or an `<a>` to another site).
+ */
+export function buttonClasses({ variant = 'primary', size = 'md' }: TButtonLook, className?: string): string {
+  return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,
   );
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, TButtonLook {
+  /** Shows a spinner, disables the button and marks it busy. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant,
+  size,
+  loading = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  const classes = buttonClasses({ variant, size }, className);
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {loading && <Spinner className="h-4 w-4" />}

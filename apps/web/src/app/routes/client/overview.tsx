@@ -1,8 +1,8 @@
 import { ArrowDownToLine, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFreshClient } from '@/api/client';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { WhenVisible } from '@/components/when-visible';
 import { PendingAddressesNotice } from '@/features/address-book/components/pending-addresses-notice';
 import { AddFundsButton } from '@/features/balances/components/add-funds-button';
@@ -80,12 +80,10 @@ function AccountActions() {
   return (
     <>
       <AddFundsButton>{t('dashboard.addFunds')}</AddFundsButton>
-      <Button asChild variant="outline">
-        <Link to="/user/withdrawalmethod">
-          <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
-          {t('dashboard.withdraw')}
-        </Link>
-      </Button>
+      <ButtonLink variant="outline" to="/user/withdrawalmethod">
+        <ArrowDownToLine className="h-4 w-4" aria-hidden="true" />
+        {t('dashboard.withdraw')}
+      </ButtonLink>
     </>
   );
 }

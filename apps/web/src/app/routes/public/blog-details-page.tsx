@@ -3,7 +3,7 @@ import { ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { BRAND_NAME } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NewsImage } from '@/features/news/components/news-card';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -54,12 +54,15 @@ export function Component() {
       <NewsImage item={article} className="mt-8 aspect-video w-full rounded-2xl" />
       <p className="mt-8 text-lg leading-relaxed text-fg">{article.summary}</p>
       {external && (
-        <Button asChild variant="outline" className="mt-8">
-          <a href={external} target="_blank" rel="noopener noreferrer">
-            {t('article.readOn', { source: article.source })}
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          </a>
-        </Button>
+        <a
+          href={external}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline' }, 'mt-8')}
+        >
+          {t('article.readOn', { source: article.source })}
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        </a>
       )}
     </article>
   );

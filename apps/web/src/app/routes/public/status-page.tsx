@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BRAND_NAME } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** A short page that says what happened and offers one way on (Access Denied, Page Not Found). */
 export function StatusPage({
@@ -27,9 +26,9 @@ export function StatusPage({
         <p className="text-sm font-semibold tracking-widest text-muted">{code}</p>
         <h1 className="text-3xl font-semibold tracking-tight text-fg">{title}</h1>
         <p className="text-muted">{body}</p>
-        <Button asChild size="lg" className="mt-2">
-          <Link to={linkTo}>{linkLabel}</Link>
-        </Button>
+        <ButtonLink size="lg" className="mt-2" to={linkTo}>
+          {linkLabel}
+        </ButtonLink>
       </div>
     </div>
   );

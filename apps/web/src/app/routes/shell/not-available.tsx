@@ -1,9 +1,8 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useShellTitle } from '@/components/layouts/shell-title';
 import { BRAND_NAME } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useShellHome } from './shell-home';
 
 /** Stands in for every page of the client and admin areas that is not built yet. */
@@ -25,9 +24,9 @@ export function NotAvailablePage() {
           {t('common:notAvailableYet.title')}
         </h2>
         <p className="mt-2 max-w-md text-sm text-muted">{t('common:notAvailableYet.body', { brand: BRAND_NAME })}</p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to={home}>{t('shell:backToOverview')}</Link>
-        </Button>
+        <ButtonLink variant="outline" className="mt-6" to={home}>
+          {t('shell:backToOverview')}
+        </ButtonLink>
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useShellHome } from './shell-home';
 
 /** An unknown path inside the client or admin area: the shell stays, the body says so. */
@@ -15,9 +14,9 @@ export function ShellNotFoundPage() {
       </span>
       <h1 className="text-2xl font-semibold text-fg">{t('notFound.title')}</h1>
       <p className="mt-2 text-sm text-muted">{t('notFound.body')}</p>
-      <Button asChild className="mt-6">
-        <Link to={home}>{t('backToOverview')}</Link>
-      </Button>
+      <ButtonLink className="mt-6" to={home}>
+        {t('backToOverview')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,15 +1,12 @@
 import { CirclePlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The way to Add Funds from a dashboard card: the deposit methods, where a deposit starts. */
 export function AddFundsButton({ children }: { children: string }) {
   return (
-    <Button asChild>
-      <Link to="/user/depositmethod">
-        <CirclePlus className="h-4 w-4" aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink to="/user/depositmethod">
+      <CirclePlus className="h-4 w-4" aria-hidden="true" />
+      {children}
+    </ButtonLink>
   );
 }

@@ -2,10 +2,10 @@ import type { TClientListItem } from '@meridian/contracts/clients';
 import { Eye, MessageSquare, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { oneLetterInitial, ShellAvatar } from '@/components/layouts/shell-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { VerifiedBadge } from '@/components/ui/status-badges';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
@@ -139,12 +139,17 @@ function ClientActions({
   const iconClass = compact ? 'h-8 w-8' : undefined;
   return (
     <>
-      <Button asChild variant="ghost" size={size} className={iconClass}>
-        <Link to={clientDetailsPath(client.id)} data-testid="client-view" {...a11y('actions.view')}>
-          <Eye className="h-4 w-4" aria-hidden="true" />
-          {label('actions.view')}
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="ghost"
+        size={size}
+        className={iconClass}
+        to={clientDetailsPath(client.id)}
+        data-testid="client-view"
+        {...a11y('actions.view')}
+      >
+        <Eye className="h-4 w-4" aria-hidden="true" />
+        {label('actions.view')}
+      </ButtonLink>
       <Button
         variant="ghost"
         size={size}

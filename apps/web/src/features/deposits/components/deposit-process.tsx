@@ -1,9 +1,8 @@
 import { Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MethodCard } from '@/components/money/method-card';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
@@ -27,11 +26,7 @@ export function DepositProcess({ security }: { security: ReactNode }) {
           <h1 className="text-2xl font-semibold text-fg">{t('guide.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('guide.lead')}</p>
         </div>
-        {methods.data && !none && (
-          <Button asChild>
-            <Link to="/user/deposit">{t('guide.start')}</Link>
-          </Button>
-        )}
+        {methods.data && !none && <ButtonLink to="/user/deposit">{t('guide.start')}</ButtonLink>}
       </header>
 
       <section aria-labelledby="deposit-process-methods" className="space-y-4">

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { ApiError } from '@/lib/api-client';
@@ -29,13 +29,9 @@ export function VerifyEmail({ token }: { token: string }) {
 
   const onward =
     current?.role === 'Client' ? (
-      <Button asChild>
-        <Link to="/user">{t('page.toDashboard')}</Link>
-      </Button>
+      <ButtonLink to="/user">{t('page.toDashboard')}</ButtonLink>
     ) : (
-      <Button asChild>
-        <Link to="/auth/user/login">{t('page.signIn')}</Link>
-      </Button>
+      <ButtonLink to="/auth/user/login">{t('page.signIn')}</ButtonLink>
     );
 
   if (verification.isSuccess) {

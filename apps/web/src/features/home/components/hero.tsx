@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { cn } from '@/lib/cn';
 
@@ -82,12 +82,10 @@ export function Hero({ brand, aside }: { brand: string; aside?: ReactNode }) {
                 {t(`hero.slides.${slide.key}.title`)}
               </h1>
               <p className="text-lg leading-relaxed text-muted">{t(`hero.slides.${slide.key}.lead`, { brand })}</p>
-              <Button asChild size="lg">
-                <Link to={slide.to} tabIndex={i === index ? undefined : -1}>
-                  {t(`hero.actions.${slide.action}`)}
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
-              </Button>
+              <ButtonLink size="lg" to={slide.to} tabIndex={i === index ? undefined : -1}>
+                {t(`hero.actions.${slide.action}`)}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </ButtonLink>
             </div>
           ))}
           <div className="mt-10 flex items-center gap-2">

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeSection } from '@/components/home-section';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatPercent } from '@/lib/format';
@@ -84,11 +84,9 @@ function PlanCard({ plan }: { plan: TPublicPlan }) {
           <dd className="font-medium tabular-nums text-fg">{plan.noOfTimes}</dd>
         </div>
       </dl>
-      <Button asChild className="mt-6" variant="outline">
-        <Link to="/register" aria-describedby={titleId}>
-          {t('plans.getStarted')}
-        </Link>
-      </Button>
+      <ButtonLink className="mt-6" variant="outline" to="/register" aria-describedby={titleId}>
+        {t('plans.getStarted')}
+      </ButtonLink>
     </li>
   );
 }

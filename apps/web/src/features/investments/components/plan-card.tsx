@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PlanBadge, planAccent } from '@/components/ui/plan-badge';
 import { cn } from '@/lib/cn';
 import type { TPlanAction } from '../utils/plan-action';
@@ -87,12 +88,15 @@ export function PlanCard({ plan, action, requested, upgradeDisabled, upgrading, 
             {t('plans.upgrade')}
           </Button>
         ) : (
-          <Button asChild className="w-full">
-            <Link to={`/user/investmentplan/${plan.id}`} aria-describedby={titleId} data-testid="plan-continue">
-              {t('plans.continue')}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink
+            className="w-full"
+            to={`/user/investmentplan/${plan.id}`}
+            aria-describedby={titleId}
+            data-testid="plan-continue"
+          >
+            {t('plans.continue')}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
         )}
       </div>
     </li>

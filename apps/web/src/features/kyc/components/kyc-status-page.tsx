@@ -6,10 +6,9 @@ import {
 } from '@meridian/contracts/verification';
 import { type LucideIcon, ShieldAlert, ShieldCheck, ShieldQuestion, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFreshClient } from '@/api/client';
 import { Badge, type TBadgeTone } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DetailItem } from '@/components/ui/card';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -118,9 +117,9 @@ export function KycStatusPage() {
                 </dl>
               ) : null}
               {state.maySubmit ? (
-                <Button asChild>
-                  <Link to="/user/kyc/submit">{t(status === 'rejected' ? 'status.resubmit' : 'status.submitNow')}</Link>
-                </Button>
+                <ButtonLink to="/user/kyc/submit">
+                  {t(status === 'rejected' ? 'status.resubmit' : 'status.submitNow')}
+                </ButtonLink>
               ) : null}
             </section>
           );

@@ -4,10 +4,10 @@ import type { TPosition } from '@meridian/contracts/positions';
 import { Clock, SearchX, X, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DetailPage } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money, SignedMoney } from '@/components/ui/money';
@@ -56,9 +56,9 @@ export function PositionDetail({ positionId, quotes, audience }: PositionDetailP
           icon={SearchX}
           title={t(audience === 'client' ? 'detail.notFoundHint' : 'detail.notFoundHintAdmin')}
           action={
-            <Button asChild variant="outline">
-              <Link to={BACK[audience]}>{t(audience === 'client' ? 'detail.back' : 'detail.backAdmin')}</Link>
-            </Button>
+            <ButtonLink variant="outline" to={BACK[audience]}>
+              {t(audience === 'client' ? 'detail.back' : 'detail.backAdmin')}
+            </ButtonLink>
           }
         />
       </div>

@@ -3,9 +3,9 @@ import { priceDistance } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDate, formatDateTime, formatLeverage, formatPrice, formatTime } from '@/lib/format';
@@ -104,15 +104,16 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
                 {t('positions.close')}
               </Button>
             )}
-            <Button asChild variant="ghost" size="sm" className={NO_WRAP}>
-              <Link
-                to={positionPath(p.id)}
-                aria-label={t('positions.detailsLabel', { pair: p.asset, time })}
-                data-testid="position-details"
-              >
-                {t('positions.details')}
-              </Link>
-            </Button>
+            <ButtonLink
+              variant="ghost"
+              size="sm"
+              className={NO_WRAP}
+              to={positionPath(p.id)}
+              aria-label={t('positions.detailsLabel', { pair: p.asset, time })}
+              data-testid="position-details"
+            >
+              {t('positions.details')}
+            </ButtonLink>
           </div>
         );
       }}

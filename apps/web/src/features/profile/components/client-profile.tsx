@@ -3,9 +3,8 @@ import { verificationState } from '@meridian/contracts/verification';
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useClient, useFreshClient } from '@/api/client';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DetailItem } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
@@ -40,11 +39,7 @@ export function ClientProfile({ requestedId, ownId }: ClientProfileProps) {
         icon={UserX}
         title={t('notYours.title')}
         description={t('notYours.description')}
-        action={
-          <Button asChild>
-            <Link to={`/user/profile/${ownId}`}>{t('notYours.action')}</Link>
-          </Button>
-        }
+        action={<ButtonLink to={`/user/profile/${ownId}`}>{t('notYours.action')}</ButtonLink>}
       />
     );
   }

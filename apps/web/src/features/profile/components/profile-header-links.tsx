@@ -1,8 +1,8 @@
 import { ArrowLeft, Fingerprint, KeyRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import type { TButtonLook } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 function HeaderLink({
   to,
@@ -12,16 +12,14 @@ function HeaderLink({
 }: {
   to: string;
   icon: LucideIcon;
-  variant: ButtonProps['variant'];
+  variant: TButtonLook['variant'];
   children: ReactNode;
 }) {
   return (
-    <Button asChild variant={variant} size="sm">
-      <Link to={to}>
-        <Icon className="h-4 w-4" aria-hidden="true" />
-        {children}
-      </Link>
-    </Button>
+    <ButtonLink variant={variant} size="sm" to={to}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {children}
+    </ButtonLink>
   );
 }
 

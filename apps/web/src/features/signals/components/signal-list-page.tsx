@@ -2,8 +2,7 @@ import type { TSignal } from '@meridian/contracts/signals';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -20,12 +19,10 @@ export function SignalListPage() {
   const signals = useSignals();
   const [settling, setSettling] = useState<TSignal | null>(null);
   const newSignal = (
-    <Button asChild size="sm">
-      <Link to="/admin/create-signal">
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t('admin.new')}
-      </Link>
-    </Button>
+    <ButtonLink size="sm" to="/admin/create-signal">
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      {t('admin.new')}
+    </ButtonLink>
   );
   return (
     <div className="mx-auto max-w-7xl space-y-6">

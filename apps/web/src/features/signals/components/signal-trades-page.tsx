@@ -1,9 +1,8 @@
 import type { TSignalTrade } from '@meridian/contracts/signals';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { QueryView } from '@/components/ui/query-view';
@@ -34,9 +33,9 @@ export function SignalTradesPage({ userId }: { userId: string }) {
             title={t('signalTrades.empty')}
             description={t('signalTrades.emptyHint')}
             action={
-              <Button asChild variant="outline">
-                <Link to="/user/signals">{t('signalTrades.browse')}</Link>
-              </Button>
+              <ButtonLink variant="outline" to="/user/signals">
+                {t('signalTrades.browse')}
+              </ButtonLink>
             }
           />
         }

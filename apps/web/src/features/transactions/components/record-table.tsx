@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
@@ -238,12 +239,17 @@ export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
   const iconClass = cn(compact && 'h-8 w-8');
   return (
     <>
-      <Button asChild variant="ghost" size={size} className={iconClass} title={compact ? t('actions.view') : undefined}>
-        <Link to={overviewPath(record.id)} data-testid="record-view">
-          <Eye className="h-4 w-4" aria-hidden="true" />
-          {label('actions.view')}
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="ghost"
+        size={size}
+        className={iconClass}
+        title={compact ? t('actions.view') : undefined}
+        to={overviewPath(record.id)}
+        data-testid="record-view"
+      >
+        <Eye className="h-4 w-4" aria-hidden="true" />
+        {label('actions.view')}
+      </ButtonLink>
       <Button
         variant="ghost"
         size={size}

@@ -3,9 +3,10 @@ import { networkLabel, type TTransaction } from '@meridian/contracts/transaction
 import { CreditCard, Hash, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, DetailItem } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailPage } from '@/components/ui/detail-page';
@@ -285,16 +286,14 @@ function UserCard({ record }: { record: TTransaction }) {
               />
             </DetailItem>
           </dl>
-          <Button asChild variant="outline" size="sm">
-            <Link to={clientPath(user.id)} data-testid="overview-client-link">
-              {t('overview.user.viewClient')}
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" size="sm" to={clientPath(user.id)} data-testid="overview-client-link">
+            {t('overview.user.viewClient')}
+          </ButtonLink>
         </div>
       ) : (
-        <Button asChild variant="outline" size="sm">
-          <Link to={clientPath(record.userId)}>{t('overview.user.viewClient')}</Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to={clientPath(record.userId)}>
+          {t('overview.user.viewClient')}
+        </ButtonLink>
       )}
     </Card>
   );
