@@ -72,6 +72,27 @@ describe('group commit through the API', () => {
     expect(keys.filter((k) => k.key.startsWith('gc-a-') || k.key.startsWith('gc-b-'))).toHaveLength(40);
   });
 
+  it('starts a move at once when no other is on its way, and waits for the ones that are', async () => {
+    const [first, second] = (await Promise.all([newClient(), newClient()])) as [string, string];
+    const move = (id: string) => (tx: Tx) =>
+      adjustBalance(tx as unknown as Db, app.mail, admin.id, id, 'credit', { amount: '1.00', reason: 'Batch test' });
+    const { batches } = app.groupCommit.stats;
+    // Alone: its batch begins before `run` returns, no timer in between.
+    const alone = app.groupCommit.run([first], move(first));
+    expect(app.groupCommit.stats.batches).toBe(batches + 1);
+    await alone;
+    // With a request on its way (announced, not arrived), the move waits for it and both share a batch.
+    const arrived = app.groupCommit.expect();
+    const waiting = app.groupCommit.run([first], move(first));
+    expect(app.groupCommit.stats.batches).toBe(batches + 1);
+    arrived();
+    const joined = app.groupCommit.run([second], move(second));
+    await Promise.all([waiting, joined]);
+    expect(app.groupCommit.stats.batches).toBe(batches + 2);
+    expect((await balancesOf(app, first)).balance).toBe(200n);
+    expect((await balancesOf(app, second)).balance).toBe(100n);
+  });
+
   it('refuses an overdraft in a batch alone: the other moves of the batch go on', async () => {
     const [poor, ...others] = await Promise.all(Array.from({ length: 6 }, newClient));
     if (!poor) throw new Error('no client');

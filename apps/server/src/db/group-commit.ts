@@ -60,7 +60,10 @@ class SplitBatch extends Error {
 export interface TGroupCommitOptions {
   /** Most moves in one batch. */
   maxMoves: number;
-  /** How long the first move of a batch waits for others to join it, unless `maxMoves` are waiting. */
+  /**
+   * How long the first move of a batch waits for the moves on their way to join it (`expect`), unless
+   * `maxMoves` are waiting; with none on their way it goes at once.
+   */
   maxWaitMs: number;
   /**
    * Batches committing at once, each on a connection of its own, with no client in two of them:
@@ -367,11 +370,30 @@ export class GroupCommit {
   /** The clients of the batches in flight: their next moves wait for a later batch. */
   private readonly busyUsers = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
+  /** Requests for moves that have begun and not yet reached `run` (`expect`). */
+  private expected = 0;
 
   constructor(
     private readonly db: Db,
     private readonly options: TGroupCommitOptions,
   ) {}
+
+  /**
+   * Announces a request for a move as it begins, before its authentication and validation: a move
+   * reaching `run` meanwhile waits (up to `maxWaitMs`) for it to join its batch rather than leaving
+   * alone. The answer says it has arrived, just before it calls `run`, or that it ended without.
+   */
+  expect(): () => void {
+    this.expected += 1;
+    let arrived = false;
+    return () => {
+      if (arrived) return;
+      arrived = true;
+      this.expected -= 1;
+      // The last one on its way ended without a move (refused, say): the waiting ones need not wait.
+      if (this.expected === 0 && this.queue.length > 0) queueMicrotask(() => this.start());
+    };
+  }
 
   /**
    * Runs `work` in the next batch. `prefetch`: an item of a read the batch makes for all its moves at
@@ -390,7 +412,9 @@ export class GroupCommit {
         resolve: resolve as (value: unknown) => void,
         reject,
       });
-      if (this.queue.length >= this.options.maxMoves) this.start();
+      // A move waits only for the moves already on their way (`expect`): with none, waiting would
+      // gain no company, so a quiet server adds no latency.
+      if (this.expected === 0 || this.queue.length >= this.options.maxMoves) this.start();
       else this.timer ??= setTimeout(() => this.start(), this.options.maxWaitMs);
     });
   }

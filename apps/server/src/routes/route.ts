@@ -8,6 +8,13 @@ import { AppError } from '../lib/app-error.ts';
 import { runIdempotent } from '../plugins/idempotency.ts';
 import { compiledSerializerCompiler } from './compiled-serializer.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** For a route in group commit: tells the group committer this request's move has arrived, or never will. */
+    moveArrived?: () => void;
+  }
+}
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The request a handler gets: params, query and body already validated by the endpoint's schemas. */
@@ -118,6 +125,17 @@ export function route<E extends TEndpoint>(
       response: endpoint.response ? { [success]: endpoint.response, ...errors } : errors,
     },
     ...(options.compiled && endpoint.response ? { serializerCompiler: compiledSerializerCompiler(success) } : {}),
+    // A money move in group commit is announced as its request begins, so that the moves already
+    // waiting wait for it too (`GroupCommit.expect`); whatever ends the request takes it back.
+    ...(options.batchBy
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            request.moveArrived = app.groupCommit.expect();
+          },
+          onResponse: async (request: FastifyRequest) => request.moveArrived?.(),
+          onRequestAbort: async (request: FastifyRequest) => request.moveArrived?.(),
+        }
+      : {}),
     // A body arrives only in the encodings the contract names: a JSON-only route cannot be sent by an
     // HTML form on another site (which can only send urlencoded, multipart or text bodies).
     preValidation: async (request: FastifyRequest) => {
@@ -135,6 +153,7 @@ export function route<E extends TEndpoint>(
     handler: (async (request: FastifyRequest, reply: FastifyReply) => {
       if (success !== 200) reply.status(success);
       const batchUsers = options.batchBy?.(request as TRouteRequest<E>);
+      request.moveArrived?.();
       return runIdempotent(
         app,
         request,
