@@ -47,29 +47,31 @@ async function areaRoute({ children, ...area }: TArea): Promise<RouteObject> {
 }
 
 /**
- * The route tree. Route paths of the public site are eager (small); every page, and each area's
- * layout, loads as its own chunk, so a visitor of `/` never downloads the client or admin areas.
+ * The route tree. Route paths of the public site are eager (small); every page, each area's layout
+ * and each area's route table load as chunks of their own, so a visitor of `/` never downloads the
+ * client or admin areas.
  *
- * It starts with the public site and the area of the address loaded only: the router ranks every
- * route it holds when it is created, which on a phone costs a long task that grows with their
- * number, and a visit stays in one area. The other area joins on the first navigation into it
- * (`patchRoutesOnNavigation`: React Router asks when an address matches only the public site's
- * catch-all, and waits for the table).
+ * It starts with the public site and the area of the loaded address only (its table fetched first,
+ * which `pages/<area>.html` preloads): the router ranks every route it holds when it is created,
+ * which on a phone costs a long task that grows with their number, and a visit stays in one area.
+ * The other area joins on the first navigation into it (`patchRoutesOnNavigation`: React Router asks
+ * when an address matches only the public site's catch-all, and waits for the table). The area of
+ * the address must be there from the start: React Router renders nothing of routes it discovers
+ * during the first navigation until the page's code has arrived, and the area's frame is meant to
+ * show at once.
  */
 export async function createRouter() {
   const current = areaOf(window.location.pathname);
+  // A table that did not arrive (a network hiccup) is asked for again by the first navigation.
+  const initial = current && (await areaRoute(current).catch(() => undefined));
   /** The areas the router holds or is adding; one whose table failed to load is tried again next time. */
-  const patched = new Map<TArea, Promise<void>>(current ? [[current, Promise.resolve()]] : []);
+  const patched = new Map<TArea, Promise<void>>(current && initial ? [[current, Promise.resolve()]] : []);
   return createBrowserRouter(
     [
       {
         element: <Root />,
         children: [
-          {
-            id: SESSION_ROUTE,
-            element: <PersistLogin />,
-            children: [...publicRoutes, ...(current ? [await areaRoute(current)] : [])],
-          },
+          { id: SESSION_ROUTE, element: <PersistLogin />, children: [...publicRoutes, ...(initial ? [initial] : [])] },
         ],
       },
     ],
