@@ -1,10 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
 
-/** Every mail to `to` in the outbox, newest first, whatever its status: what the tests read as the person would. */
-export function mailsTo(app: FastifyInstance, to: string) {
-  return app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+/**
+ * Every mail to `to` in the outbox, newest first, whatever its status: what the tests read as the
+ * person would. With `subjects`, only the mails with one of them (a kind of mail, in any language).
+ */
+export function mailsTo(app: FastifyInstance, to: string, subjects?: readonly string[]) {
+  const addressed = eq(mailOutbox.to, to);
+  return app.db
+    .select()
+    .from(mailOutbox)
+    .where(subjects ? and(addressed, inArray(mailOutbox.subject, [...subjects])) : addressed)
+    .orderBy(desc(mailOutbox.createdAt));
 }
 
 /** The newest mail to `to`; throws when none was written. */

@@ -1,10 +1,9 @@
 import { LANGUAGES } from '@meridian/contracts/constants';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { withdrawalCodeMail } from '../../src/modules/money/withdrawals/withdrawal-code.mail.ts';
 import { ensureActiveAddress } from './address-book-fixtures.ts';
 import type { TSignedIn } from './factories.ts';
+import { mailsTo } from './outbox.ts';
 import { balancesOf as balancesIn } from './payout-fixtures.ts';
 import { backdateCodes } from './withdrawal-fixtures.ts';
 
@@ -44,12 +43,7 @@ const CODE_SUBJECTS = LANGUAGES.map(
  * count: a notice written at the same moment (a credit on another lane of a test) can be newer.
  */
 export async function lastMailedCode(app: FastifyInstance, email: string): Promise<string> {
-  const [mail] = await app.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, email), inArray(mailOutbox.subject, CODE_SUBJECTS)))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
+  const [mail] = await mailsTo(app, email, CODE_SUBJECTS).limit(1);
   const code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
