@@ -19,7 +19,7 @@ import { verifyLedger } from '../src/ledger/verify.ts';
 import { loggerOptions } from '../src/lib/log-redaction.ts';
 import { Mailer } from '../src/modules/platform/mail/index.ts';
 import { CandleRecorder } from '../src/modules/trading/market/candle-recorder.ts';
-import { StopOutMonitor } from '../src/modules/trading/positions/stop-out-monitor.ts';
+import { ExitMonitor } from '../src/modules/trading/positions/exit-monitor.ts';
 import { createMarket } from '../src/providers/market/create-market.ts';
 import type { MarketData } from '../src/providers/market/market-data.ts';
 
@@ -36,7 +36,7 @@ const { db } = database;
 // The app's logger (same level and redaction), for the market and the stop-out watch.
 const logHost = Fastify({ logger: loggerOptions(config) });
 let market: MarketData | undefined;
-let stopOuts: StopOutMonitor | undefined;
+let exits: ExitMonitor | undefined;
 try {
   const admin = await seedFirstAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
   if (admin.generatedPassword) {
@@ -58,10 +58,10 @@ try {
     retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
     log: logHost.log,
   });
-  stopOuts = new StopOutMonitor(db, market, logHost.log, mail);
-  await stopOuts.start();
+  exits = new ExitMonitor(db, market, logHost.log, mail);
+  await exits.start();
   console.log('Adding demo content (up to a minute or two: its positions wait for the market to move)…');
-  const summary = await seedDemo(db, first.id, { market, stopOuts, mail });
+  const summary = await seedDemo(db, first.id, { market, exits, mail });
   const { trading } = summary;
   const report = await verifyLedger(db);
   console.log(
@@ -83,7 +83,7 @@ try {
   process.exitCode = 1;
 } finally {
   // As the server closes: the stop-out watch, then the feed, writing its last candles, then the database.
-  await stopOuts?.stop();
+  await exits?.stop();
   await market?.stop();
   await logHost.close();
   await database.close();

@@ -25,7 +25,7 @@ import { ContentService, loadContentFile } from './modules/platform/content/inde
 import { registerLive } from './modules/platform/live/index.ts';
 import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/platform/mail/index.ts';
 import { CandleRecorder, marketCandlesJob } from './modules/trading/market/index.ts';
-import { positionsJob, StopOutMonitor } from './modules/trading/positions/index.ts';
+import { ExitMonitor, positionsJob } from './modules/trading/positions/index.ts';
 import { signalsJob } from './modules/trading/signals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
@@ -157,11 +157,11 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   jobs.register(marketCandlesJob(config));
   jobs.register(mailJob(mail, config.MAIL_INTERVAL_MS));
   // Stop-outs on every fresh tick; the positions job expires positions and re-syncs the monitor's index.
-  const stopOuts = new StopOutMonitor(dbHandle.db, market, app.log, mail);
-  app.decorate('stopOuts', stopOuts);
-  jobs.register(positionsJob(config, market, stopOuts, mail));
-  app.addHook('onReady', () => stopOuts.start());
-  app.addHook('preClose', () => stopOuts.stop());
+  const exits = new ExitMonitor(dbHandle.db, market, app.log, mail);
+  app.decorate('exits', exits);
+  jobs.register(positionsJob(config, market, exits, mail));
+  app.addHook('onReady', () => exits.start());
+  app.addHook('preClose', () => exits.stop());
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

@@ -26,7 +26,7 @@ import {
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
 import { ZRejectPayoutInput } from '@meridian/contracts/payouts';
-import { ZClosePositionInput, ZOpenPositionInput } from '@meridian/contracts/positions';
+import { ZClosePositionInput, ZOpenPositionInput, ZPositionProtectionInput } from '@meridian/contracts/positions';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
 import { ZEndClientSessionsInput } from '@meridian/contracts/sessions';
@@ -687,6 +687,15 @@ const POSITION_ROUTES: readonly TRouteRow[] = [
     url: '/api/position/:id/close',
     params: () => ({ id: routePositions.toClose }),
     prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toClose'),
+    access: ownClientOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/position/:id/protection',
+    params: () => ({ id: routePositions.toProtect }),
+    prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toProtect'),
+    // Removing both levels is right at any price.
+    body: { schema: ZPositionProtectionInput, sample: () => ({ takeProfit: null, stopLoss: null }) },
     access: ownClientOnly,
   },
   { method: 'GET', url: '/api/position', access: adminOnly },

@@ -11,11 +11,18 @@ function numberFields(body: z.ZodType): readonly string[] {
   if (known) return known;
   let fields: readonly string[] = [];
   try {
+    type TField = { type?: unknown; anyOf?: TField[] };
     const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as {
-      properties?: Record<string, { type?: unknown }>;
+      properties?: Record<string, TField>;
     };
+    const numeric = (field: TField): boolean =>
+      field.type === 'number' ||
+      field.type === 'integer' ||
+      (Array.isArray(field.type) && field.type.some((type) => numeric({ type })));
+    // A nullable number is `type: [number, null]` or `anyOf: [number, null]`; a form field cannot say
+    // null, only a number or nothing.
     fields = Object.entries(schema.properties ?? {})
-      .filter(([, field]) => field.type === 'number' || field.type === 'integer')
+      .filter(([, field]) => numeric(field) || (field.anyOf ?? []).some(numeric))
       .map(([name]) => name);
   } catch {
     fields = [];

@@ -54,6 +54,8 @@ export const NOTICE_PARAMS = {
   positionStoppedOut: POSITION,
   positionClosed: POSITION,
   positionClosedByDesk: POSITION,
+  positionTakeProfit: POSITION,
+  positionStopLoss: POSITION,
   signalGain: { title: 'text', pair: 'text', target: 'price', entry: 'money', profit: 'money' },
   signalLoss: { title: 'text', pair: 'text', target: 'price', entry: 'money' },
   adjustmentCredit: ADJUSTMENT,

@@ -85,6 +85,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           'Our trading desk closed your {{pair}} position of {{amount}} at {{leverage}} at market, at {{exitPrice}} ' +
           '(opened at {{entryPrice}}). Result: {{pnl}}. Margin returned to your account balance: {{returned}}.',
       },
+      positionTakeProfit: {
+        title: 'Take-profit reached',
+        body: 'Your {{pair}} position of {{amount}} at {{leverage}} reached its take-profit and was closed at {{exitPrice}} (opened at {{entryPrice}}). Result: {{pnl}}. Margin returned to your account balance: {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Stop-loss reached',
+        body: 'Your {{pair}} position of {{amount}} at {{leverage}} reached its stop-loss and was closed at {{exitPrice}} (opened at {{entryPrice}}). Result: {{pnl}}. Margin returned to your account balance: {{returned}}.',
+      },
       signalGain: {
         title: 'Signal settled as a gain',
         body:
@@ -188,6 +196,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           'Nuestra mesa de operaciones cerró a mercado su posición en {{pair}} de {{amount}} con {{leverage}}, a ' +
           '{{exitPrice}} (abierta a {{entryPrice}}). Resultado: {{pnl}}. Margen devuelto al saldo de su cuenta: ' +
           '{{returned}}.',
+      },
+      positionTakeProfit: {
+        title: 'Take-profit alcanzado',
+        body: 'Su posición en {{pair}} de {{amount}} con {{leverage}} alcanzó su take-profit y se cerró a {{exitPrice}} (abierta a {{entryPrice}}). Resultado: {{pnl}}. Margen devuelto al saldo de su cuenta: {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Stop-loss alcanzado',
+        body: 'Su posición en {{pair}} de {{amount}} con {{leverage}} alcanzó su stop-loss y se cerró a {{exitPrice}} (abierta a {{entryPrice}}). Resultado: {{pnl}}. Margen devuelto al saldo de su cuenta: {{returned}}.',
       },
       signalGain: {
         title: 'Señal liquidada con ganancia',
@@ -302,6 +318,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           '{{exitPrice}} (ouverte à {{entryPrice}}). Résultat : {{pnl}}. Marge rendue sur le solde de votre compte : ' +
           '{{returned}}.',
       },
+      positionTakeProfit: {
+        title: 'Take-profit atteint',
+        body: 'Votre position {{pair}} de {{amount}} à {{leverage}} a atteint son take-profit et a été clôturée à {{exitPrice}} (ouverte à {{entryPrice}}). Résultat : {{pnl}}. Marge rendue sur le solde de votre compte : {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Stop-loss atteint',
+        body: 'Votre position {{pair}} de {{amount}} à {{leverage}} a atteint son stop-loss et a été clôturée à {{exitPrice}} (ouverte à {{entryPrice}}). Résultat : {{pnl}}. Marge rendue sur le solde de votre compte : {{returned}}.',
+      },
       signalGain: {
         title: 'Signal réglé en gain',
         body:
@@ -412,6 +436,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           'Unser Handelsdesk hat Ihre {{pair}}-Position über {{amount}} mit {{leverage}} zum Marktpreis geschlossen, ' +
           'zu {{exitPrice}} (eröffnet zu {{entryPrice}}). Ergebnis: {{pnl}}. Margin zurück auf Ihr Kontoguthaben: ' +
           '{{returned}}.',
+      },
+      positionTakeProfit: {
+        title: 'Take-Profit erreicht',
+        body: 'Ihre {{pair}}-Position über {{amount}} mit {{leverage}} hat ihren Take-Profit erreicht und wurde zu {{exitPrice}} geschlossen (eröffnet zu {{entryPrice}}). Ergebnis: {{pnl}}. Margin zurück auf Ihr Kontoguthaben: {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Stop-Loss erreicht',
+        body: 'Ihre {{pair}}-Position über {{amount}} mit {{leverage}} hat ihren Stop-Loss erreicht und wurde zu {{exitPrice}} geschlossen (eröffnet zu {{entryPrice}}). Ergebnis: {{pnl}}. Margin zurück auf Ihr Kontoguthaben: {{returned}}.',
       },
       signalGain: {
         title: 'Signal mit Gewinn abgerechnet',
@@ -527,6 +559,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           '{{leverage}}, a {{exitPrice}} (aperta a {{entryPrice}}). Risultato: {{pnl}}. Margine restituito sul saldo ' +
           'del tuo conto: {{returned}}.',
       },
+      positionTakeProfit: {
+        title: 'Take profit raggiunto',
+        body: 'La tua posizione {{pair}} di {{amount}} con leva {{leverage}} ha raggiunto il take profit ed è stata chiusa a {{exitPrice}} (aperta a {{entryPrice}}). Risultato: {{pnl}}. Margine restituito sul saldo del tuo conto: {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Stop loss raggiunto',
+        body: 'La tua posizione {{pair}} di {{amount}} con leva {{leverage}} ha raggiunto lo stop loss ed è stata chiusa a {{exitPrice}} (aperta a {{entryPrice}}). Risultato: {{pnl}}. Margine restituito sul saldo del tuo conto: {{returned}}.',
+      },
       signalGain: {
         title: 'Segnale chiuso in guadagno',
         body:
@@ -637,6 +677,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           '{{exitPrice}} (aberta a {{entryPrice}}). Resultado: {{pnl}}. Margem devolvida ao saldo da sua conta: ' +
           '{{returned}}.',
       },
+      positionTakeProfit: {
+        title: 'Take-profit atingido',
+        body: 'Sua posição em {{pair}} de {{amount}} com {{leverage}} atingiu o take-profit e foi fechada a {{exitPrice}} (aberta a {{entryPrice}}). Resultado: {{pnl}}. Margem devolvida ao saldo da sua conta: {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Stop-loss atingido',
+        body: 'Sua posição em {{pair}} de {{amount}} com {{leverage}} atingiu o stop-loss e foi fechada a {{exitPrice}} (aberta a {{entryPrice}}). Resultado: {{pnl}}. Margem devolvida ao saldo da sua conta: {{returned}}.',
+      },
       signalGain: {
         title: 'Sinal liquidado com ganho',
         body:
@@ -739,6 +787,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
           '{{exitPrice}} (открыта по {{entryPrice}}). Результат: {{pnl}}. Маржа возвращена на баланс счёта: ' +
           '{{returned}}.',
       },
+      positionTakeProfit: {
+        title: 'Сработал тейк-профит',
+        body: 'Ваша позиция {{pair}} на {{amount}} с плечом {{leverage}} достигла тейк-профита и закрыта по {{exitPrice}} (открыта по {{entryPrice}}). Результат: {{pnl}}. Маржа возвращена на баланс счёта: {{returned}}.',
+      },
+      positionStopLoss: {
+        title: 'Сработал стоп-лосс',
+        body: 'Ваша позиция {{pair}} на {{amount}} с плечом {{leverage}} достигла стоп-лосса и закрыта по {{exitPrice}} (открыта по {{entryPrice}}). Результат: {{pnl}}. Маржа возвращена на баланс счёта: {{returned}}.',
+      },
       signalGain: {
         title: 'Сигнал закрыт с прибылью',
         body:
@@ -838,6 +894,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         body:
           '当社のトレーディングデスクが {{pair}} の {{amount}}（レバレッジ {{leverage}}）のポジションを成行で ' +
           '{{exitPrice}} にて決済しました（建値 {{entryPrice}}）。損益: {{pnl}}。口座残高に戻った証拠金: {{returned}}。',
+      },
+      positionTakeProfit: {
+        title: '利益確定（テイクプロフィット）',
+        body: '{{pair}} の {{amount}}（レバレッジ {{leverage}}）のポジションはテイクプロフィットに達し、{{exitPrice}} で決済されました（建値 {{entryPrice}}）。損益: {{pnl}}。口座残高に戻った証拠金: {{returned}}。',
+      },
+      positionStopLoss: {
+        title: '損切り（ストップロス）',
+        body: '{{pair}} の {{amount}}（レバレッジ {{leverage}}）のポジションはストップロスに達し、{{exitPrice}} で決済されました（建値 {{entryPrice}}）。損益: {{pnl}}。口座残高に戻った証拠金: {{returned}}。',
       },
       signalGain: {
         title: 'シグナル確定（利益）',

@@ -42,3 +42,10 @@ export const MARKET_SOURCES = ['simulated', 'binance'] as const;
 export type TMarketSource = (typeof MARKET_SOURCES)[number];
 
 export const isPair = (value: string): value is TPair => (MARKET_PAIRS as readonly string[]).includes(value);
+
+/** A price with at most the pair's decimals, above 0. */
+export function priceFits(pair: TPair, value: number): boolean {
+  if (!Number.isFinite(value) || value <= 0) return false;
+  const scaled = value * 10 ** PAIR_DECIMALS[pair];
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}

@@ -1,5 +1,6 @@
+import type { TMessageKey } from './messages.ts';
 import { fromCents, toCents } from './money.ts';
-import { PAIR_DECIMALS, type TPair } from './pairs.ts';
+import { PAIR_DECIMALS, priceFits, type TPair } from './pairs.ts';
 
 /**
  * The terms of a leveraged position (docs/money.md, "Positions and signals") and the arithmetic of its
@@ -19,10 +20,13 @@ export const POSITION_STATUSES = ['open', 'closed'] as const;
 export type TPositionStatus = (typeof POSITION_STATUSES)[number];
 /**
  * Why a position closed: its expiration came; its loss reached its margin (stop-out); the client
- * closed it; an admin closed it at market with a reason.
+ * closed it; an admin closed it at market with a reason; the price reached the client's
+ * take-profit or stop-loss.
  */
-export const CLOSE_REASONS = ['expired', 'stop_out', 'client', 'admin'] as const;
+export const CLOSE_REASONS = ['expired', 'stop_out', 'client', 'admin', 'take_profit', 'stop_loss'] as const;
 export type TCloseReason = (typeof CLOSE_REASONS)[number];
+/** The closes the market makes on its own when a price reaches a position's level. */
+export type TExitReason = Extract<TCloseReason, 'stop_out' | 'take_profit' | 'stop_loss'>;
 
 // --- the arithmetic both sides use ---------------------------------------------------------------
 
@@ -134,4 +138,83 @@ export function unrealisedPnl(
 /** A closed position's result in dollars: its profit, or minus its loss. */
 export function realisedPnl(position: { profit: number; loss: number; isLoss: boolean }): number {
   return position.isLoss ? -position.loss : position.profit;
+}
+
+// --- take-profit and stop-loss -------------------------------------------------------------------
+
+/** A position's take-profit and stop-loss prices; null where the client set none. */
+export interface TProtection {
+  takeProfit: number | null;
+  stopLoss: number | null;
+}
+
+/**
+ * Why a take-profit or stop-loss cannot be set on a `type` position at `price` (the current mid, the
+ * price a close takes) whose stop-out is `stopOut`: a buy's take-profit above the price and its
+ * stop-loss below it, a sell the reverse (a level already reached would close it at once); a
+ * stop-loss nearer the price than the stop-out (beyond it the stop-out closes the position first);
+ * and no more decimals than the pair is quoted in. Compared in the pair's smallest units.
+ */
+export function protectionProblems(
+  pair: TPair,
+  type: TPositionType,
+  price: number,
+  stopOut: number | null,
+  levels: TProtection,
+): { takeProfit?: TMessageKey; stopLoss?: TMessageKey } {
+  const problems: { takeProfit?: TMessageKey; stopLoss?: TMessageKey } = {};
+  const now = priceUnits(pair, price);
+  const { takeProfit, stopLoss } = levels;
+  if (takeProfit !== null) {
+    const tp = priceUnits(pair, takeProfit);
+    if (!priceFits(pair, takeProfit)) problems.takeProfit = 'validation.priceDecimals';
+    else if (type === 'buy' ? tp <= now : tp >= now)
+      problems.takeProfit = type === 'buy' ? 'validation.takeProfitBuy' : 'validation.takeProfitSell';
+  }
+  if (stopLoss !== null) {
+    const sl = priceUnits(pair, stopLoss);
+    const out = stopOut === null ? null : priceUnits(pair, stopOut);
+    if (!priceFits(pair, stopLoss)) problems.stopLoss = 'validation.priceDecimals';
+    else if (type === 'buy' ? sl >= now : sl <= now)
+      problems.stopLoss = type === 'buy' ? 'validation.stopLossBuy' : 'validation.stopLossSell';
+    else if (out !== null && (type === 'buy' ? sl <= out : sl >= out))
+      problems.stopLoss = 'validation.stopLossPastStopOut';
+  }
+  return problems;
+}
+
+/**
+ * Which of a position's levels `price` has reached, if any: on the losing side its stop-loss (the
+ * nearer level, validated so) or else its stop-out, on the winning side its take-profit. A buy's
+ * stop-loss and stop-out are reached when the price falls to them and its take-profit when the price
+ * rises to it; a sell the reverse.
+ */
+export function exitReached(
+  position: { type: TPositionType; stopOutPrice: number | null } & TProtection,
+  price: number,
+): TExitReason | null {
+  const buy = position.type === 'buy';
+  const against = (level: number | null) => level !== null && (buy ? price <= level : price >= level);
+  const towards = (level: number | null) => level !== null && (buy ? price >= level : price <= level);
+  if (against(position.stopLoss)) return 'stop_loss';
+  if (against(position.stopOutPrice)) return 'stop_out';
+  if (towards(position.takeProfit)) return 'take_profit';
+  return null;
+}
+
+/**
+ * The two prices where a position leaves the market: `fall`, the highest level a falling price
+ * reaches first (a buy's stop-loss or stop-out, a sell's take-profit), and `rise`, the lowest a rising
+ * price reaches first (a buy's take-profit, a sell's stop-loss or stop-out). Null where there is none.
+ */
+export function exitLevels(position: { type: TPositionType; stopOutPrice: number | null } & TProtection): {
+  fall: number | null;
+  rise: number | null;
+} {
+  const nearest = (a: number | null, b: number | null, pick: (x: number, y: number) => number) =>
+    a === null ? b : b === null ? a : pick(a, b);
+  if (position.type === 'buy') {
+    return { fall: nearest(position.stopLoss, position.stopOutPrice, Math.max), rise: position.takeProfit };
+  }
+  return { fall: position.takeProfit, rise: nearest(position.stopLoss, position.stopOutPrice, Math.min) };
 }

@@ -25,25 +25,78 @@ const choice = <T extends readonly number[]>(values: T, error: TMessageKey) =>
 const formChoice = <T extends readonly number[]>(values: T, error: TMessageKey) =>
   z.coerce.number({ error }).pipe(choice(values, error));
 
-/** Open New Position / Open Trade: every field required; the margin comes from the balance. */
+/**
+ * A take-profit or stop-loss price: a positive number, or null (or left out) for none. Whether it
+ * suits the position (its side, the current price, its stop-out, the pair's decimals) is checked by
+ * `protectionProblems` (position-terms.ts) against the price at the server's clock.
+ */
+const protectionLevel = z
+  .number({ error: 'validation.priceInvalid' satisfies TMessageKey })
+  .positive({ error: 'validation.priceInvalid' satisfies TMessageKey })
+  .nullable();
+
+/** A price typed into a form: empty is none. */
+const formProtectionLevel = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+  protectionLevel,
+);
+
+/** The expiration a form's select holds: one of the durations' minutes, or `none`. */
+export const NO_EXPIRY = 'none';
+
+/**
+ * Open New Position / Open Trade: pair, margin, leverage and side required; an expiration of
+ * POSITION_DURATIONS minutes or null for none (the key itself stays required: a client chooses "no
+ * expiry", never gets it by leaving the field out); take-profit and stop-loss optional. The margin
+ * comes from the balance.
+ */
 export const ZOpenPositionInput = z.strictObject({
   asset: z.enum(MARKET_PAIRS, { error: 'validation.assetRequired' satisfies TMessageKey }),
   amount: amountField('validation.amountRequired').refine((v) => Number(v) > 0, {
     error: 'validation.amountPositive' satisfies TMessageKey,
   }),
   leverage: choice(LEVERAGES, 'validation.leverageRequired'),
-  expiration: choice(POSITION_DURATIONS, 'validation.expirationRequired'),
+  expiration: choice(POSITION_DURATIONS, 'validation.expirationRequired').nullable(),
   type: z.enum(POSITION_TYPES, { error: 'validation.positionTypeRequired' satisfies TMessageKey }),
+  takeProfit: protectionLevel.optional(),
+  stopLoss: protectionLevel.optional(),
   userId: z.uuid({ error: 'errors.notOwnRecord' satisfies TMessageKey }),
 });
 export type TOpenPositionInput = z.input<typeof ZOpenPositionInput>;
 
-/** The same fields as the web's form holds them: leverage and expiration as its selects' strings. */
+/**
+ * The same fields as the web's form holds them: leverage and expiration as its selects' strings
+ * (`none` for no expiry), take-profit and stop-loss as typed (empty for none).
+ */
 export const ZOpenPositionForm = ZOpenPositionInput.extend({
   leverage: formChoice(LEVERAGES, 'validation.leverageRequired'),
-  expiration: formChoice(POSITION_DURATIONS, 'validation.expirationRequired'),
+  expiration: z.union(
+    [z.literal(NO_EXPIRY).transform(() => null), formChoice(POSITION_DURATIONS, 'validation.expirationRequired')],
+    {
+      error: 'validation.expirationRequired' satisfies TMessageKey,
+    },
+  ),
+  takeProfit: formProtectionLevel.optional(),
+  stopLoss: formProtectionLevel.optional(),
 });
 export type TOpenPositionForm = z.input<typeof ZOpenPositionForm>;
+
+/**
+ * Take-profit and stop-loss of an open position, set or changed by its client: both keys required,
+ * null removes a level. Checked against the current price like an opening's.
+ */
+export const ZPositionProtectionInput = z.strictObject({
+  takeProfit: protectionLevel,
+  stopLoss: protectionLevel,
+});
+export type TPositionProtectionInput = z.input<typeof ZPositionProtectionInput>;
+
+/** The same fields as the web's form holds them (empty for none). */
+export const ZPositionProtectionForm = z.strictObject({
+  takeProfit: formProtectionLevel,
+  stopLoss: formProtectionLevel,
+});
+export type TPositionProtectionForm = z.input<typeof ZPositionProtectionForm>;
 
 /** Close at market (admin): the reason is kept in the audit trail and told to the client. */
 export const ZClosePositionInput = z.strictObject({
@@ -61,8 +114,8 @@ export const ZPosition = z.object({
   /** The margin, in dollars. */
   amount: z.number(),
   leverage: z.number().int(),
-  /** Minutes. */
-  expiration: z.number().int(),
+  /** Minutes; null: no expiry (it stays open until closed or a level is reached). */
+  expiration: z.number().int().nullable(),
   status: z.enum(POSITION_STATUSES),
   /** Closed with a loss (the spec's flag; also true for a stop-out). */
   isLoss: z.boolean(),
@@ -74,7 +127,11 @@ export const ZPosition = z.object({
   entryPriceTime: z.iso.datetime(),
   /** Where the loss would reach the margin; null for a buy at 1:1. */
   stopOutPrice: z.number().nullable(),
-  expiresAt: z.iso.datetime(),
+  /** The client's take-profit and stop-loss prices; null where none is set. */
+  takeProfit: z.number().nullable(),
+  stopLoss: z.number().nullable(),
+  /** Null with no expiry. */
+  expiresAt: z.iso.datetime().nullable(),
   exitPrice: z.number().nullable(),
   exitPriceTime: z.iso.datetime().nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),

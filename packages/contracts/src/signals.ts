@@ -3,7 +3,7 @@ import { requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 import { toCents } from './money.ts';
-import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from './pairs.ts';
+import { MARKET_PAIRS, priceFits } from './pairs.ts';
 
 /**
  * Trading signals (docs/money.md, "Positions and signals"): an admin publishes a call on a pair
@@ -28,13 +28,6 @@ export const SIGNAL_RETURN_MAX = 1000;
 export function signalExpectedReturnCents(entryCents: bigint, percentageReturn: number): bigint {
   const tenths = BigInt(Math.round(percentageReturn * 10));
   return (entryCents * tenths + 500n) / 1000n;
-}
-
-/** A price with at most the pair's decimals, above 0. */
-function priceFits(pair: TPair, value: number): boolean {
-  if (!Number.isFinite(value) || value <= 0) return false;
-  const scaled = value * 10 ** PAIR_DECIMALS[pair];
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
 const priceField = (required: TMessageKey) =>

@@ -8,7 +8,7 @@ import { transactions } from '../db/schema/money.ts';
 import { positions, signals, signalTrades } from '../db/schema/trading.ts';
 import type { TCaller } from '../lib/caller.ts';
 import type { Mailer } from '../modules/platform/mail/index.ts';
-import type { StopOutMonitor } from '../modules/trading/positions/index.ts';
+import type { ExitMonitor } from '../modules/trading/positions/index.ts';
 import {
   closeAtMarket,
   closeOwnPosition,
@@ -31,7 +31,7 @@ import type { MarketData } from '../providers/market/market-data.ts';
 /** What the demo's trading needs of a running app: its market and the stop-out watch of the positions it opens. */
 export interface TDemoTradingDeps {
   market: Pick<MarketData, 'priceNow' | 'candles' | 'candleList'>;
-  stopOuts: Pick<StopOutMonitor, 'track' | 'forget'>;
+  exits: Pick<ExitMonitor, 'track' | 'forget'>;
   mail: Mailer;
 }
 
@@ -242,14 +242,14 @@ async function priceAtMinute(deps: TDemoTradingDeps, pair: TPair, minute: number
 async function expireNow(db: Db, deps: TDemoTradingDeps, position: TPosition): Promise<void> {
   const [moved] = await db
     .update(positions)
-    .set({ expiresAt: sql`least(${positions.expiresAt}, now())` })
+    .set({ expiresAt: sql`least(coalesce(${positions.expiresAt}, now()), now())` })
     .where(eq(positions.id, position.id))
     .returning({ expiresAt: positions.expiresAt });
   if (!moved) throw new Error(`position ${position.id} vanished`);
   // A millisecond past the stored expiration, which keeps microseconds a Date drops.
-  const now = new Date(Math.max(Date.now(), moved.expiresAt.getTime() + 1));
+  const now = new Date(Math.max(Date.now(), (moved.expiresAt ?? new Date()).getTime() + 1));
   const expired = await expireDuePositions(db, deps.market, { mail: deps.mail, now });
-  deps.stopOuts.forget(expired);
+  deps.exits.forget(expired);
 }
 
 interface TSignalTerms {

@@ -83,7 +83,7 @@ export async function openFixturePosition(
   ensureFreshPrice(app, pair);
   return openPosition(
     app.db,
-    { market: app.market, stopOuts: app.stopOuts, mail: app.mail },
+    { market: app.market, exits: app.exits, mail: app.mail },
     { id: userId, type: 'Client', sessionId: '' },
     {
       asset: pair,
@@ -105,6 +105,7 @@ export const routePositions = {
   toClose: '3c1d7e52-8a4b-4f6c-9d2e-1b0a9f8e7d6c',
   toCloseAtMarket: '5e2f8a63-9b5c-4a7d-8e3f-2c1b0a9f8e7d',
   toRead: '7a4c9b84-0d6e-4b8f-9a40-3d2c1b0a9f8e',
+  toProtect: '9b5d0c95-1e7f-4c90-8b51-4e3d2c1b0a9f',
 };
 
 export async function placeOpenPosition(

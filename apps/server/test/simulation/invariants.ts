@@ -294,8 +294,8 @@ async function checkAcknowledged(world: World): Promise<string[]> {
 /** Work the server does on its own (jobs, stop-outs) never failed. */
 function background(world: World): string[] {
   const problems: string[] = [];
-  const stopOuts = world.app.stopOuts.stats();
-  if (stopOuts.failedBatches > 0) problems.push(`${stopOuts.failedBatches} stop-out batches failed`);
+  const exits = world.app.exits.stats();
+  if (exits.failedBatches > 0) problems.push(`${exits.failedBatches} stop-out batches failed`);
   for (const job of world.app.jobs.status()) {
     if (job.failedRuns > 0) problems.push(`job ${job.name} failed ${job.failedRuns} times: ${job.lastError}`);
   }

@@ -18,13 +18,14 @@ import {
   setWithdrawalStatus,
   verifyWithdrawalCode,
 } from '@meridian/contracts/endpoints/withdrawals';
+import type { TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
-import { realisedPnl } from '@meridian/contracts/position-terms';
+import { realisedPnl, type TPositionType } from '@meridian/contracts/position-terms';
 import { ensureActiveAddress } from '../helpers/address-book-fixtures.ts';
 import { lastMailedCode } from '../helpers/withdrawal-api.ts';
 import { backdateCodes } from '../helpers/withdrawal-fixtures.ts';
 import { centsOf, send, type TCall } from './api.ts';
-import type { TAmount, TMoneyOp } from './operations.ts';
+import { roundPrice, type TAmount, type TMoneyOp } from './operations.ts';
 import { pickOf, type TClient, type World } from './world.ts';
 
 /** Where the simulated clients withdraw to: a TRON address, saved in each one's address book. */
@@ -58,6 +59,24 @@ const ENCODINGS: readonly TEncoding[] = ['json', 'json', 'json', 'urlencoded', '
 const encodingOf = (variant: number): TEncoding => ENCODINGS[variant % ENCODINGS.length] ?? 'json';
 
 const dollars = (cents: bigint) => fromCents(cents);
+
+/**
+ * Take-profit and stop-loss `distance` per mille from `price`, on their sides of a `side` position
+ * (a buy's take-profit above, its stop-loss below; a sell the reverse), in the pair's decimals; left
+ * out where the operation sets none.
+ */
+export function protectionAt(
+  price: number,
+  pair: TPair,
+  side: TPositionType,
+  distance: { takeProfit: number | null; stopLoss: number | null },
+): { takeProfit?: number; stopLoss?: number } {
+  const away = (permille: number, up: boolean) => roundPrice(pair, price * (1 + ((up ? 1 : -1) * permille) / 1000));
+  return {
+    ...(distance.takeProfit === null ? {} : { takeProfit: away(distance.takeProfit, side === 'buy') }),
+    ...(distance.stopLoss === null ? {} : { stopLoss: away(distance.stopLoss, side === 'sell') }),
+  };
+}
 
 /** The reason an admin gives: the operation's index, so the ledger and the history name it. */
 export const reasonOf = (world: World) => `Simulation operation ${world.operation}`;
@@ -337,14 +356,21 @@ export async function planMoneyOp(
             asset: op.pair,
             amount: dollars(amount),
             leverage: op.leverage,
-            expiration: op.expiration,
+            expiration: op.expiration ?? (encoding === 'json' ? null : 1440),
             type: op.side,
             userId: client.id,
+            ...protectionAt(world.prices[op.pair], op.pair, op.side, op),
           },
           encoding,
         },
         (body) => {
-          world.positions.set(body.position.id, { userId: client.id, margin: amount, open: true });
+          world.positions.set(body.position.id, {
+            userId: client.id,
+            pair: body.position.asset,
+            side: body.position.type,
+            margin: amount,
+            open: true,
+          });
         },
         { userId: client.id, takes: { cents: amount, from: 'balance' } },
       );

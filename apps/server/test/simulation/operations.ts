@@ -42,8 +42,12 @@ export type TMoneyOp = TBase &
         pair: TPair;
         side: TPositionType;
         leverage: TLeverage;
-        expiration: number;
+        /** Minutes, or null for no expiry (sent in JSON only: a form cannot say null). */
+        expiration: number | null;
         amount: TAmount;
+        /** How far from the price (per mille) the take-profit and stop-loss are set, or null for none. */
+        takeProfit: number | null;
+        stopLoss: number | null;
       }
     | { kind: 'closePosition'; pick: number; byAdmin: boolean; anyRecord: boolean }
     | { kind: 'joinSignal'; client: number; pick: number; amount: TAmount }
@@ -59,6 +63,8 @@ export type TOp =
         | { kind: 'rejectPayout'; pick: number }
         | { kind: 'tick'; pair: TPair; price: number }
         | { kind: 'expirePositions'; pick: number; count: number }
+        /** The client sets an open position's take-profit and stop-loss (per mille from the price; null removes it). */
+        | { kind: 'setProtection'; pick: number; takeProfit: number | null; stopLoss: number | null }
         | {
             kind: 'createSignal';
             pair: TPair;
@@ -108,6 +114,7 @@ export const WEIGHTS: Record<TOpKind, number> = {
   openPosition: 65,
   closePosition: 40,
   expirePositions: 6,
+  setProtection: 20,
   createSignal: 10,
   joinSignal: 40,
   settleSignal: 10,
@@ -146,6 +153,12 @@ function amount(prng: TPrng, min: number, max: number): TAmount {
 }
 
 const anyClient = (prng: TPrng) => prng.next();
+
+/**
+ * A take-profit's or stop-loss's distance from the price, per mille (0.5 % to 6 %: within reach of
+ * the walk's steps and jumps, nearer than a 1:10 stop-out), or none.
+ */
+const levelDistance = (prng: TPrng): number | null => (prng.chance(0.4) ? null : prng.between(5, 60));
 
 function moneyOp(prng: TPrng, kind: TMoneyOp['kind']): TMoneyOp {
   const variant = prng.next();
@@ -205,8 +218,10 @@ function moneyOp(prng: TPrng, kind: TMoneyOp['kind']): TMoneyOp {
         pair: prng.pick(MARKET_PAIRS),
         side: prng.chance(0.5) ? 'buy' : 'sell',
         leverage: prng.pick(LEVERAGES),
-        expiration: prng.pick(POSITION_DURATIONS),
+        expiration: prng.chance(0.15) ? null : prng.pick(POSITION_DURATIONS),
         amount: amount(prng, 100, 100_000),
+        takeProfit: levelDistance(prng),
+        stopLoss: levelDistance(prng),
       };
     case 'closePosition':
       return { kind, variant, pick: prng.next(), byAdmin: prng.chance(0.3), anyRecord: prng.chance(0.1) };
@@ -268,6 +283,8 @@ function operation(prng: TPrng, prices: Record<TPair, number>): TOp {
     }
     case 'expirePositions':
       return { kind, variant, pick: prng.next(), count: prng.between(1, 6) };
+    case 'setProtection':
+      return { kind, variant, pick: prng.next(), takeProfit: levelDistance(prng), stopLoss: levelDistance(prng) };
     case 'createSignal': {
       const pair = prng.pick(MARKET_PAIRS);
       const entry = prices[pair];

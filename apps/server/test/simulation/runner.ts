@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { register } from '@meridian/contracts/endpoints/auth';
 import { processDueTrades, rejectTrade } from '@meridian/contracts/endpoints/payouts';
+import { setPositionProtection } from '@meridian/contracts/endpoints/positions';
 import { createSignal, getSignalEvidence, setSignalResult } from '@meridian/contracts/endpoints/signals';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
@@ -16,6 +17,7 @@ import {
   clearPlan,
   closeAccountPlan,
   planMoneyOp,
+  protectionAt,
   reasonOf,
   type TPlan,
   verifyWithdrawalCodeOf,
@@ -47,6 +49,8 @@ export async function runOperation(world: World, op: TOp, index: number): Promis
       return;
     case 'expirePositions':
       return expirePositions(world, op.pick, op.count);
+    case 'setProtection':
+      return setProtection(world, op);
     case 'createSignal':
       return addSignal(world, op);
     case 'settleSignal':
@@ -197,6 +201,8 @@ function burstOp(world: World, client: number, request: TBurstRequest): TMoneyOp
         leverage: LEVERAGES[(variant >>> 4) % LEVERAGES.length] ?? 1,
         expiration: POSITION_DURATIONS[(variant >>> 8) % POSITION_DURATIONS.length] ?? 60,
         amount,
+        takeProfit: null,
+        stopLoss: null,
       };
     case 'joinSignal':
       // Every join of a burst aims at the same signal: one join per client and signal.
@@ -213,7 +219,7 @@ function burstOp(world: World, client: number, request: TBurstRequest): TMoneyOp
 async function burst(world: World, pick: number, requests: TBurstRequest[]): Promise<void> {
   const client = world.client(pick);
   // Nothing else moves this client's money meanwhile: stop-outs of earlier ticks have finished.
-  await world.app.stopOuts.settled();
+  await world.app.exits.settled();
   const before = await availableOf(world, client);
   if (requests.some((r) => r.kind === 'withdraw')) await verifyWithdrawalCodeOf(world, client);
   const plans: { plan: TPlan; kind: TBurstRequest['kind'] }[] = [];
@@ -404,9 +410,34 @@ async function expirePositions(world: World, pick: number, count: number): Promi
   const ids = Array.from({ length: count }, (_, i) => pickOf(open, pick + i * 104_729) as string);
   await world.app.db.execute(sql`
     update positions set expires_at = now() - interval '1 second'
-    where status = 'open' and id = any(${sql.param(ids)}::uuid[])`);
+    where status = 'open' and expires_at is not null and id = any(${sql.param(ids)}::uuid[])`);
   await world.app.jobs.runNow('positions');
   world.count('expirePositions', 'acknowledged');
+}
+
+/**
+ * A client sets, moves or removes an open position's take-profit and stop-loss at distances from the
+ * price the market has now; one the price has already passed by is refused (422), one on a position
+ * closed meanwhile too (409).
+ */
+async function setProtection(world: World, op: Extract<TOp, { kind: 'setProtection' }>): Promise<void> {
+  const open = [...world.positions].filter(([, p]) => p.open).map(([id]) => id);
+  const id = pickOf(open, op.pick);
+  const position = id ? world.positions.get(id) : undefined;
+  const owner = position ? world.clientsById.get(position.userId) : undefined;
+  if (!id || !position || !owner || owner.closed) return world.count('setProtection', 'skipped');
+  const levels = protectionAt(world.prices[position.pair], position.pair, position.side, op);
+  world.requests += 1;
+  const answer = await send(world.app, {
+    endpoint: setPositionProtection,
+    as: owner.session,
+    params: { id },
+    body: { takeProfit: levels.takeProfit ?? null, stopLoss: levels.stopLoss ?? null },
+  });
+  world.count('setProtection', answer.ok ? 'acknowledged' : 'refused');
+  if (!answer.ok && answer.status !== 409 && answer.status !== 422) {
+    throw new SimulationFailure(`setProtection ${id}: answered ${answer.status}`);
+  }
 }
 
 async function addSignal(world: World, op: Extract<TOp, { kind: 'createSignal' }>): Promise<void> {

@@ -133,7 +133,7 @@ it(`keeps every invariant of the money core through ${OPERATIONS} random operati
         }
         ran = index + 1;
       }
-      await world.app.stopOuts.settled();
+      await world.app.exits.settled();
       await refreshFromDatabase(world);
       const touched = new Set([...world.touched, ...(await clientsPostedSince(world, since))]);
       const clients = [...touched].map((id) => world.clientsById.get(id)).filter((c): c is TClient => c !== undefined);

@@ -1,4 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
+import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { TAdjustmentKind } from '@meridian/contracts/transaction-terms';
 import type { FastifyInstance } from 'fastify';
 import type { TSignedIn } from '../helpers/factories.ts';
@@ -47,6 +48,8 @@ export interface TInvestmentRecord {
 
 export interface TPositionRecord {
   userId: string;
+  pair: TPair;
+  side: TPositionType;
   margin: bigint;
   open: boolean;
   /** A close by the client or an admin was acknowledged, with this result. */

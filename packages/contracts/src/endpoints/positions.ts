@@ -2,7 +2,14 @@ import { ZUserIdParams } from '../auth.ts';
 import { COMMON_ERRORS, defineEndpoint } from '../endpoint.ts';
 import { ZIdParams } from '../methods.ts';
 import { ZPageQuery } from '../pagination.ts';
-import { ZClosePositionInput, ZOpenPositionInput, ZPosition, ZPositionAnswer, ZPositionList } from '../positions.ts';
+import {
+  ZClosePositionInput,
+  ZOpenPositionInput,
+  ZPosition,
+  ZPositionAnswer,
+  ZPositionList,
+  ZPositionProtectionInput,
+} from '../positions.ts';
 
 /** Leveraged positions: the client opens and closes them; the admin watches and closes at market. */
 const tag = 'positions';
@@ -12,7 +19,8 @@ export const openPosition = defineEndpoint({
   method: 'POST',
   path: '/position',
   tag,
-  summary: 'Open a position at the current market price: the margin moves balance → trading',
+  summary:
+    'Open a position at the current market price, with an optional take-profit and stop-loss: the margin moves balance → trading',
   body: ZOpenPositionInput,
   encodings: FORM,
   response: ZPositionAnswer,
@@ -52,6 +60,18 @@ export const closeOwnPosition = defineEndpoint({
   response: ZPositionAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 503],
   idempotent: true,
+});
+
+export const setPositionProtection = defineEndpoint({
+  method: 'PUT',
+  path: '/position/:id/protection',
+  tag,
+  summary:
+    'Set, change or remove the take-profit and stop-loss of one’s own open position (checked against the current price)',
+  params: ZIdParams,
+  body: ZPositionProtectionInput,
+  response: ZPositionAnswer,
+  errors: [...COMMON_ERRORS, 404, 409, 422, 503],
 });
 
 export const getPositions = defineEndpoint({

@@ -66,12 +66,22 @@ export const positions = pgTable(
     /** The margin, in cents. */
     margin: bigint('margin', { mode: 'bigint' }).notNull(),
     leverage: integer('leverage').notNull(),
-    expirationMinutes: integer('expiration_minutes').notNull(),
+    /** Null: no expiry. */
+    expirationMinutes: integer('expiration_minutes'),
     entryPrice: doublePrecision('entry_price').notNull(),
     entryPriceTime: timestamp('entry_price_time', { withTimezone: true, precision: 3 }).notNull(),
     /** Where the loss reaches the margin; null for a buy at 1:1. */
     stopOutPrice: doublePrecision('stop_out_price'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The client's take-profit and stop-loss; null where none is set. */
+    takeProfit: doublePrecision('take_profit'),
+    stopLoss: doublePrecision('stop_loss'),
+    /**
+     * When the position's exit levels were last set (at opening, then at each change of take-profit
+     * or stop-loss): every server's exit index reads the levels changed since its last sync.
+     */
+    levelsSetAt: timestamp('levels_set_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
@@ -79,7 +89,7 @@ export const positions = pgTable(
     exitPriceTime: timestamp('exit_price_time', { withTimezone: true, precision: 3 }),
     /** Signed cents, at least −margin. */
     pnl: bigint('pnl', { mode: 'bigint' }),
-    closeReason: text('close_reason', { enum: ['expired', 'stop_out', 'client', 'admin'] }),
+    closeReason: text('close_reason', { enum: ['expired', 'stop_out', 'client', 'admin', 'take_profit', 'stop_loss'] }),
     /** The admin's reason for a Close at market. */
     closeNote: text('close_note'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -91,6 +101,7 @@ export const positions = pgTable(
     index('positions_created_idx').on(t.createdAt),
     index('positions_open_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
     index('positions_open_pair_idx').on(t.pair).where(sql`${t.status} = 'open'`),
+    index('positions_open_levels_set_idx').on(t.levelsSetAt).where(sql`${t.status} = 'open'`),
     check('positions_margin_positive', sql`${t.margin} > 0`),
     check('positions_leverage_check', sql`${t.leverage} in (1, 2, 5, 10)`),
     check(

@@ -1,13 +1,22 @@
-import { closeOwnPosition, getPosition, getUserPositions, openPosition } from '@meridian/contracts/endpoints/positions';
+import {
+  closeOwnPosition,
+  getPosition,
+  getUserPositions,
+  openPosition,
+  setPositionProtection,
+} from '@meridian/contracts/endpoints/positions';
 import { messageText } from '@meridian/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import * as positions from '../../modules/trading/positions/index.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { route } from '../route.ts';
 
-/** The client's positions: opening and closing their own, the Positions page and one position's page (an admin reads any client's). */
+/**
+ * The client's positions: opening and closing their own, setting their take-profit and stop-loss, the
+ * Positions page and one position's page (an admin reads any client's).
+ */
 export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { market: app.market, stopOuts: app.stopOuts, mail: app.mail };
+  const deps = { market: app.market, exits: app.exits, mail: app.mail };
   route(
     app,
     openPosition,
@@ -25,6 +34,15 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
     async (request, _reply, { db }) => ({
       message: messageText('positions.positionClosed'),
       position: await positions.closeOwnPosition(db, deps, callerOf(request), request.params.id),
+    }),
+    { config: { callers: ['Client'] } },
+  );
+  route(
+    app,
+    setPositionProtection,
+    async (request) => ({
+      message: messageText('positions.protectionSaved'),
+      position: await positions.setOwnProtection(app.db, deps, callerOf(request), request.params.id, request.body),
     }),
     { config: { callers: ['Client'] } },
   );

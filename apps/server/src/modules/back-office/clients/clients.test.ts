@@ -644,7 +644,7 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
 
     await closeAtMarket(
       app.db,
-      { market: app.market, stopOuts: app.stopOuts, mail: app.mail },
+      { market: app.market, exits: app.exits, mail: app.mail },
       admin.id,
       position.id,
       'Closing the account',

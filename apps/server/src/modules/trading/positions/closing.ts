@@ -24,7 +24,8 @@ import {
 
 /**
  * Closing positions (docs/money.md, "Positions"): the one function every close goes through, whether
- * the client closes, an admin closes at market, the expiration comes or the loss reaches the margin.
+ * the client closes, an admin closes at market, the expiration comes, or the price reaches the
+ * position's take-profit, stop-loss or stop-out.
  * In the caller's DB transaction it claims rows that are still open (a second close of the same
  * position finds nothing to claim), takes the exit price, computes the P&L in cents, posts it, marks
  * the positions closed, completes their history rows and tells each client, so a position closes
@@ -41,20 +42,21 @@ export interface TExitPrice {
 export type TCloseClaim =
   /** One position, waiting for a close already under way (the client's Close, an admin's). */
   | { one: string }
-  /** These positions, skipping rows another transaction holds (stop-outs). */
+  /** These positions, skipping rows another transaction holds (a price reached their levels). */
   | { ids: string[] }
   /** Open positions of `pairs` expired at `now`, up to `limit`, skipping held rows (the expiry job). */
   | { expiredAt: Date; pairs: readonly TPair[]; limit: number };
 
 export interface TCloseRequest {
   claim: TCloseClaim;
-  reason: TCloseReason;
+  /** Why they close: the same for all, or each position's own (the level its price reached). */
+  reason: TCloseReason | ((position: TPositionRow) => TCloseReason);
   /**
    * The exit price of a claimed position. Null leaves that position open (its price is stale); a
    * thrown error rolls the whole close back (a client asked to close on a stale price).
    */
   exitOf: (position: TPositionRow) => TExitPrice | null;
-  /** Who closed: the client or the admin; null for the platform (expiry, stop-out). */
+  /** Who closed: the client or the admin; null for the platform (expiry, a level reached). */
   actorId: string | null;
   /** The admin's reason for a Close at market, told to the client. */
   note?: string | null;
@@ -92,7 +94,10 @@ export async function closePositions(tx: Tx, request: TCloseRequest): Promise<TC
   const trading = new Map([...locked].map(([userId, b]) => [userId, b.trading]));
   const closes: TPositionClose[] = [];
   const postings: TPosting[] = [];
+  const reasonOf = (position: TPositionRow) =>
+    typeof request.reason === 'function' ? request.reason(position) : request.reason;
   for (const { position, exit } of priced) {
+    const reason = reasonOf(position);
     const pnl = positionPnlCents({
       pair: position.pair as TPair,
       type: position.type,
@@ -101,14 +106,14 @@ export async function closePositions(tx: Tx, request: TCloseRequest): Promise<TC
       marginCents: position.margin,
       leverage: position.leverage,
     });
-    closes.push({ id: position.id, exitPrice: exit.price, exitPriceTime: new Date(exit.time), pnl });
+    closes.push({ id: position.id, exitPrice: exit.price, exitPriceTime: new Date(exit.time), pnl, reason });
     const available = trading.get(position.userId) ?? 0n;
     const { legs, fromTrading } = settlementLegs(position.userId, position.margin, pnl, available);
     trading.set(position.userId, available - fromTrading);
     if (legs.some((leg) => leg.amount !== 0n)) {
       postings.push({
         kind: 'position.close',
-        reason: `${sideWord(position.type)} position on ${position.pair} closed (${REASON_WORDS[request.reason]})`,
+        reason: `${sideWord(position.type)} position on ${position.pair} closed (${REASON_WORDS[reason]})`,
         actorId: request.actorId,
         ref: { type: 'transaction', id: position.id },
         legs,
@@ -117,7 +122,6 @@ export async function closePositions(tx: Tx, request: TCloseRequest): Promise<TC
   }
   await postBatch(tx, postings);
   const closed = await markPositionsClosed(tx, closes, {
-    reason: request.reason,
     note: request.note ?? null,
     closedBy: request.actorId,
     closedAt: now,
@@ -125,7 +129,7 @@ export async function closePositions(tx: Tx, request: TCloseRequest): Promise<TC
   await tellClients(
     tx,
     request.mail,
-    closed.map((position) => closeNotice(position, request.reason === 'admin' ? request.actorId : null)),
+    closed.map((position) => closeNotice(position, position.closeReason === 'admin' ? request.actorId : null)),
   );
   return { closed, balances: balancesAfter(locked, postings) };
 }
@@ -191,6 +195,8 @@ const REASON_WORDS: Record<TCloseReason, string> = {
   stop_out: 'stop-out',
   client: 'closed by the client',
   admin: 'closed at market by the desk',
+  take_profit: 'take-profit',
+  stop_loss: 'stop-loss',
 };
 
 const sideWord = (type: 'buy' | 'sell') => (type === 'buy' ? 'Buy' : 'Sell');
@@ -200,6 +206,8 @@ const NOTICE = {
   stop_out: 'positionStoppedOut',
   client: 'positionClosed',
   admin: 'positionClosedByDesk',
+  take_profit: 'positionTakeProfit',
+  stop_loss: 'positionStopLoss',
 } as const satisfies Record<TCloseReason, TNoticeKey>;
 
 /**

@@ -1,3 +1,3 @@
+export * from './exit-monitor.ts';
 export * from './positions.job.ts';
 export * from './positions.service.ts';
-export * from './stop-out-monitor.ts';

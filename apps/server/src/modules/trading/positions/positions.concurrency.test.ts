@@ -11,8 +11,9 @@ import { positions } from '../../../db/schema/trading.ts';
 
 /**
  * Each position closes exactly once (docs/money.md, "Positions"), whatever closes it at the same
- * time: the client's Close, an admin's Close at market and a stop-out racing on one position; and
- * two servers on one database both receiving the same crossing tick and both running expiry. Checked
+ * time: the client's Close, an admin's Close at market and a stop-out or take-profit racing on one
+ * position; and two servers on one database both receiving the same tick and both running expiry,
+ * including a server whose index still holds a level the client has changed on the other. Checked
  * from the database: one `position.close` posting per position and a clean ledger.
  */
 
@@ -90,7 +91,7 @@ describe('one position, three closes at once', () => {
     };
     const requests = order % 2 === 0 ? [clientClose(), adminClose()] : [adminClose(), clientClose()];
     const [first, second] = await Promise.all([...requests, crossing()]);
-    await app.stopOuts.settled();
+    await app.exits.settled();
 
     const row = await positionRow(app, position.id);
     const answered = [first, second].filter((res) => res?.statusCode === 200).length;
@@ -105,19 +106,104 @@ describe('one position, three closes at once', () => {
   });
 });
 
+describe('one position, a take-profit and two closes at once', () => {
+  it.each([0, 1, 2, 3, 4, 5])('closes once: client, admin and the take-profit racing (timing %i)', async (order) => {
+    const app = order % 2 === 0 ? a.app : b.app;
+    const client = await fundedClient(a.app, 1_000);
+    tickBoth('GBP/USD', 1.25);
+    const position = await openOn(a.app, client, {
+      asset: 'GBP/USD',
+      amount: '100.00',
+      leverage: 10,
+      type: 'buy',
+      takeProfit: 1.3,
+    });
+    await b.app.exits.resync();
+    const clientClose = () =>
+      app.inject({ method: 'POST', url: `/api/position/${position.id}/close`, headers: client.headers });
+    const adminClose = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/position/close-at-market/${position.id}`,
+        headers: admin.headers,
+        payload: { reason: 'Race check' },
+      });
+    const reaching = async () => {
+      if (order > 0) await new Promise((resolve) => setTimeout(resolve, [0, 1, 3, 6, 10, 20][order]));
+      tickBoth('GBP/USD', 1.3125);
+    };
+    const requests = order % 2 === 0 ? [clientClose(), adminClose()] : [adminClose(), clientClose()];
+    const [first, second] = await Promise.all([...requests, reaching()]);
+    await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
+
+    const row = await positionRow(a.app, position.id);
+    const answered = [first, second].filter((res) => res?.statusCode === 200).length;
+    const refused = [first, second].filter((res) => res?.statusCode === 409).length;
+    expect(answered + refused).toBe(2);
+    expect(answered + (row.closeReason === 'take_profit' ? 1 : 0)).toBe(1);
+    expect(row.status).toBe('closed');
+    // Closed before the tick at 1.25 (nothing made), or after it at 1.3125: +5 % × 10 = +$50.00.
+    expect(row.pnl).toBe(row.exitPrice === 1.3125 ? 5_000n : 0n);
+    expect(await closePostingsOf(a.app, position.id)).toBe(1);
+  });
+});
+
 describe('two servers on one database', () => {
+  it('close each position once at its take-profit or stop-loss when both receive the tick', async () => {
+    tickBoth('XRP/USD', 0.6);
+    const buys = await openMany(20, { asset: 'XRP/USD', amount: '20.00', leverage: 5, type: 'buy', takeProfit: 0.62 });
+    const sells = await openMany(20, { asset: 'XRP/USD', amount: '20.00', leverage: 5, type: 'sell', stopLoss: 0.615 });
+    await Promise.all([a.app.exits.resync(), b.app.exits.resync()]);
+    tickBoth('XRP/USD', 0.625);
+    await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
+    const rows = await expectClosedOnce([...buys, ...sells].map((p) => p.id));
+    // +4.1666…% × 5 of $20.00 = ±$4.17.
+    expect(rows.filter((r) => r.closeReason === 'take_profit' && r.pnl === 417n)).toHaveLength(20);
+    expect(rows.filter((r) => r.closeReason === 'stop_loss' && r.pnl === -417n)).toHaveLength(20);
+  });
+
+  it('close nothing on a level the client has changed on the other server, and the new level once', async () => {
+    tickBoth('USD/CHF', 0.9);
+    const client = await fundedClient(a.app, 1_000);
+    const position = await openOn(a.app, client, {
+      asset: 'USD/CHF',
+      amount: '100.00',
+      leverage: 10,
+      type: 'sell',
+      stopLoss: 0.905,
+    });
+    await b.app.exits.resync();
+    // Moved on server A; B's index still holds 0.905 until its next sync.
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/api/position/${position.id}/protection`,
+      headers: client.headers,
+      payload: { takeProfit: null, stopLoss: 0.91 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    tickBoth('USD/CHF', 0.906);
+    await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
+    expect((await positionRow(a.app, position.id)).status).toBe('open');
+    // B's next sync reads the changed level (its levels_set_at), and both then close it once, at 0.91.
+    await b.app.exits.resync();
+    tickBoth('USD/CHF', 0.91);
+    await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
+    const [row] = await expectClosedOnce([position.id]);
+    expect(row).toMatchObject({ closeReason: 'stop_loss', exitPrice: 0.91 });
+  });
+
   it('close each stopped-out position once when both receive the crossing tick', async () => {
     tickBoth('ETH/USD', 3_000);
     const opened = await openMany(40, { asset: 'ETH/USD', amount: '100.00', leverage: 10, type: 'buy' });
     // Each server learns the other's positions from the database.
-    await Promise.all([a.app.stopOuts.resync(), b.app.stopOuts.resync()]);
-    const before = a.app.stopOuts.stats().closed + b.app.stopOuts.stats().closed;
+    await Promise.all([a.app.exits.resync(), b.app.exits.resync()]);
+    const before = a.app.exits.stats().closed + b.app.exits.stats().closed;
     tickBoth('ETH/USD', 2_690);
-    await Promise.all([a.app.stopOuts.settled(), b.app.stopOuts.settled()]);
+    await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
 
     const rows = await expectClosedOnce(opened.map((p) => p.id));
     expect(rows.every((row) => row.closeReason === 'stop_out' && row.exitPrice === 2_690)).toBe(true);
-    expect(a.app.stopOuts.stats().closed + b.app.stopOuts.stats().closed - before).toBe(40);
+    expect(a.app.exits.stats().closed + b.app.exits.stats().closed - before).toBe(40);
   });
 
   it('expire each position once when both run expiry together', async () => {
@@ -140,7 +226,7 @@ describe('two servers on one database', () => {
     tickBoth('BNB/USD', 600);
     const opened = await openMany(40, { asset: 'BNB/USD', amount: '50.00', leverage: 5, type: 'sell' });
     const ids = opened.map((p) => p.id);
-    await Promise.all([a.app.stopOuts.resync(), b.app.stopOuts.resync()]);
+    await Promise.all([a.app.exits.resync(), b.app.exits.resync()]);
     await a.app.db
       .update(positions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -148,7 +234,7 @@ describe('two servers on one database', () => {
     // Through the sells' stop-out (720.00) while both servers expire them.
     tickBoth('BNB/USD', 730);
     await Promise.all([a.app.jobs.runNow('positions'), b.app.jobs.runNow('positions')]);
-    await Promise.all([a.app.stopOuts.settled(), b.app.stopOuts.settled()]);
+    await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
     const rows = await expectClosedOnce(ids);
     // Whichever closed it, the loss is the whole margin: +21.67 % × 5 is past it.
     expect(rows.every((row) => row.pnl === -5_000n)).toBe(true);

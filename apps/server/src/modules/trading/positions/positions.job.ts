@@ -5,20 +5,20 @@ import type { TJob } from '../../../jobs/runner.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
-import type { StopOutMonitor } from './stop-out-monitor.ts';
+import type { ExitMonitor } from './exit-monitor.ts';
 
 /** Positions expired per DB transaction. */
 export const EXPIRY_BATCH_SIZE = 250;
 
 /**
  * Every JOBS_INTERVAL_MS: closes the positions whose expiration has come, then syncs this
- * server's stop-out index with the database (positions opened by another server). Safe
+ * server's exit index with the database (positions opened or changed by another server). Safe
  * with several servers: each claims disjoint rows (closing.ts).
  */
 export function positionsJob(
   config: Pick<TConfig, 'JOBS_INTERVAL_MS'>,
   market: Pick<MarketData, 'priceNow'>,
-  stopOuts: Pick<StopOutMonitor, 'forget' | 'resync'>,
+  exits: Pick<ExitMonitor, 'forget' | 'resync'>,
   mail: Mailer,
 ): TJob {
   return {
@@ -27,8 +27,8 @@ export function positionsJob(
     intervalMs: config.JOBS_INTERVAL_MS,
     run: async (db, now, signal) => {
       const expired = await expireDuePositions(db, market, { mail, now, signal });
-      stopOuts.forget(expired);
-      await stopOuts.resync();
+      exits.forget(expired);
+      await exits.resync();
       return expired.length;
     },
   };

@@ -88,6 +88,7 @@ export interface TPositionClose {
   exitPrice: number;
   exitPriceTime: Date;
   pnl: bigint;
+  reason: TCloseReason;
 }
 
 /**
@@ -97,7 +98,7 @@ export interface TPositionClose {
 export async function markPositionsClosed(
   tx: Tx,
   closes: TPositionClose[],
-  common: { reason: TCloseReason; note: string | null; closedBy: string | null; closedAt: Date },
+  common: { note: string | null; closedBy: string | null; closedAt: Date },
 ): Promise<TPositionRow[]> {
   if (closes.length === 0) return [];
   const ids = sql.param(closes.map((c) => c.id));
@@ -110,13 +111,14 @@ export async function markPositionsClosed(
       exit_price = d.exit_price,
       exit_price_time = d.exit_price_time,
       pnl = d.pnl,
-      close_reason = ${common.reason},
+      close_reason = d.reason,
       close_note = ${common.note},
       closed_by = ${common.closedBy}::uuid,
       closed_at = ${common.closedAt.toISOString()}::timestamptz
     from unnest(${ids}::uuid[], ${sql.param(closes.map((c) => String(c.exitPrice)))}::float8[],
-                ${sql.param(closes.map((c) => c.exitPriceTime.toISOString()))}::timestamptz[], ${pnls}::bigint[])
-      as d(id, exit_price, exit_price_time, pnl)
+                ${sql.param(closes.map((c) => c.exitPriceTime.toISOString()))}::timestamptz[], ${pnls}::bigint[],
+                ${sql.param(closes.map((c) => c.reason))}::text[])
+      as d(id, exit_price, exit_price_time, pnl, reason)
     where p.id = d.id and p.status = 'open'
     returning p.id`,
   );
@@ -139,25 +141,62 @@ export async function markPositionsClosed(
 }
 
 /**
- * Open positions that have a stop-out price, with the database's clock when they were read: all of
- * them, or (`createdSince`) those opened since then, through the (created_at) index. What the
- * stop-out index is built from.
+ * Open positions' exit levels (stop-out, take-profit, stop-loss), with the database's clock when
+ * they were read: every open position, or (`setSince`) those whose levels were set since then
+ * (opened, or take-profit or stop-loss changed), through the partial (levels_set_at) index. What the
+ * exit index is built from.
  */
-export async function openStopOuts(
+export async function openExitLevels(
   db: DbOrTx,
-  createdSince: Date | null,
-): Promise<{ at: Date; rows: { id: string; pair: TPair; type: TPositionType; stop: number }[] }> {
+  setSince: Date | null,
+): Promise<{
+  at: Date;
+  rows: {
+    id: string;
+    pair: TPair;
+    type: TPositionType;
+    stopOutPrice: number | null;
+    takeProfit: number | null;
+    stopLoss: number | null;
+  }[];
+}> {
   const [clock] = await queryRows<{ at: number }>(db, sql`select (extract(epoch from now()) * 1000)::float8 as at`);
-  const parts: SQL[] = [eq(positions.status, 'open'), sql`${positions.stopOutPrice} is not null`];
-  if (createdSince) parts.push(gte(positions.createdAt, createdSince));
+  const parts: SQL[] = [eq(positions.status, 'open')];
+  if (setSince) parts.push(gte(positions.levelsSetAt, setSince));
   const rows = await db
-    .select({ id: positions.id, pair: positions.pair, type: positions.type, stop: positions.stopOutPrice })
+    .select({
+      id: positions.id,
+      pair: positions.pair,
+      type: positions.type,
+      stopOutPrice: positions.stopOutPrice,
+      takeProfit: positions.takeProfit,
+      stopLoss: positions.stopLoss,
+    })
     .from(positions)
     .where(and(...parts));
   return {
     at: new Date(Number(clock?.at ?? Date.now())),
-    rows: rows.map((r) => ({ id: r.id, pair: r.pair as TPair, type: r.type, stop: r.stop as number })),
+    rows: rows.map((r) => ({ ...r, pair: r.pair as TPair })),
   };
+}
+
+/**
+ * Sets an open position's take-profit and stop-loss, waiting for whoever holds the row (a close under
+ * way finishes first, and then nothing is set); answers the row as it now is, or undefined when it is
+ * not open.
+ */
+export async function setProtectionLevels(
+  tx: Tx,
+  id: string,
+  levels: { takeProfit: number | null; stopLoss: number | null },
+): Promise<TPositionRow | undefined> {
+  const [row] = await tx
+    .update(positions)
+    .set({ takeProfit: levels.takeProfit, stopLoss: levels.stopLoss, levelsSetAt: sql`now()` })
+    .where(and(eq(positions.id, id), eq(positions.status, 'open')))
+    .returning();
+  if (row) noteLiveChange(tx, row.userId, ['positions']);
+  return row;
 }
 
 const userColumns = {

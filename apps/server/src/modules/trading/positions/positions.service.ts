@@ -3,8 +3,18 @@ import type { TAuditAction } from '@meridian/contracts/balances';
 import type { TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
-import { stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
-import type { TPosition, TPositionList, ZOpenPositionInput } from '@meridian/contracts/positions';
+import {
+  protectionProblems,
+  stopOutPrice,
+  type TPositionType,
+  type TProtection,
+} from '@meridian/contracts/position-terms';
+import type {
+  TPosition,
+  TPositionList,
+  ZOpenPositionInput,
+  ZPositionProtectionInput,
+} from '@meridian/contracts/positions';
 import type { z } from 'zod';
 import { afterCommit } from '../../../db/after-commit.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -17,6 +27,7 @@ import { recordAudit } from '../../back-office/audit/index.ts';
 import { insertTransaction } from '../../money/transactions/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
+import type { ExitMonitor } from './exit-monitor.ts';
 import { toApiPosition } from './positions.mapper.ts';
 import {
   findPosition,
@@ -24,22 +35,23 @@ import {
   openPositionRows,
   pagePositionRows,
   positionSummaryOf,
+  setProtectionLevels,
   type TPositionRow,
 } from './positions.repository.ts';
-import type { StopOutMonitor } from './stop-out-monitor.ts';
 
 /**
  * Leveraged positions (docs/money.md, "Positions"). Opening moves the margin balance → trading at
  * the current mid price; a position closes by the client, by an admin at market with a reason, at
- * its expiration (positions.job.ts) or at its stop-out (stop-out-monitor.ts), every time through
- * `closePositions` (closing.ts). Every decision uses the price at the server's clock and stores it
- * with its time; on a stale price nothing opens or closes (503).
+ * its expiration (positions.job.ts), or when the price reaches its take-profit, stop-loss or
+ * stop-out (exit-monitor.ts), every time through `closePositions` (closing.ts). Every decision uses
+ * the price at the server's clock and stores it with its time; on a stale price nothing opens,
+ * closes or changes its levels (503).
  */
 
 /** What the service needs of the app: today's prices and the stop-out index of this server. */
 export interface TPositionDeps {
   market: Pick<MarketData, 'priceNow'>;
-  stopOuts: Pick<StopOutMonitor, 'track' | 'forget'>;
+  exits: Pick<ExitMonitor, 'track' | 'forget'>;
   /** Where the client's email of a close goes. */
   mail: Mailer;
 }
@@ -56,10 +68,21 @@ function freshPrice(deps: TPositionDeps, pair: TPair): TExitPrice {
 }
 
 /**
- * Open New Position: the client's own, at the current mid price. The margin (`amount`) moves
- * balance → trading, never more than the balance (422, checked by the ledger under the client's
- * lock), and the client's history gets a Pending Position record of the margin (same id as the
- * position).
+ * Refuses (422, on the field; the take-profit's first) a take-profit or stop-loss that does not suit
+ * a `type` position at `price` with stop-out `stopOut` (position-terms.ts, `protectionProblems`): the
+ * same values pass or fail as the price moves, so this is a refusal, not a malformed request.
+ */
+function checkProtection(pair: TPair, type: TPositionType, price: number, stopOut: number | null, levels: TProtection) {
+  const problems = protectionProblems(pair, type, price, stopOut, levels);
+  if (problems.takeProfit) throw AppError.refused(problems.takeProfit, {}, { field: 'takeProfit' });
+  if (problems.stopLoss) throw AppError.refused(problems.stopLoss, {}, { field: 'stopLoss' });
+}
+
+/**
+ * Open New Position: the client's own, at the current mid price, with the take-profit and stop-loss
+ * the client chose (checked against that price). The margin (`amount`) moves balance → trading,
+ * never more than the balance (422, checked by the ledger under the client's lock), and the client's
+ * history gets a Pending Position record of the margin (same id as the position).
  */
 export async function openPosition(
   db: Db,
@@ -73,6 +96,9 @@ export async function openPosition(
   const { leverage, expiration } = input;
   const margin = centsOf(input.amount);
   const entry = freshPrice(deps, pair);
+  const stopOut = stopOutPrice(pair, type, entry.price, leverage);
+  const levels = { takeProfit: input.takeProfit ?? null, stopLoss: input.stopLoss ?? null };
+  checkProtection(pair, type, entry.price, stopOut, levels);
   const id = randomUUID();
   const position = await db.transaction(async (tx) => {
     // The ledger locks the client and refuses a margin above the balance.
@@ -107,13 +133,40 @@ export async function openPosition(
       expirationMinutes: expiration,
       entryPrice: entry.price,
       entryPriceTime: new Date(entry.time),
-      stopOutPrice: stopOutPrice(pair, type, entry.price, leverage),
-      expiresAt: new Date(record.createdAt.getTime() + expiration * 60_000),
+      stopOutPrice: stopOut,
+      ...levels,
+      levelsSetAt: record.createdAt,
+      expiresAt: expiration === null ? null : new Date(record.createdAt.getTime() + expiration * 60_000),
       createdAt: record.createdAt,
     });
   });
-  afterCommit(() => deps.stopOuts.track(position));
+  afterCommit(() => deps.exits.track(position));
   return toApiPosition(position);
+}
+
+/**
+ * The client sets, changes or removes the take-profit and stop-loss of their own open position,
+ * checked against the current price (a stale one refuses, 503); 409 once it has closed. This server's
+ * exit index takes the new levels at once, the others at their next sync; a server still holding the
+ * old ones closes nothing on them (closing checks the row).
+ */
+export async function setOwnProtection(
+  db: Db,
+  deps: TPositionDeps,
+  caller: TCaller,
+  id: string,
+  input: z.output<typeof ZPositionProtectionInput>,
+): Promise<TPosition> {
+  const found = await findPosition(db, id);
+  if (!found || found.userId !== caller.id) throw positionNotFound();
+  if (found.status !== 'open') throw positionClosed();
+  const pair = found.pair as TPair;
+  const price = freshPrice(deps, pair);
+  checkProtection(pair, found.type, price.price, found.stopOutPrice, input);
+  const row = await db.transaction((tx) => setProtectionLevels(tx, id, input));
+  if (!row) throw positionClosed();
+  deps.exits.track(row);
+  return toApiPosition(row);
 }
 
 /** The client closes their own open position now, at the current price. */
@@ -195,7 +248,7 @@ async function closeOne(
     await how.audit?.(tx, closing, closed);
     return { ...closing, closed };
   });
-  deps.stopOuts.forget([id]);
+  deps.exits.forget([id]);
   return result;
 }
 

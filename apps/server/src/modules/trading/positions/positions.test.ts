@@ -18,7 +18,7 @@ import { positions } from '../../../db/schema/trading.ts';
 import { verifyLedger } from '../../../ledger/verify.ts';
 import { MarketData } from '../../../providers/market/market-data.ts';
 import { SimulatedFeed } from '../../../providers/market/simulated.ts';
-import { StopOutMonitor } from './stop-out-monitor.ts';
+import { ExitMonitor } from './exit-monitor.ts';
 
 /**
  * Positions through the API (docs/money.md, "Positions"): opening moves the margin balance → trading
@@ -92,7 +92,7 @@ describe('opening a position', () => {
       loss: 0,
       userId: client.id,
     });
-    expect(Date.parse(position.expiresAt) - Date.parse(position.createdAt)).toBe(60 * 60_000);
+    expect(Date.parse(position.expiresAt ?? '') - Date.parse(position.createdAt)).toBe(60 * 60_000);
 
     expect(await balancesOf(app.db, client.id)).toMatchObject({ balance: 90_000n, trading: 10_000n, profit: 0n });
     const [posting] = await queryRows<{ kind: string; n: number }>(
@@ -510,7 +510,7 @@ describe('stop-out', () => {
 
     // Near the stop, not through it: nothing closes.
     tick(app, 'AUD/USD', 0.59401);
-    await app.stopOuts.settled();
+    await app.exits.settled();
     expect((await positionRow(app, buy.id)).status).toBe('open');
 
     // Through it: the buy closes at that tick's price; −10.1515… % × 10 is past the margin: −$100.00.
@@ -525,7 +525,7 @@ describe('stop-out', () => {
       closedBy: null,
     });
     expect(await entriesOf(app, buy.id, 'trading_pnl')).toBe(10_000n);
-    expect(app.stopOuts.stats().closed).toBeGreaterThanOrEqual(1);
+    expect(app.exits.stats().closed).toBeGreaterThanOrEqual(1);
 
     // The sell stops out when the price rises to its stop: +20 % × 5 = the whole $50.00.
     tick(app, 'AUD/USD', 0.792);
@@ -533,7 +533,7 @@ describe('stop-out', () => {
     expect(await positionRow(app, sell.id)).toMatchObject({ closeReason: 'stop_out', pnl: -5_000n });
     // The 1:1 buy has no stop-out: it stays open whatever the price.
     tick(app, 'AUD/USD', 0.00001);
-    await app.stopOuts.settled();
+    await app.exits.settled();
     expect((await positionRow(app, unleveraged.id)).status).toBe('open');
 
     // $1,000.00 − $100.00 − $50.00 − $10.00 opened; both stopped-out margins lost.
@@ -555,9 +555,9 @@ describe('stop-out', () => {
     tick(app, 'USD/CHF', 0.9);
     const position = await opened(client, { asset: 'USD/CHF', amount: '30.00', leverage: 2, type: 'buy' });
     // As if another server had opened it: this server's index does not know it …
-    app.stopOuts.forget([position.id]);
+    app.exits.forget([position.id]);
     tick(app, 'USD/CHF', 0.44);
-    await app.stopOuts.settled();
+    await app.exits.settled();
     expect((await positionRow(app, position.id)).status).toBe('open');
     // … until the positions job re-syncs it from the database, which also checks the current price.
     await app.jobs.runNow('positions');
@@ -576,7 +576,7 @@ describe('stop-out', () => {
     // A second market whose only price of USD/JPY is already stale when it arrives, watched by a
     // monitor of its own on the same database: the crossing price is not acted on.
     const market = new MarketData({ feed: new SimulatedFeed({ intervalMs: 0 }), staleAfterMs: 10_000 });
-    const monitor = new StopOutMonitor(app.db, market, app.log, app.mail);
+    const monitor = new ExitMonitor(app.db, market, app.log, app.mail);
     await monitor.start();
     try {
       market.ticks([{ pair: 'USD/JPY', bid: 200, ask: 200, time: Date.now() - 60_000, source: 'simulated' }]);

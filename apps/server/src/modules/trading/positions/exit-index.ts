@@ -1,0 +1,121 @@
+import type { TPair } from '@meridian/contracts/market';
+
+/**
+ * The exit levels of open positions (stop-out, stop-loss, take-profit), per pair, kept sorted so
+ * that a price finds every position it has reached by binary search: a tick costs
+ * O(log n + reached), never a scan of every open position. Each position has at most two levels
+ * that matter (position-terms.ts, `exitLevels`): `fall`, reached when the price falls to it
+ * (price ≤ level: a buy's stop-loss or stop-out, a sell's take-profit), and `rise`, reached when the
+ * price rises to it (price ≥ level: a buy's take-profit, a sell's stop-loss or stop-out). A position
+ * with neither (a buy at 1:1 with no levels set) is not indexed. Which level was reached, and
+ * whether it still is the position's, is decided at the close from the position's row.
+ */
+
+export interface TExitEntry {
+  id: string;
+  pair: TPair;
+  fall: number | null;
+  rise: number | null;
+}
+
+interface TSlot {
+  id: string;
+  level: number;
+}
+
+/** First index whose level is ≥ `price` (`strict`: > `price`) in a list sorted by level, ascending. */
+function lowerBound(slots: readonly TSlot[], price: number, strict = false): number {
+  let lo = 0;
+  let hi = slots.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const level = (slots[mid] as TSlot).level;
+    if (level < price || (strict && level === price)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function insert(list: TSlot[], slot: TSlot): void {
+  list.splice(lowerBound(list, slot.level, true), 0, slot);
+}
+
+function remove(list: TSlot[], id: string, level: number): void {
+  for (let i = lowerBound(list, level); i < list.length && (list[i] as TSlot).level === level; i++) {
+    if ((list[i] as TSlot).id === id) {
+      list.splice(i, 1);
+      return;
+    }
+  }
+}
+
+/** One pair's levels: those a falling price reaches and those a rising price reaches, each ascending. */
+class PairBook {
+  readonly falls: TSlot[] = [];
+  readonly rises: TSlot[] = [];
+}
+
+export class ExitIndex {
+  private readonly books = new Map<TPair, PairBook>();
+  private readonly entries = new Map<string, TExitEntry>();
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /**
+   * Adds an open position, or replaces its levels when it is already in (a take-profit or stop-loss
+   * changed). One with no level is left out (and taken out if it was in).
+   */
+  add(position: TExitEntry): void {
+    this.remove(position.id);
+    if (position.fall === null && position.rise === null) return;
+    const entry: TExitEntry = { id: position.id, pair: position.pair, fall: position.fall, rise: position.rise };
+    this.entries.set(entry.id, entry);
+    let book = this.books.get(entry.pair);
+    if (!book) {
+      book = new PairBook();
+      this.books.set(entry.pair, book);
+    }
+    if (entry.fall !== null) insert(book.falls, { id: entry.id, level: entry.fall });
+    if (entry.rise !== null) insert(book.rises, { id: entry.id, level: entry.rise });
+  }
+
+  remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    const book = this.books.get(entry.pair);
+    if (!book) return;
+    if (entry.fall !== null) remove(book.falls, id, entry.fall);
+    if (entry.rise !== null) remove(book.rises, id, entry.rise);
+  }
+
+  /** Takes out of the index, and answers, the positions of `pair` one of whose levels `price` has reached. */
+  takeReached(pair: TPair, price: number): string[] {
+    const book = this.books.get(pair);
+    if (!book) return [];
+    const reached = [
+      ...book.falls.splice(lowerBound(book.falls, price)),
+      ...book.rises.splice(0, lowerBound(book.rises, price, true)),
+    ];
+    const ids: string[] = [];
+    for (const { id } of reached) {
+      const entry = this.entries.get(id);
+      // Both of a position's levels reached by one price (possible only past a gap): answered once.
+      if (!entry) continue;
+      this.entries.delete(id);
+      ids.push(id);
+      // Its other level leaves too: the position is on its way out.
+      if (entry.fall !== null && entry.rise !== null) {
+        if (entry.fall >= price) remove(book.rises, id, entry.rise);
+        else remove(book.falls, id, entry.fall);
+      }
+    }
+    return ids;
+  }
+}
