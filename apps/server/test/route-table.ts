@@ -695,7 +695,11 @@ const POSITION_ROUTES: readonly TRouteRow[] = [
     params: () => ({ id: routePositions.toProtect }),
     prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toProtect'),
     // Removing both levels is right at any price.
-    body: { schema: ZPositionProtectionInput, sample: () => ({ takeProfit: null, stopLoss: null }) },
+    body: {
+      schema: ZPositionProtectionInput,
+      sample: () => ({ takeProfit: null, stopLoss: null }),
+      encodings: ['json'],
+    },
     access: ownClientOnly,
   },
   { method: 'GET', url: '/api/position', access: adminOnly },

@@ -4,6 +4,7 @@ import { optionalText, requiredText, text } from './fields.ts';
 import type { TMessageKey } from './messages.ts';
 import { amountField } from './methods.ts';
 import { ZPageQuery } from './pagination.ts';
+import { CLOSE_REASONS } from './position-terms.ts';
 import {
   ADJUSTMENT_KINDS,
   DEPOSIT_STATUSES,
@@ -44,6 +45,8 @@ export const ZTransaction = z.object({
   asset: z.string().nullable(),
   /** Position and Signal rows: the result in dollars once closed or settled (negative for a loss). */
   pnl: z.number().nullable(),
+  /** Position rows: why it closed, once closed. */
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
   userId: z.uuid(),
   /** Present in admin answers. */
   user: z

@@ -71,6 +71,8 @@ export const transactions = pgTable(
     asset: text('asset'),
     /** Position and Signal rows: the result once closed or settled, signed cents. */
     pnl: bigint('pnl', { mode: 'bigint' }),
+    /** Position rows: why it closed (contracts/position-terms.ts, CLOSE_REASONS), once closed. */
+    closeReason: text('close_reason', { enum: ['expired', 'stop_out', 'client', 'admin', 'take_profit', 'stop_loss'] }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

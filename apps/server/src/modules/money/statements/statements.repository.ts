@@ -1,3 +1,4 @@
+import type { TCloseReason } from '@meridian/contracts/position-terms';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 
@@ -54,6 +55,8 @@ export interface TMovementRow {
   asset: string | null;
   /** The operator's reason of an adjustment, as the client's history shows it. */
   note: string | null;
+  /** Why a position closed, as its history row says. */
+  close_reason: TCloseReason | null;
 }
 
 /**
@@ -74,7 +77,8 @@ export async function movementsIn(
     sql`
     select t.id as transaction_id, t.created_at, t.kind, t.reason, e.account, e.amount::text as amount,
       tr.deposit_method_name as deposit_method, tr.withdrawal_method_name as withdrawal_method,
-      coalesce(tr.investment_plan_name, inv.investment_plan_name) as plan, tr.asset, tr.reason as note
+      coalesce(tr.investment_plan_name, inv.investment_plan_name) as plan, tr.asset, tr.reason as note,
+      tr.close_reason
     from ledger_entries e
     join ledger_transactions t on t.id = e.transaction_id
     left join transactions tr on t.ref_type = 'transaction' and tr.id = t.ref_id

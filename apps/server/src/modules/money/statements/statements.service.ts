@@ -130,8 +130,9 @@ function accountOf(
 
 /**
  * What a movement was, in the statement's language: the kind of ledger transaction, and what the
- * record it references names (the method, the plan, the pair, or the operator's reason for an
- * adjustment, in the operator's words). A kind this list does not know shows the ledger's reason.
+ * record it references names (the method, the plan, the pair and why a position closed, or the
+ * operator's reason for an adjustment, in the operator's words). A kind this list does not know
+ * shows the ledger's reason.
  */
 export function describe(row: TMovementRow, texts: TStatementTexts): string {
   if (!isStatementKind(row.kind)) return row.reason;
@@ -147,5 +148,6 @@ export function describe(row: TMovementRow, texts: TStatementTexts): string {
           : area === 'investment' || area === 'payout'
             ? row.plan
             : row.asset;
-  return detail ? `${label}${texts.separator}${detail}` : label;
+  const why = row.kind === 'position.close' && row.close_reason ? ` (${texts.closeReasons[row.close_reason]})` : '';
+  return detail ? `${label}${texts.separator}${detail}${why}` : `${label}${why}`;
 }

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@meridian/contracts/constants';
+import type { TCloseReason } from '@meridian/contracts/position-terms';
 import type { TUserAccount } from '../../../db/schema/ledger.ts';
 
 /**
@@ -63,6 +64,8 @@ export interface TStatementTexts {
   kinds: Record<TStatementKind, string>;
   /** Between a movement's kind and its detail (a method, a plan, a pair, the operator's reason). */
   separator: string;
+  /** Why a position closed, after its pair: "Position closed: BTC/USD (take-profit)". */
+  closeReasons: Record<TCloseReason, string>;
 }
 
 const en: TStatementTexts = {
@@ -119,6 +122,14 @@ const en: TStatementTexts = {
     'signal.settle': 'Signal settled',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'expired',
+    stop_out: 'stop-out',
+    client: 'closed by you',
+    admin: 'closed by the desk',
+    take_profit: 'take-profit',
+    stop_loss: 'stop-loss',
+  },
 };
 
 const de: TStatementTexts = {
@@ -175,6 +186,14 @@ const de: TStatementTexts = {
     'signal.settle': 'Signal abgerechnet',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'abgelaufen',
+    stop_out: 'Stop-out',
+    client: 'von Ihnen geschlossen',
+    admin: 'vom Handelsdesk geschlossen',
+    take_profit: 'Take-Profit',
+    stop_loss: 'Stop-Loss',
+  },
 };
 
 const es: TStatementTexts = {
@@ -231,6 +250,14 @@ const es: TStatementTexts = {
     'signal.settle': 'Señal liquidada',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'vencida',
+    stop_out: 'stop-out',
+    client: 'cerrada por usted',
+    admin: 'cerrada por la mesa',
+    take_profit: 'take-profit',
+    stop_loss: 'stop-loss',
+  },
 };
 
 const fr: TStatementTexts = {
@@ -287,6 +314,14 @@ const fr: TStatementTexts = {
     'signal.settle': 'Signal réglé',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'expirée',
+    stop_out: 'stop-out',
+    client: 'clôturée par vous',
+    admin: 'clôturée par la salle des marchés',
+    take_profit: 'take-profit',
+    stop_loss: 'stop-loss',
+  },
 };
 
 const it: TStatementTexts = {
@@ -343,6 +378,14 @@ const it: TStatementTexts = {
     'signal.settle': 'Segnale liquidato',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'scaduta',
+    stop_out: 'stop-out',
+    client: 'chiusa da te',
+    admin: 'chiusa dal desk',
+    take_profit: 'take profit',
+    stop_loss: 'stop loss',
+  },
 };
 
 const ja: TStatementTexts = {
@@ -399,6 +442,14 @@ const ja: TStatementTexts = {
     'signal.settle': 'シグナル精算',
   },
   separator: '：',
+  closeReasons: {
+    expired: '期限切れ',
+    stop_out: 'ストップアウト',
+    client: 'お客様による決済',
+    admin: 'ディーリングデスクによる決済',
+    take_profit: 'テイクプロフィット',
+    stop_loss: 'ストップロス',
+  },
 };
 
 const pt: TStatementTexts = {
@@ -455,6 +506,14 @@ const pt: TStatementTexts = {
     'signal.settle': 'Sinal liquidado',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'expirada',
+    stop_out: 'stop-out',
+    client: 'fechada por você',
+    admin: 'fechada pela mesa',
+    take_profit: 'take-profit',
+    stop_loss: 'stop-loss',
+  },
 };
 
 const ru: TStatementTexts = {
@@ -511,6 +570,14 @@ const ru: TStatementTexts = {
     'signal.settle': 'Расчёт по сигналу',
   },
   separator: ': ',
+  closeReasons: {
+    expired: 'истёк срок',
+    stop_out: 'стоп-аут',
+    client: 'закрыта вами',
+    admin: 'закрыта дилинговым отделом',
+    take_profit: 'тейк-профит',
+    stop_loss: 'стоп-лосс',
+  },
 };
 
 const TEXTS: Record<TLanguage, TStatementTexts> = { en, de, es, fr, it, ja, pt, ru };

@@ -36,6 +36,7 @@ export function toApiTransaction(row: TTransactionRow, user?: TTransactionUser):
     reason: row.reason,
     asset: row.asset,
     pnl: row.pnl === null ? null : fromCents(row.pnl),
+    closeReason: row.closeReason,
     userId: row.userId,
     ...(user ? { user } : {}),
   };

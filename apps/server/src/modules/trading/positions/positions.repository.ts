@@ -92,8 +92,8 @@ export interface TPositionClose {
 }
 
 /**
- * Marks claimed positions closed and completes their history rows with the P&L, in two statements
- * whatever the number of positions.
+ * Marks claimed positions closed and completes their history rows with the P&L and why they closed,
+ * in two statements whatever the number of positions.
  */
 export async function markPositionsClosed(
   tx: Tx,
@@ -124,8 +124,8 @@ export async function markPositionsClosed(
   );
   if (rows.length !== closes.length) throw new Error('positions: a claimed position was not open');
   await tx.execute(sql`
-    update ${transactions} t set status = 'Completed', pnl = d.pnl, updated_at = now()
-    from unnest(${ids}::uuid[], ${pnls}::bigint[]) as d(id, pnl)
+    update ${transactions} t set status = 'Completed', pnl = d.pnl, close_reason = d.reason, updated_at = now()
+    from unnest(${ids}::uuid[], ${pnls}::bigint[], ${sql.param(closes.map((c) => c.reason))}::text[]) as d(id, pnl, reason)
     where t.id = d.id`);
   const closed = await tx
     .select()

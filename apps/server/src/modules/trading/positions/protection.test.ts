@@ -127,7 +127,25 @@ describe('a level reached', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json<z.infer<typeof ZTransactionPage>>().transactions.find((r) => r.id === position.id);
-    expect(row).toMatchObject({ status: 'Completed', pnl: 53.33 });
+    expect(row).toMatchObject({ status: 'Completed', pnl: 53.33, closeReason: 'take_profit' });
+    // And the statement names why it closed, in the client's language.
+    const period = {
+      format: 'csv',
+      from: new Date(Date.now() - 60_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+    };
+    for (const [lang, words] of [
+      ['en', 'Position closed: ETH/USD (take-profit)'],
+      ['de', 'Position geschlossen: ETH/USD (Take-Profit)'],
+    ]) {
+      const statement = await app.inject({
+        method: 'GET',
+        url: `/api/statement?${new URLSearchParams({ ...period, lang: lang as string })}`,
+        headers: client.headers,
+      });
+      expect(statement.statusCode, statement.body).toBe(200);
+      expect(statement.body).toContain(words);
+    }
     // Its other level went with it: a later fall to its stop-loss does nothing more.
     tick(app, 'ETH/USD', 2_800);
     await app.exits.settled();
