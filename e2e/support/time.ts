@@ -37,6 +37,24 @@ export async function letPositionExpire(clientEmail: string): Promise<number> {
 }
 
 /**
+ * Lets the price reach one client's open positions' take-profit on the e2e PostgreSQL app: their
+ * take-profit moves to a level the current price has already passed (a buy's to 0.01, a sell's far
+ * above any price) and `levels_set_at` to now, so the server's exit index takes the changed level at
+ * its next sync with the database (every JOBS_INTERVAL_MS) and closes the position on the next price
+ * tick with the reason `take_profit`, at that tick's price, as when the market reaches the level.
+ * Answers how many moved.
+ */
+export async function letPriceReachTakeProfit(clientEmail: string): Promise<number> {
+  const moved = await e2eSql<{ id: string }>(
+    `update positions p set take_profit = case when p.type = 'buy' then 0.01 else 1e12 end, levels_set_at = now()
+       from users u where u.id = p.user_id and u.email = $1 and p.status = 'open'
+     returning p.id`,
+    [clientEmail.toLowerCase()],
+  );
+  return moved.length;
+}
+
+/**
  * Lets a signal (found by its title) open on the e2e PostgreSQL app: its schedule time moves to
  * `minutes` whole minutes ago, its closing time stays ahead. The server's signals job then makes it
  * active, and its evidence reads the stored 1-minute candles of those minutes (the simulated feed

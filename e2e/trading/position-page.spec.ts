@@ -203,7 +203,7 @@ async function linesOf(element: Locator): Promise<number> {
 }
 
 for (const view of [VIEWS[2], VIEWS[1]] as const) {
-  test(`in Japanese at ${view.width} px (${view.theme}) the positions table's Close and Details stay on one line, and the table fits`, async ({
+  test(`in Japanese at ${view.width} px (${view.theme}) the positions table's Close, Edit TP/SL and Details stay on one line, and the table fits`, async ({
     page,
     request,
   }) => {
@@ -219,6 +219,7 @@ for (const view of [VIEWS[2], VIEWS[1]] as const) {
     await expect(rows).toHaveCount(2);
     for (const [testId, label] of [
       ['position-close', '決済'],
+      ['position-edit-levels', 'TP/SLを編集'],
       ['position-details', '詳細'],
     ] as const) {
       const buttons = rows.getByTestId(testId);

@@ -109,6 +109,7 @@ export function makeTransaction(overrides: Partial<TTransaction> = {}): TTransac
     reason: null,
     asset: null,
     pnl: null,
+    closeReason: null,
     userId: IDS.client,
     ...overrides,
   };

@@ -22,7 +22,8 @@ export const openPosition = defineEndpoint({
   summary:
     'Open a position at the current market price, with an optional take-profit and stop-loss: the margin moves balance → trading',
   body: ZOpenPositionInput,
-  encodings: FORM,
+  // JSON first, as the web sends it: "no expiry" is `expiration: null`, which a form field cannot say.
+  encodings: ['json', 'multipart', 'urlencoded'],
   response: ZPositionAnswer,
   status: 201,
   errors: [...COMMON_ERRORS, 404, 422, 503],

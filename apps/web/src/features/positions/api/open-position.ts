@@ -6,7 +6,10 @@ import { call } from '@/lib/api-client';
 import { IdempotentSubmission } from '@/lib/idempotency';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/position: opens at the current market price; the margin moves balance → trading. */
+/**
+ * POST /api/position: opens at the current market price, with its take-profit and stop-loss if any;
+ * the margin moves balance → trading.
+ */
 export function openPosition(body: TOpenPositionInput, idempotencyKey: string) {
   return call(openPositionEndpoint, { body }, { idempotencyKey });
 }

@@ -10,6 +10,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
 import { positionPath, positionRowAction, quoteOf } from '../utils/position-row';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
+import { PositionLevels } from './position-levels';
 import { ClientCell, SideBadge } from './position-parts';
 import { AdminPositionPnl } from './position-pnl';
 import { PositionStatus } from './position-status';
@@ -23,7 +24,8 @@ export interface AdminPositionsTableProps {
 
 /**
  * Position Management's rows: client; pair (a link to the position's page), side, leverage, margin
- * and when it opened; entry (and exit) price; P&L; status with when it expires or when and why it
+ * and when it opened; entry (and exit) price with the take-profit and stop-loss; P&L; status with
+ * when it expires (or that it does not) or when and why it
  * closed; and the row's action: Close at market while open, a disabled "Already Loss" or "Closed" after. Six columns, so the table
  * fits beside the sidebar from `xl`; cards two to a row below.
  */
@@ -78,6 +80,7 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
               {t('admin.exit', { price: formatPrice(p.asset, p.exitPrice, locale) })}
             </span>
           )}
+          <PositionLevels position={p} locale={locale} className="justify-end xl:justify-start" />
         </span>
       ),
     },

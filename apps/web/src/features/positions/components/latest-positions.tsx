@@ -8,9 +8,13 @@ import { formatDateTime, formatLeverage } from '@/lib/format';
 import { useUserPositions } from '../api/get-user-positions';
 import { LATEST_POSITIONS } from '../constants';
 import { positionPath } from '../utils/position-row';
+import { PositionLevels } from './position-levels';
 import { PositionPnl } from './position-pnl';
 
-/** Dashboard: the client's latest positions, each with its result or live unrealised P&L and a link to its page, and View all. */
+/**
+ * Dashboard: the client's latest positions, each with its result or live unrealised P&L, its
+ * take-profit and stop-loss when set, and a link to its page; and View all.
+ */
 export function LatestPositions({ userId, quotes }: { userId: string; quotes: readonly TQuote[] }) {
   const { t, i18n } = useTranslation('positions');
   const query = useUserPositions(userId, 1);
@@ -44,6 +48,7 @@ export function LatestPositions({ userId, quotes }: { userId: string; quotes: re
                 <span className="block truncate text-xs text-muted">
                   <Money amount={position.amount} /> · {formatDateTime(position.createdAt, i18n.resolvedLanguage)}
                 </span>
+                <PositionLevels position={position} locale={i18n.resolvedLanguage} />
               </span>
               <span className="shrink-0 text-sm">
                 <PositionPnl position={position} quote={quotes.find((quote) => quote.pair === position.asset)} />

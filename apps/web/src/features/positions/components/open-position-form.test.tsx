@@ -48,7 +48,7 @@ async function fill(user: ReturnType<typeof renderForm>['user'], amount: string)
 }
 
 describe('Open New Position', () => {
-  it('offers the 10 pairs, the 4 leverages as 1:n and the 12 durations in words, with the balance', async () => {
+  it('offers the 10 pairs, the 4 leverages as 1:n, the 12 durations in words and No expiry, with the balance', async () => {
     answer(getBalance, () => makeBalance({ balance: 750.5 }));
     renderForm();
     await waitFor(() => expect(screen.getByTestId('position-available')).toHaveTextContent('$750.50'));
@@ -63,9 +63,11 @@ describe('Open New Position', () => {
     ]);
     const expiration = screen.getByLabelText('Expiration');
     const durations = Array.from(expiration.querySelectorAll('option:not([disabled])'), (o) => o.textContent);
-    expect(durations).toHaveLength(12);
+    expect(durations).toHaveLength(13);
     expect(durations[0]).toBe('30 minutes');
     expect(durations[11]).toBe('1 year');
+    expect(durations[12]).toBe('No expiry');
+    expect(expiration.querySelector('option:last-child')).toHaveValue('none');
     const amount = screen.getByLabelText('Amount (USD)');
     expect(amount).toHaveAttribute('step', '0.01');
     expect(amount).toHaveAttribute('max', '750.5');
@@ -123,11 +125,13 @@ describe('Open New Position', () => {
     expect(sent[0]?.body).toEqual({
       asset: 'ETH/USD',
       amount: '25.50',
-      leverage: '5',
-      expiration: '240',
+      leverage: 5,
+      expiration: 240,
       type: 'sell',
       userId: IDS.client,
     });
+    // JSON, which can say "no expiry" (null) where a form field cannot.
+    expect(sent[0]?.request.headers.get('content-type')).toContain('application/json');
     expect(sent[0]?.request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(onOpened).toHaveBeenCalledWith(expect.objectContaining({ type: 'sell' }));
     // Ready for the next one: the review is gone, the amount is cleared, the choices stay.
@@ -255,5 +259,152 @@ describe('the review before a position opens', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm buy' }));
     await waitFor(() => expect(screen.queryByTestId('position-review')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Insufficient balance');
+  });
+});
+
+/** The take-profit and stop-loss fields, and the words under them (their hint, or their error). */
+const takeProfitField = () => screen.getByLabelText('Take-profit (optional)');
+const stopLossField = () => screen.getByLabelText('Stop-loss (optional)');
+
+describe('take-profit, stop-loss and no expiry', () => {
+  it('offers both levels, optional, with where each goes for a buy and a sell', async () => {
+    answer(getBalance, () => makeBalance());
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
+    expect(takeProfitField()).toHaveAccessibleDescription('Buy: above the market price · Sell: below it');
+    expect(stopLossField()).toHaveAccessibleDescription('Buy: below the market price · Sell: above it');
+    // ETH/USD is quoted to the cent.
+    expect(takeProfitField()).toHaveAttribute('step', '0.01');
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'EUR/USD');
+    expect(stopLossField()).toHaveAttribute('step', '0.00001');
+  });
+
+  it('refuses more decimals than the pair is quoted in as it is typed, before the side is known', async () => {
+    answer(getBalance, () => makeBalance());
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
+    await user.type(takeProfitField(), '3100.123');
+    await waitFor(() =>
+      expect(takeProfitField()).toHaveAccessibleDescription('This price has more decimals than the pair is quoted in'),
+    );
+  });
+
+  it('for a buy, wants the take-profit above the live price and the stop-loss below it, and sends nothing', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(openPosition, () => ({ message: 'Position opened!', position: makePosition() }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    // ETH/USD is at 3,000.20.
+    await user.type(takeProfitField(), '2990');
+    await user.type(stopLossField(), '3010');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() =>
+      expect(takeProfitField()).toHaveAccessibleDescription(
+        'For a buy, the take-profit must be above the current price',
+      ),
+    );
+    expect(stopLossField()).toHaveAccessibleDescription('For a buy, the stop-loss must be below the current price');
+    expect(takeProfitField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('position-review')).not.toBeInTheDocument();
+    // Put right, they are checked again as they are typed: the side is known now.
+    await user.clear(stopLossField());
+    await user.type(stopLossField(), '2950');
+    await waitFor(() =>
+      expect(stopLossField()).toHaveAccessibleDescription('Buy: below the market price · Sell: above it'),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('for a sell, wants the reverse, and a stop-loss nearer the price than the stop-out', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.type(takeProfitField(), '3010');
+    await user.type(stopLossField(), '2990');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await waitFor(() =>
+      expect(takeProfitField()).toHaveAccessibleDescription(
+        'For a sell, the take-profit must be below the current price',
+      ),
+    );
+    expect(stopLossField()).toHaveAccessibleDescription('For a sell, the stop-loss must be above the current price');
+    // A sell at 1:5 from 3,000.20 stops out at 3,600.24: a stop-loss beyond it would never be reached.
+    await user.clear(stopLossField());
+    await user.type(stopLossField(), '3700');
+    await waitFor(() =>
+      expect(stopLossField()).toHaveAccessibleDescription(
+        'The stop-loss must be nearer the current price than the stop-out, which would close the position first',
+      ),
+    );
+  });
+
+  it('reviews the levels with what each would make, and No expiry, then sends them as numbers and null', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(openPosition, () => ({
+      message: 'Position opened!',
+      position: makePosition({ takeProfit: 3100, stopLoss: 2900, expiration: null, expiresAt: null }),
+    }));
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
+    await user.type(screen.getByLabelText('Amount (USD)'), '25.50');
+    await user.selectOptions(screen.getByLabelText('Leverage'), '1:5');
+    await user.selectOptions(screen.getByLabelText('Expiration'), 'No expiry');
+    await user.type(takeProfitField(), '3100');
+    await user.type(stopLossField(), '2900');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await screen.findByTestId('position-review');
+    // From 3,000.20 with $25.50 at 1:5: (3,100 − 3,000.20) / 3,000.20 × $127.50 = $4.2412 → +$4.24;
+    // (2,900 − 3,000.20) / 3,000.20 × $127.50 = −$4.2582 → −$4.26.
+    expect(reviewed('review-take-profit')).toHaveTextContent('3,100.00+$4.24 if reached');
+    expect(reviewed('review-stop-loss')).toHaveTextContent('2,900.00-$4.26 if reached');
+    expect(reviewed('review-expires')).toHaveTextContent('No expiry');
+    expect(reviewed('review-expires')).toHaveTextContent('It stays open until it is closed');
+    await user.click(screen.getByRole('button', { name: 'Confirm buy' }));
+    expect(await screen.findByText('Position opened!')).toBeInTheDocument();
+    expect(sent[0]?.body).toEqual({
+      asset: 'ETH/USD',
+      amount: '25.50',
+      leverage: 5,
+      expiration: null,
+      type: 'buy',
+      takeProfit: 3100,
+      stopLoss: 2900,
+      userId: IDS.client,
+    });
+  });
+
+  it('says None for a level left empty, and leaves it out', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(openPosition, () => ({ message: 'Position opened!', position: makePosition() }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.type(stopLossField(), '2900.5');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await screen.findByTestId('position-review');
+    expect(reviewed('review-take-profit')).toHaveTextContent('None');
+    expect(reviewed('review-stop-loss')).toHaveTextContent('2,900.50');
+    await user.click(screen.getByRole('button', { name: 'Confirm buy' }));
+    await screen.findByText('Position opened!');
+    expect(sent[0]?.body).toMatchObject({ stopLoss: 2900.5, expiration: 240 });
+    expect(sent[0]?.body).not.toHaveProperty('takeProfit');
+  });
+
+  it('takes a level the server refuses at its own price back to the form, on the field', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    answer(openPosition, () =>
+      refuse(422, {
+        error: 'VALIDATION',
+        key: 'validation.stopLossBuy',
+        fieldKeys: { stopLoss: { key: 'validation.stopLossBuy', params: {} } },
+      }),
+    );
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.type(stopLossField(), '2999');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm buy' }));
+    await waitFor(() => expect(screen.queryByTestId('position-review')).not.toBeInTheDocument());
+    expect(stopLossField()).toHaveAccessibleDescription('For a buy, the stop-loss must be below the current price');
+    await waitFor(() => expect(stopLossField()).toHaveFocus());
   });
 });

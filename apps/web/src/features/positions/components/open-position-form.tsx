@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { LEVERAGES, POSITION_DURATIONS, type TPositionType } from '@meridian/contracts/position-terms';
-import type { TOpenPositionForm, TPosition } from '@meridian/contracts/positions';
+import { NO_EXPIRY, type TOpenPositionForm, type TPosition } from '@meridian/contracts/positions';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
@@ -23,10 +23,11 @@ import { usePositionErrorText } from '../hooks/use-position-error-text';
 import { formatDuration } from '../utils/durations';
 import { openPositionSchema } from '../utils/open-position-schema';
 import { PositionReview } from './position-review';
+import { ProtectionFields } from './protection-fields';
 
 type TValues = z.output<ReturnType<typeof openPositionSchema>>;
 /** The fields a refused call may name. */
-const FIELDS = ['asset', 'amount', 'leverage', 'expiration'] as const;
+const FIELDS = ['asset', 'amount', 'leverage', 'expiration', 'takeProfit', 'stopLoss'] as const;
 
 export interface OpenPositionFormProps {
   userId: string;
@@ -42,9 +43,11 @@ export interface OpenPositionFormProps {
 
 /**
  * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, amount
- * (the margin, at most the balance), leverage, expiration, then Buy or Sell, which checks the form
- * and shows its review (exposure, stop-out, expiry, the most one can lose); Confirm sends it with its
- * type, Back returns to the form as it was. The position opens at the server's current price.
+ * (the margin, at most the balance), leverage, expiration (or none), an optional take-profit and
+ * stop-loss, then Buy or Sell, which checks the form (the levels against the live price, for that
+ * side) and shows its review (exposure, stop-out, the levels and what each would make, expiry, the
+ * most one can lose); Confirm sends it with its type, Back returns to the form as it was. The
+ * position opens at the server's current price, which checks the levels again.
  */
 export function OpenPositionForm({
   userId,
@@ -75,9 +78,17 @@ export function OpenPositionForm({
     control,
     formState: { errors },
   } = useForm<TOpenPositionForm, unknown, TValues>({
-    resolver: zodResolver(openPositionSchema(available)),
+    resolver: zodResolver(openPositionSchema(available, quotes)),
     mode: 'onChange',
-    defaultValues: { asset: '' as TPair, amount: '', leverage: '', expiration: '', userId },
+    defaultValues: {
+      asset: '' as TPair,
+      amount: '',
+      leverage: '',
+      expiration: '',
+      takeProfit: '',
+      stopLoss: '',
+      userId,
+    },
   });
   const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
   const pair = useWatch({ control, name: 'asset' });
@@ -106,6 +117,9 @@ export function OpenPositionForm({
         leverage: values.leverage,
         expiration: values.expiration,
         type: values.type,
+        // Empty is none: left out.
+        ...(values.takeProfit != null ? { takeProfit: values.takeProfit } : {}),
+        ...(values.stopLoss != null ? { stopLoss: values.stopLoss } : {}),
         userId: values.userId,
       });
       toast.success(t('positions:positionOpened'));
@@ -115,9 +129,12 @@ export function OpenPositionForm({
     } catch (err) {
       const message = failureText(err);
       toast.error(message);
-      // A refused field is shown on the field itself, in the form; anything else stays on the review.
-      if (placeFieldErrors(err)) setReview(null);
-      else setFailure(message);
+      // A refused field is shown on the field itself, in the form, which takes the focus (it was hidden
+      // behind the review when the error was set); anything else stays on the review.
+      if (placeFieldErrors(err)) {
+        setReview(null);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      } else setFailure(message);
     }
   };
 
@@ -156,7 +173,8 @@ export function OpenPositionForm({
             hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
             data-autofocus={autoFocus || undefined}
             data-testid="position-pair"
-            {...register('asset')}
+            // The levels are checked against the pair's price and decimals.
+            {...register('asset', { deps: ['takeProfit', 'stopLoss'] })}
           >
             <option value="" disabled>
               {t('positions:form.pairPlaceholder')}
@@ -201,7 +219,8 @@ export function OpenPositionForm({
               label={t('positions:form.leverage')}
               error={text(errors.leverage?.message)}
               data-testid="position-leverage"
-              {...register('leverage')}
+              // The stop-loss must stay nearer the price than the stop-out the leverage gives.
+              {...register('leverage', { deps: ['stopLoss'] })}
             >
               <option value="" disabled>
                 {t('positions:form.leveragePlaceholder')}
@@ -226,8 +245,18 @@ export function OpenPositionForm({
                   {formatDuration(minutes, locale)}
                 </option>
               ))}
+              <option value={NO_EXPIRY}>{t('positions:levels.noExpiry')}</option>
             </SelectField>
           </div>
+
+          <ProtectionFields
+            pair={pair || undefined}
+            side={null}
+            optional
+            takeProfit={register('takeProfit')}
+            stopLoss={register('stopLoss')}
+            errors={{ takeProfit: text(errors.takeProfit?.message), stopLoss: text(errors.stopLoss?.message) }}
+          />
         </fieldset>
 
         <p className="text-xs text-muted">{t('positions:form.marginNote')}</p>

@@ -1,4 +1,4 @@
-import { closeOwnPosition, getPosition } from '@meridian/contracts/endpoints/positions';
+import { closeOwnPosition, getPosition, setPositionProtection } from '@meridian/contracts/endpoints/positions';
 import type { TPosition } from '@meridian/contracts/positions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -145,5 +145,67 @@ describe('a position’s page', () => {
     // No price yet: no figure that could be misread.
     expect(figure('position-unrealised')).toHaveTextContent('—');
     expect(figure('position-current')).toHaveTextContent('No live price right now');
+  });
+});
+
+describe('take-profit, stop-loss and no expiry on a position’s page', () => {
+  it('shows None for levels not set', async () => {
+    renderPage(OPEN);
+    await screen.findByRole('heading', { level: 1 });
+    expect(figure('position-take-profit')).toHaveTextContent('None');
+    expect(figure('position-stop-loss')).toHaveTextContent('None');
+  });
+
+  it('shows the levels with what each would make, and No expiry in place of a countdown', async () => {
+    renderPage({ ...OPEN, takeProfit: 3100, stopLoss: 2900, expiration: null, expiresAt: null });
+    await screen.findByRole('heading', { level: 1 });
+    // From its entry at 3,000.30: ±(level − 3,000.30) / 3,000.30 × $127.50.
+    expect(figure('position-take-profit')).toHaveTextContent('3,100.00+$4.24 if reached');
+    expect(figure('position-stop-loss')).toHaveTextContent('2,900.00-$4.26 if reached');
+    expect(figure('position-expires')).toHaveTextContent('No expiry');
+    expect(figure('position-countdown')).toHaveTextContent('No expiry');
+  });
+
+  it('edits them with Edit TP/SL, and shows what the server saved', async () => {
+    const after = { ...OPEN, takeProfit: null, stopLoss: 2950 };
+    const saved = answer(setPositionProtection, () => {
+      // From now on the position reads with its new levels.
+      answer(getPosition, () => after);
+      return { message: 'Take-profit and stop-loss saved', position: after };
+    });
+    const { user } = renderPage({ ...OPEN, takeProfit: 3100 });
+    await user.click(await screen.findByRole('button', { name: 'Edit TP/SL' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take-profit and stop-loss' });
+    await user.clear(within(dialog).getByLabelText('Take-profit'));
+    await user.type(within(dialog).getByLabelText('Stop-loss'), '2950');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Take-profit and stop-loss saved')).toBeInTheDocument();
+    expect(saved[0]?.params.id).toBe(OPEN.id);
+    expect(saved[0]?.body).toEqual({ takeProfit: null, stopLoss: 2950 });
+    await waitFor(() => expect(figure('position-stop-loss')).toHaveTextContent('2,950.00'));
+    expect(figure('position-take-profit')).toHaveTextContent('None');
+  });
+
+  it('says a position closed at its take-profit or stop-loss, to the client and to an admin', async () => {
+    renderPage({ ...CLOSED, isLoss: false, loss: 0, profit: 4.24, takeProfit: 3100, closeReason: 'take_profit' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(figure('position-close-reason')).toHaveTextContent('Take-profit reached');
+    expect(figure('position-take-profit')).toHaveTextContent('3,100.00');
+    // Closed: nothing to edit, no figure "if reached".
+    expect(figure('position-take-profit')).not.toHaveTextContent('if reached');
+    expect(screen.queryByRole('button', { name: 'Edit TP/SL' })).not.toBeInTheDocument();
+  });
+
+  it('offers an admin no Edit TP/SL', async () => {
+    renderPage({ ...OPEN, stopLoss: 2900, closeReason: null }, 'admin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(figure('position-stop-loss')).toHaveTextContent('2,900.00');
+    expect(screen.queryByRole('button', { name: 'Edit TP/SL' })).not.toBeInTheDocument();
+  });
+
+  it('tells an admin a stop-loss closed it', async () => {
+    renderPage({ ...CLOSED, stopLoss: 2_882.7, closeReason: 'stop_loss' }, 'admin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(figure('position-close-reason')).toHaveTextContent('Stop-loss reached');
   });
 });

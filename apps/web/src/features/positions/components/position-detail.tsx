@@ -1,7 +1,7 @@
 import type { TQuote } from '@meridian/contracts/market';
 import { positionExposure, priceDistance, realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
-import { Clock, SearchX, X, XCircle } from 'lucide-react';
+import { Clock, Pencil, SearchX, X, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '@/components/ui/back-button';
@@ -19,10 +19,13 @@ import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
 import { usePosition } from '../api/get-position';
 import { formatDuration } from '../utils/durations';
 import { formatMovePercent } from '../utils/position-review';
+import { resultAtLevel } from '../utils/protection';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
 import { ClosePositionDialog } from './close-position-dialog';
 import { PositionFact, PositionFacts } from './position-facts';
+import { LevelResult } from './position-levels';
 import { ClientCell, PositionStatusBadge, SideBadge } from './position-parts';
+import { ProtectionDialog } from './protection-dialog';
 
 export type TPositionAudience = 'client' | 'admin';
 
@@ -38,8 +41,10 @@ const BACK = { client: '/user/positions', admin: '/admin/position-order' } as co
 
 /**
  * One position's page: its terms (pair, side, margin, leverage, exposure), its entry, the live price
- * and unrealised P&L, its stop-out and how far it is, the countdown to its expiry and Close; once
- * closed, its exit price, why it closed, its result and when. Another client's position is not found.
+ * and unrealised P&L, its stop-out and how far it is, its take-profit and stop-loss with what each
+ * would make, the countdown to its expiry (or that it has none), Close and (its client) Edit TP/SL;
+ * once closed, its exit price, why it closed, its result and when. Another client's position is not
+ * found.
  */
 export function PositionDetail({ positionId, quotes, audience }: PositionDetailProps) {
   const { t } = useTranslation('positions');
@@ -100,6 +105,7 @@ function PositionBody({
   const { t, i18n } = useTranslation(['positions', 'market']);
   const locale = i18n.resolvedLanguage;
   const [closing, setClosing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const open = position.status === 'open';
   const price = (value: number) => formatPrice(position.asset, value, locale);
   const live = quote && !quote.stale ? quote.mid : null;
@@ -128,7 +134,13 @@ function PositionBody({
         </div>
 
         {open ? (
-          <OpenFigures position={position} quote={quote} onClose={() => setClosing(true)} audience={audience} />
+          <OpenFigures
+            position={position}
+            quote={quote}
+            onClose={() => setClosing(true)}
+            onEditLevels={() => setEditing(true)}
+            audience={audience}
+          />
         ) : (
           <div className="mt-5" data-testid="position-result">
             <p className="text-sm text-muted">{t('positions:detail.result')}</p>
@@ -202,14 +214,38 @@ function PositionBody({
           >
             {position.stopOutPrice === null ? t('positions:review.noStopOut') : price(position.stopOutPrice)}
           </PositionFact>
+          {(['takeProfit', 'stopLoss'] as const).map((name) => {
+            const level = position[name];
+            const result = open ? resultAtLevel(position, position.entryPrice, level) : null;
+            return (
+              <PositionFact
+                key={name}
+                label={t(`positions:levels.${name}`)}
+                note={result === null ? undefined : <LevelResult amount={result} />}
+                testId={name === 'takeProfit' ? 'position-take-profit' : 'position-stop-loss'}
+              >
+                {level === null ? t('positions:levels.none') : price(level)}
+              </PositionFact>
+            );
+          })}
           {open ? (
-            <PositionFact
-              label={t('positions:review.expires')}
-              note={t('positions:detail.expiresNote', { duration: formatDuration(position.expiration, locale) })}
-              testId="position-expires"
-            >
-              {formatDateTime(position.expiresAt, locale)}
-            </PositionFact>
+            position.expiration === null || position.expiresAt === null ? (
+              <PositionFact
+                label={t('positions:review.expires')}
+                note={t('positions:levels.noExpiryNote')}
+                testId="position-expires"
+              >
+                {t('positions:levels.noExpiry')}
+              </PositionFact>
+            ) : (
+              <PositionFact
+                label={t('positions:review.expires')}
+                note={t('positions:detail.expiresNote', { duration: formatDuration(position.expiration, locale) })}
+                testId="position-expires"
+              >
+                {formatDateTime(position.expiresAt, locale)}
+              </PositionFact>
+            )
           ) : (
             <>
               <PositionFact
@@ -260,26 +296,34 @@ function PositionBody({
       {open && audience === 'admin' && closing && (
         <CloseAtMarketDialog position={position} quote={quote} onClose={() => setClosing(false)} />
       )}
+      {open && audience === 'client' && editing && (
+        <ProtectionDialog position={position} quote={quote} onClose={() => setEditing(false)} />
+      )}
     </>
   );
 }
 
-/** While open: the unrealised P&L at the live price, the countdown to its expiry, and Close. */
+/**
+ * While open: the unrealised P&L at the live price, the countdown to its expiry (or that it has none),
+ * and Close, with Edit TP/SL for its client.
+ */
 function OpenFigures({
   position,
   quote,
   onClose,
+  onEditLevels,
   audience,
 }: {
   position: TPosition;
   quote: TQuote | undefined;
   onClose: () => void;
+  onEditLevels: () => void;
   audience: TPositionAudience;
 }) {
   const { t, i18n } = useTranslation('positions');
   const now = useNow(1_000);
   const pnl = unrealisedPnl(position, quote);
-  const msLeft = Date.parse(position.expiresAt) - now;
+  const msLeft = position.expiresAt === null ? null : Date.parse(position.expiresAt) - now;
   return (
     <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -291,17 +335,25 @@ function OpenFigures({
         <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium tabular-nums text-fg">
           <Clock className="h-4 w-4 text-primary" aria-hidden="true" />
           <span data-testid="position-countdown">
-            {msLeft > 0
-              ? t('detail.expiresIn', { time: formatTimeLeft(msLeft, i18n.resolvedLanguage) })
-              : t('detail.closing')}
+            {msLeft === null
+              ? t('levels.noExpiry')
+              : msLeft > 0
+                ? t('detail.expiresIn', { time: formatTimeLeft(msLeft, i18n.resolvedLanguage) })
+                : t('detail.closing')}
           </span>
         </p>
       </div>
       {audience === 'client' ? (
-        <Button variant="dangerOutline" onClick={onClose} data-testid="position-close">
-          <X className="h-4 w-4" aria-hidden="true" />
-          {t('positions.closeConfirm')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={onEditLevels} data-testid="position-edit-levels">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('levels.edit')}
+          </Button>
+          <Button variant="dangerOutline" onClick={onClose} data-testid="position-close">
+            <X className="h-4 w-4" aria-hidden="true" />
+            {t('positions.closeConfirm')}
+          </Button>
+        </div>
       ) : (
         <Button variant="dangerOutline" onClick={onClose} data-testid="position-close">
           <XCircle className="h-4 w-4" aria-hidden="true" />

@@ -25,6 +25,8 @@ function makePosition(overrides: Partial<TPosition> = {}): TPosition {
     entryPrice: 60_000,
     entryPriceTime: opened,
     stopOutPrice: 54_000,
+    takeProfit: null,
+    stopLoss: null,
     expiresAt: new Date(Date.now() + 3 * HOUR).toISOString(),
     exitPrice: null,
     exitPriceTime: null,
@@ -97,6 +99,37 @@ describe('Position Management', () => {
     expect(gained).toHaveTextContent('+$12.50');
     expect(gained).toHaveTextContent('Expired');
     expect(within(gained).getByRole('button', { name: /^Closed/ })).toBeDisabled();
+  });
+
+  it('shows the take-profit and stop-loss, No expiry, and a close by a level', async () => {
+    answer(getPositions, () => ({
+      positions: [
+        makePosition({ takeProfit: 66_000, stopLoss: 57_000.5, expiration: null, expiresAt: null }),
+        closed({
+          id: '77777777-7777-4777-8777-777777777777',
+          profit: 10,
+          exitPrice: 66_000,
+          closeReason: 'take_profit',
+        }),
+        closed({
+          id: '88888888-8888-4888-8888-888888888888',
+          isLoss: true,
+          loss: 5,
+          exitPrice: 57_000,
+          closeReason: 'stop_loss',
+        }),
+      ],
+      totalPage: 1,
+    }));
+    renderWithProviders(<PositionManagementPage quotes={[quote(60_600)]} connected />, { session: 'Admin' });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [open, byTakeProfit, byStopLoss] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(open).getByTestId('level-take-profit')).toHaveTextContent('66,000.00');
+    expect(within(open).getByTestId('level-stop-loss')).toHaveTextContent('57,000.50');
+    expect(within(open).getByTestId('position-expiry')).toHaveTextContent('No expiry');
+    expect(byTakeProfit).toHaveTextContent('Take-profit reached');
+    expect(byStopLoss).toHaveTextContent('Stop-loss reached');
+    expect(within(byStopLoss).queryByTestId('level-take-profit')).not.toBeInTheDocument();
   });
 
   it('has no unrealised figure on a stale price', async () => {

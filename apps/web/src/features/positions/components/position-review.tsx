@@ -10,6 +10,7 @@ import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
 import { formatDuration } from '../utils/durations';
 import { formatMovePercent, positionReview, type TPositionChoice } from '../utils/position-review';
 import { PositionFact, PositionFacts } from './position-facts';
+import { LevelResult } from './position-levels';
 import { SideBadge } from './position-parts';
 
 export interface PositionReviewProps {
@@ -25,8 +26,9 @@ export interface PositionReviewProps {
 
 /**
  * The review before a position opens (the dashboard's order form and Open Trade alike): the exposure
- * (margin × leverage), the price it opens near, the stop-out and how far it is, when it expires, and
- * the most the client can lose; then Confirm, or Back to change it. Nothing is sent before Confirm.
+ * (margin × leverage), the price it opens near, the stop-out and how far it is, the take-profit and
+ * stop-loss with what each would make if reached, when it expires (or that it does not), and the
+ * most the client can lose; then Confirm, or Back to change it. Nothing is sent before Confirm.
  */
 export function PositionReview({ choice, quote, onBack, onConfirm, busy, failure }: PositionReviewProps) {
   const { t, i18n } = useTranslation('positions');
@@ -89,12 +91,32 @@ export function PositionReview({ choice, quote, onBack, onConfirm, busy, failure
           {stopOut}
         </PositionFact>
         <PositionFact
-          label={t('review.expires')}
-          note={t('review.expiresNote', { duration: formatDuration(choice.expiration, locale) })}
-          testId="review-expires"
+          label={t('levels.takeProfit')}
+          note={review.takeProfitResult === null ? undefined : <LevelResult amount={review.takeProfitResult} />}
+          testId="review-take-profit"
         >
-          {formatDateTime(new Date(review.expiresAt).toISOString(), locale)}
+          {choice.takeProfit == null ? t('levels.none') : price(choice.takeProfit)}
         </PositionFact>
+        <PositionFact
+          label={t('levels.stopLoss')}
+          note={review.stopLossResult === null ? undefined : <LevelResult amount={review.stopLossResult} />}
+          testId="review-stop-loss"
+        >
+          {choice.stopLoss == null ? t('levels.none') : price(choice.stopLoss)}
+        </PositionFact>
+        {choice.expiration === null || review.expiresAt === null ? (
+          <PositionFact label={t('review.expires')} note={t('levels.noExpiryNote')} testId="review-expires">
+            {t('levels.noExpiry')}
+          </PositionFact>
+        ) : (
+          <PositionFact
+            label={t('review.expires')}
+            note={t('review.expiresNote', { duration: formatDuration(choice.expiration, locale) })}
+            testId="review-expires"
+          >
+            {formatDateTime(new Date(review.expiresAt).toISOString(), locale)}
+          </PositionFact>
+        )}
         <PositionFact label={t('review.maxLoss')} note={t('review.maxLossNote')} testId="review-max-loss">
           <Money amount={review.margin} />
         </PositionFact>

@@ -1,11 +1,13 @@
 import type { TPosition } from '@meridian/contracts/positions';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
+import { ExpiryText } from './position-levels';
 import { PositionStatusBadge } from './position-parts';
 
 /**
- * Open with when it expires; or closed with when and why: its expiration, a stop-out, its client,
- * or an admin at market with the reason given (which the client reads too).
+ * Open with when it expires (or that it does not); or closed with when and why: its expiration, a
+ * stop-out, its take-profit or stop-loss, its client, or an admin at market with the reason given
+ * (which the client reads too).
  */
 export function PositionStatus({ position }: { position: TPosition }) {
   const { t, i18n } = useTranslation('positions');
@@ -14,8 +16,8 @@ export function PositionStatus({ position }: { position: TPosition }) {
     <span className="inline-flex max-w-48 flex-col items-end gap-1 text-right xl:items-start xl:text-left">
       <PositionStatusBadge status={position.status} />
       {position.status === 'open' ? (
-        <span className="text-xs text-muted">
-          {t('admin.expiresAt', { time: formatDateTime(position.expiresAt, locale) })}
+        <span className="text-xs text-muted" data-testid="position-expiry">
+          <ExpiryText expiresAt={position.expiresAt} label="admin.expiresAt" locale={locale} />
         </span>
       ) : (
         <>

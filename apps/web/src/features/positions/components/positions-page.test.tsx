@@ -1,4 +1,4 @@
-import { closeOwnPosition, getUserPositions } from '@meridian/contracts/endpoints/positions';
+import { closeOwnPosition, getUserPositions, setPositionProtection } from '@meridian/contracts/endpoints/positions';
 import type { TPositionList } from '@meridian/contracts/positions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -150,6 +150,129 @@ describe('the Positions page', () => {
     await user.click(within(open as HTMLElement).getByRole('button', { name: /^Close the ETH\/USD position/ }));
     const dialog = screen.getByRole('dialog', { name: 'Close this position?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close position' }));
+    expect(await within(dialog).findByText('This position is already closed')).toBeInTheDocument();
+  });
+});
+
+describe('take-profit, stop-loss and no expiry on the Positions page', () => {
+  const PROTECTED = makePosition({ takeProfit: 3100, stopLoss: 2900, expiration: null, expiresAt: null });
+  const BY_TAKE_PROFIT = makePosition({
+    id: '88888888-8888-4888-8888-888888888888',
+    status: 'closed',
+    profit: 4.24,
+    takeProfit: 3100,
+    exitPrice: 3100.4,
+    closeReason: 'take_profit',
+    closedAt: '2026-01-02T11:00:00.000Z',
+  });
+  const BY_STOP_LOSS = makePosition({
+    id: '99999999-9999-4999-8999-999999999999',
+    status: 'closed',
+    isLoss: true,
+    loss: 4.26,
+    stopLoss: 2900,
+    exitPrice: 2899.9,
+    closeReason: 'stop_loss',
+    closedAt: '2026-01-02T11:00:00.000Z',
+  });
+  const renderLevels = () => renderPage({ positions: [PROTECTED, BY_TAKE_PROFIT, BY_STOP_LOSS] });
+  const editButton = (row: HTMLElement) =>
+    within(row).getByRole('button', { name: /^Edit TP\/SL of the ETH\/USD position/ });
+
+  it('shows the levels set, No expiry, and why a level closed a position', async () => {
+    renderLevels();
+    await screen.findByTestId('positions-summary');
+    const [open, gain, loss] = tableRows() as HTMLElement[];
+    expect(within(open as HTMLElement).getByTestId('level-take-profit')).toHaveTextContent('TP Take-profit: 3,100.00');
+    expect(within(open as HTMLElement).getByTestId('level-stop-loss')).toHaveTextContent('SL Stop-loss: 2,900.00');
+    expect(within(open as HTMLElement).getByTestId('position-expiry')).toHaveTextContent('No expiry');
+    expect(editButton(open as HTMLElement)).toBeVisible();
+    expect(gain).toHaveTextContent('Take-profit reached');
+    expect(loss).toHaveTextContent('Stop-loss reached');
+    // Closed positions have nothing to edit.
+    expect(within(gain as HTMLElement).queryByRole('button', { name: /^Edit TP\/SL/ })).not.toBeInTheDocument();
+  });
+
+  it('edits them from the list: prefilled, checked against the live price, saved as numbers', async () => {
+    const saved = answer(setPositionProtection, () => ({
+      message: 'Take-profit and stop-loss saved',
+      position: { ...PROTECTED, takeProfit: 3200, stopLoss: 2950 },
+    }));
+    const { user } = renderLevels();
+    await screen.findByTestId('positions-summary');
+    await user.click(editButton(tableRows()[0] as HTMLElement));
+    const dialog = screen.getByRole('dialog', { name: 'Take-profit and stop-loss' });
+    const takeProfit = within(dialog).getByLabelText('Take-profit');
+    const stopLoss = within(dialog).getByLabelText('Stop-loss');
+    expect(takeProfit).toHaveValue(3100);
+    expect(stopLoss).toHaveValue(2900);
+    await waitFor(() => expect(takeProfit).toHaveFocus());
+    expect(within(dialog).getByTestId('protection-current-price')).toHaveTextContent('3,030.30');
+    // A buy: the take-profit above the price, the stop-loss below it and above the stop-out (2,400.24);
+    // each hint says what the position would make there, from its entry at 3,000.30:
+    // ±(level − 3,000.30) / 3,000.30 × $127.50.
+    expect(takeProfit).toHaveAccessibleDescription('Above the current price · +$4.24 if reached');
+    expect(stopLoss).toHaveAccessibleDescription('Below the current price, above the stop-out · -$4.26 if reached');
+
+    // Above the live price, a buy's stop-loss is refused before anything is sent.
+    await user.clear(stopLoss);
+    await user.type(stopLoss, '3040');
+    await waitFor(() =>
+      expect(stopLoss).toHaveAccessibleDescription('For a buy, the stop-loss must be below the current price'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(saved).toHaveLength(0);
+
+    await user.clear(stopLoss);
+    await user.type(stopLoss, '2950');
+    await user.clear(takeProfit);
+    await user.type(takeProfit, '3200');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Take-profit and stop-loss saved')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.params.id).toBe(PROTECTED.id);
+    expect(saved[0]?.body).toEqual({ takeProfit: 3200, stopLoss: 2950 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('removes a level whose field is cleared (null)', async () => {
+    const saved = answer(setPositionProtection, () => ({
+      message: 'Take-profit and stop-loss saved',
+      position: { ...PROTECTED, takeProfit: null },
+    }));
+    const { user } = renderLevels();
+    await screen.findByTestId('positions-summary');
+    await user.click(editButton(tableRows()[0] as HTMLElement));
+    const dialog = screen.getByRole('dialog', { name: 'Take-profit and stop-loss' });
+    await user.clear(within(dialog).getByLabelText('Take-profit'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Take-profit and stop-loss saved');
+    expect(saved[0]?.body).toEqual({ takeProfit: null, stopLoss: 2900 });
+    expect(saved[0]?.request.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('shows the server’s refusal on its field, or in the dialog when the position is gone', async () => {
+    let calls = 0;
+    answer(setPositionProtection, () =>
+      ++calls === 1
+        ? refuse(422, {
+            error: 'VALIDATION',
+            key: 'validation.takeProfitBuy',
+            fieldKeys: { takeProfit: { key: 'validation.takeProfitBuy', params: {} } },
+          })
+        : refuse(409, { error: 'CONFLICT', key: 'errors.positionClosed' }),
+    );
+    const { user } = renderLevels();
+    await screen.findByTestId('positions-summary');
+    await user.click(editButton(tableRows()[0] as HTMLElement));
+    const dialog = screen.getByRole('dialog', { name: 'Take-profit and stop-loss' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Take-profit')).toHaveAccessibleDescription(
+        'For a buy, the take-profit must be above the current price',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This position is already closed')).toBeInTheDocument();
   });
 });

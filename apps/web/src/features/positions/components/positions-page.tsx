@@ -14,6 +14,7 @@ import { useUserPositions } from '../api/get-user-positions';
 import { ClosePositionDialog } from './close-position-dialog';
 import { OpenPositionDialog } from './open-position-dialog';
 import { PositionsTable } from './positions-table';
+import { ProtectionDialog } from './protection-dialog';
 
 export interface PositionsPageProps {
   userId: string;
@@ -23,7 +24,8 @@ export interface PositionsPageProps {
 
 /**
  * /user/positions: the summary cards, Open Trade, and the client's positions, 10 a page. An open
- * position shows what it would make now at the live price, and can be closed at market.
+ * position shows what it would make now at the live price, can be closed at market, and its
+ * take-profit and stop-loss changed.
  */
 export function PositionsPage({ userId, quotes }: PositionsPageProps) {
   const { t } = useTranslation(['positions', 'common']);
@@ -31,6 +33,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
   const query = useUserPositions(userId, page);
   const [opening, setOpening] = useState(false);
   const [closing, setClosing] = useState<TPosition | null>(null);
+  const [editing, setEditing] = useState<TPosition | null>(null);
   const openPositionButton = (
     <Button onClick={() => setOpening(true)} data-testid="open-trade">
       <Plus className="h-4 w-4" aria-hidden="true" />
@@ -68,7 +71,12 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
                 <h2 id="positions-list" className="sr-only">
                   {t('positions:positions.caption')}
                 </h2>
-                <PositionsTable positions={data.positions} quotes={quotes} onClose={setClosing} />
+                <PositionsTable
+                  positions={data.positions}
+                  quotes={quotes}
+                  onClose={setClosing}
+                  onEditLevels={setEditing}
+                />
                 <Pager page={page} totalPage={data.totalPage} onPageChange={setPage} />
               </section>
             )}
@@ -85,6 +93,13 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
           if (!open) setClosing(null);
         }}
       />
+      {editing && (
+        <ProtectionDialog
+          position={editing}
+          quote={quotes.find((quote) => quote.pair === editing.asset)}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

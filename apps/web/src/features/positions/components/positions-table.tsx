@@ -1,7 +1,7 @@
 import type { TQuote } from '@meridian/contracts/market';
 import { priceDistance } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
-import { X } from 'lucide-react';
+import { Pencil, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDate, formatDateTime, formatLeverage, formatPrice, formatTime } from '@/lib/format';
 import { formatMovePercent } from '../utils/position-review';
 import { positionPath } from '../utils/position-row';
+import { ExpiryText, PositionLevels } from './position-levels';
 import { PositionStatusBadge } from './position-parts';
 import { PositionPnl } from './position-pnl';
 
@@ -19,14 +20,16 @@ export interface PositionsTableProps {
   quotes: readonly TQuote[];
   /** Close at market, asked for one open position. */
   onClose: (position: TPosition) => void;
+  /** Edit TP/SL, asked for one open position. */
+  onEditLevels: (position: TPosition) => void;
 }
 
 /**
- * A page of positions: Pair (with its type and leverage), Amount, the current price and the stop-out
- * price, Status, P&L and Open Time, with Close on an open one and Details (its page) on each; cards
- * below `lg`, so a phone never scrolls sideways.
+ * A page of positions: Pair (with its type and leverage, entry, take-profit and stop-loss), Amount,
+ * the current price and the stop-out price, Status, P&L and Open Time, with Close and Edit TP/SL on
+ * an open one and Details (its page) on each; cards below `lg`, so a phone never scrolls sideways.
  */
-export function PositionsTable({ positions, quotes, onClose }: PositionsTableProps) {
+export function PositionsTable({ positions, quotes, onClose, onEditLevels }: PositionsTableProps) {
   const { t, i18n } = useTranslation('positions');
   const locale = i18n.resolvedLanguage;
   const quoteOf = (position: TPosition) => quotes.find((quote) => quote.pair === position.asset);
@@ -102,6 +105,19 @@ export function PositionsTable({ positions, quotes, onClose }: PositionsTablePro
               >
                 <X className="h-4 w-4" aria-hidden="true" />
                 {t('positions.close')}
+              </Button>
+            )}
+            {p.status === 'open' && (
+              <Button
+                variant="outline"
+                size="sm"
+                className={NO_WRAP}
+                onClick={() => onEditLevels(p)}
+                aria-label={t('levels.editLabel', { pair: p.asset, time })}
+                data-testid="position-edit-levels"
+              >
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                {t('levels.edit')}
               </Button>
             )}
             <ButtonLink
@@ -194,9 +210,9 @@ function StopOutCell({
 }
 
 /**
- * The pair, with its type (Buy or Sell) and leverage under it, and its entry price: the spec's Type and
- * Leverage columns, held in the pair's cell so the current and stop-out prices fit beside the
- * sidebar at 1280 px in every language (docs/deviations.md).
+ * The pair, with its type (Buy or Sell) and leverage under it, its entry price, and its take-profit and
+ * stop-loss when set: the spec's Type and Leverage columns, held in the pair's cell so the current and
+ * stop-out prices fit beside the sidebar at 1280 px in every language (docs/deviations.md).
  */
 function PairCell({ position, locale }: { position: TPosition; locale: string | undefined }) {
   const { t } = useTranslation('positions');
@@ -214,6 +230,7 @@ function PairCell({ position, locale }: { position: TPosition; locale: string | 
       <span className="mt-1 block whitespace-nowrap text-xs font-normal text-muted">
         {t('positions.entry', { price: formatPrice(position.asset, position.entryPrice, locale) })}
       </span>
+      <PositionLevels position={position} locale={locale} className="mt-0.5" />
     </span>
   );
 }
@@ -223,15 +240,15 @@ function TypeBadge({ position }: { position: TPosition }) {
   return <Badge tone={position.type === 'buy' ? 'info' : 'neutral'}>{t(`positions.types.${position.type}`)}</Badge>;
 }
 
-/** Open until it closes (with when it expires), then closed with why. */
+/** Open until it closes (with when it expires, or that it does not), then closed with why. */
 function StatusCell({ position, locale }: { position: TPosition; locale: string | undefined }) {
   const { t } = useTranslation('positions');
   if (position.status === 'open') {
     return (
       <span className="block">
         <PositionStatusBadge status="open" />
-        <span className="mt-1 block text-xs text-muted">
-          {t('positions.expires', { time: formatDateTime(position.expiresAt, locale) })}
+        <span className="mt-1 block text-xs text-muted" data-testid="position-expiry">
+          <ExpiryText expiresAt={position.expiresAt} label="positions.expires" locale={locale} />
         </span>
       </span>
     );

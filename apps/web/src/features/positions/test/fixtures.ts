@@ -18,6 +18,8 @@ export function makePosition(overrides: Partial<TPosition> = {}): TPosition {
     entryPrice: 3000.3,
     entryPriceTime: '2026-01-02T10:00:00.000Z',
     stopOutPrice: 2400.24,
+    takeProfit: null,
+    stopLoss: null,
     expiresAt: '2026-01-02T14:00:00.000Z',
     exitPrice: null,
     exitPriceTime: null,

@@ -1,6 +1,10 @@
+import type { TQuote } from '@meridian/contracts/market';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { toCents } from '@meridian/contracts/money';
+import { isPair } from '@meridian/contracts/pairs';
+import { LEVERAGES, POSITION_TYPES, stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
 import { ZOpenPositionForm } from '@meridian/contracts/positions';
+import { levelProblems, priceOrNull } from './protection';
 
 /**
  * Why a margin the contract accepts (dollars, at most 2 decimals, above 0) cannot be put up: it is
@@ -15,14 +19,49 @@ export function marginProblem(amount: number | string, available: number | undef
 }
 
 /**
- * Open New Position / Open Trade: the contract's rules (every field required) and the balance. The
- * balance rule sits on the amount itself, so it is checked while other fields are still empty.
+ * Open New Position / Open Trade: the contract's rules (pair, amount, leverage, expiration or none,
+ * and the side required; take-profit and stop-loss optional) and the balance. The balance rule sits
+ * on the amount itself, so it is checked while other fields are still empty. The take-profit and
+ * stop-loss are checked against the live quote of the chosen pair (`quotes`) once the side is known
+ * (Buy or Sell sets it), with the stop-out the chosen leverage gives at that price; before, only
+ * their decimals.
  */
-export function openPositionSchema(available: number | undefined) {
+export function openPositionSchema(available: number | undefined, quotes: readonly TQuote[] = []) {
   return ZOpenPositionForm.extend({
     amount: ZOpenPositionForm.shape.amount.superRefine((amount, ctx) => {
       const problem = marginProblem(amount, available);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  });
+  }).superRefine(
+    (values, ctx) => {
+      const { asset: pair, leverage } = values;
+      if (!isPair(pair)) return;
+      const type = (POSITION_TYPES as readonly unknown[]).includes(values.type) ? values.type : undefined;
+      const quote = quotes.find((q) => q.pair === pair);
+      // A level its own field refused (not a price) is left out: the other is still checked.
+      const problems = levelProblems(pair, type, quote, stopOutAt(pair, type, quote, leverage), {
+        takeProfit: priceOrNull(values.takeProfit),
+        stopLoss: priceOrNull(values.stopLoss),
+      });
+      for (const field of ['takeProfit', 'stopLoss'] as const) {
+        const message = problems[field];
+        if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    // Checked while other fields may still be missing or wrong (the side, before Buy or Sell): each
+    // value read here is checked above before it is used.
+    { when: () => true },
+  );
+}
+
+/** The stop-out a position opened now at the quote's mid would have; null when it cannot be known yet. */
+function stopOutAt(
+  pair: Parameters<typeof stopOutPrice>[0],
+  type: TPositionType | undefined,
+  quote: TQuote | undefined,
+  leverage: unknown,
+): number | null {
+  if (!type || !quote || quote.stale) return null;
+  if (!(LEVERAGES as readonly unknown[]).includes(leverage)) return null;
+  return stopOutPrice(pair, type, quote.mid, leverage as number);
 }

@@ -3,6 +3,7 @@ import { toCents } from '@meridian/contracts/money';
 import type { TPair } from '@meridian/contracts/pairs';
 import { positionExposure, priceDistance, stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
 import { numberFormat } from '@/lib/format';
+import { resultAtLevel } from './protection';
 
 /** What the client chose in the order form, as the review receives it. */
 export interface TPositionChoice {
@@ -11,8 +12,11 @@ export interface TPositionChoice {
   /** The margin, in dollars (as typed, already checked to be dollars and cents). */
   amount: number | string;
   leverage: number;
-  /** Minutes. */
-  expiration: number;
+  /** Minutes; null: no expiry. */
+  expiration: number | null;
+  /** The take-profit and stop-loss prices; null or absent for none. */
+  takeProfit?: number | null | undefined;
+  stopLoss?: number | null | undefined;
 }
 
 /** The figures of the review a client confirms before a position opens. */
@@ -32,8 +36,14 @@ export interface TPositionReview {
    * of the entry. Null for a buy at 1:1, which has no stop-out.
    */
   movePercent: number | null;
-  /** When it expires if it opens now (ms since epoch). */
-  expiresAt: number;
+  /** When it expires if it opens now (ms since epoch); null with no expiry. */
+  expiresAt: number | null;
+  /**
+   * What it would make if it closed at its take-profit, and at its stop-loss, opened at the price
+   * (dollars); null with no such level or no price.
+   */
+  takeProfitResult: number | null;
+  stopLossResult: number | null;
 }
 
 /**
@@ -54,7 +64,9 @@ export function positionReview(choice: TPositionChoice, quote: TQuote | undefine
     stopOut,
     distance: price !== null && stopOut !== null ? priceDistance(choice.asset, price, stopOut) : null,
     movePercent: hasStopOut ? 100 / choice.leverage : null,
-    expiresAt: now + choice.expiration * 60_000,
+    expiresAt: choice.expiration === null ? null : now + choice.expiration * 60_000,
+    takeProfitResult: resultAtLevel(choice, price, choice.takeProfit ?? null),
+    stopLossResult: resultAtLevel(choice, price, choice.stopLoss ?? null),
   };
 }
 

@@ -27,6 +27,7 @@ describe('the detail of a position', () => {
     expect(screen.getByText('Pair').nextSibling).toHaveTextContent('BTC/USD');
     expect(screen.getByText('Margin').nextSibling).toHaveTextContent('$100.00');
     expect(screen.getByText('Result').nextSibling).toHaveTextContent('Pending until it closes');
+    expect(screen.queryByTestId('transaction-close-reason')).not.toBeInTheDocument();
     // Money moving inside the account: no payment method or wallet to show.
     expect(screen.queryByText('Wallet address')).not.toBeInTheDocument();
     // Its prices, stop-out and Close are on the position's own page.
@@ -36,10 +37,16 @@ describe('the detail of a position', () => {
     );
   });
 
-  it('shows a closed one’s result, signed and coloured, as its amount', async () => {
-    answer(getTransaction, () => ({ ...position, status: 'Completed' as const, pnl: -5 }));
+  it('shows a closed one’s result, signed and coloured, as its amount, and why it closed', async () => {
+    answer(getTransaction, () => ({
+      ...position,
+      status: 'Completed' as const,
+      pnl: -5,
+      closeReason: 'stop_loss' as const,
+    }));
     renderDetail();
     expect(await screen.findByTestId('transaction-result')).toHaveTextContent('-$5.00');
+    expect(screen.getByTestId('transaction-close-reason')).toHaveTextContent('Stop-loss reached');
     expect(screen.getByTestId('transaction-amount')).toHaveTextContent('-$5.00');
     expect(screen.getByTestId('transaction-progress')).toHaveTextContent('3/3');
   });

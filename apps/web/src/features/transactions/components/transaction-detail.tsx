@@ -67,7 +67,8 @@ function DetailBody({
   tx: TTransaction;
   referenceAction: TransactionDetailProps['referenceAction'];
 }) {
-  const { t, i18n } = useTranslation('transactions');
+  // The positions' words say why a position closed.
+  const { t, i18n } = useTranslation(['transactions', 'positions']);
   const text = useTransactionText();
   const locale = i18n.resolvedLanguage;
   const tone = statusTone(tx.status);
@@ -153,6 +154,13 @@ function DetailBody({
                   </span>
                 )}
               </Row>
+              {tx.type === 'Position' && tx.closeReason && (
+                <Row label={t('positions:detail.closeReason')}>
+                  <span data-testid="transaction-close-reason">
+                    {t(`positions:positions.closeReasons.${tx.closeReason}`)}
+                  </span>
+                </Row>
+              )}
               {/* A position's record shares its id: its own page has the prices, the stop-out and Close. */}
               {tx.type === 'Position' && (
                 <Row label={t('tx.type.Position')}>

@@ -109,7 +109,7 @@ describe('history rows of trades', () => {
       <TransactionTable
         caption="All activity"
         items={[
-          { ...position, status: 'Completed', pnl: 12.34 },
+          { ...position, status: 'Completed', pnl: 12.34, closeReason: 'take_profit' },
           {
             ...position,
             id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -123,6 +123,7 @@ describe('history rows of trades', () => {
     );
     const [gain, loss] = screen.getAllByRole('row').slice(1);
     expect(gain).toHaveTextContent('Position');
+    expect(gain).toHaveTextContent('BTC/USD · Take-profit reached');
     expect(within(gain as HTMLElement).getByText('+$12.34')).toHaveClass('text-success');
     expect(gain).toHaveTextContent('Completed');
     expect(loss).toHaveTextContent('Signal trade');
