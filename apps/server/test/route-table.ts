@@ -48,6 +48,7 @@ import {
   ZTwoFactorConfirmInput,
   ZTwoFactorResetInput,
 } from '@meridian/contracts/two-factor';
+import { ZWatchlist } from '@meridian/contracts/watchlist';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
@@ -756,6 +757,13 @@ const SIGNAL_ROUTES: readonly TRouteRow[] = [
     access: clientsOnly,
   },
   { method: 'GET', url: '/api/signal/my-trades', access: clientsOnly },
+  { method: 'GET', url: '/api/watchlist', access: clientsOnly },
+  {
+    method: 'PUT',
+    url: '/api/watchlist',
+    body: { schema: ZWatchlist, sample: () => ({ pairs: ['SOL/USD', 'BTC/USD'] }), encodings: ['json'] },
+    access: clientsOnly,
+  },
   {
     method: 'POST',
     url: '/api/signal/create',

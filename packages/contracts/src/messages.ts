@@ -261,6 +261,7 @@ export const messages = {
   'validation.takeProfitSell': 'For a sell, the take-profit must be below the current price',
   'validation.stopLossBuy': 'For a buy, the stop-loss must be below the current price',
   'validation.stopLossSell': 'For a sell, the stop-loss must be above the current price',
+  'validation.watchlistDuplicate': 'Each pair can be on your watchlist once',
   'validation.stopLossPastStopOut':
     'The stop-loss must be nearer the current price than the stop-out, which would close the position first',
   'validation.closeReasonRequired': 'Please give a reason for closing this position',

@@ -62,6 +62,8 @@ export const queryKeys = {
   legal: (document: string, language: string) => ['content', 'legal', document, language] as const,
   news: () => ['news'] as const,
   candles: (pair: string) => ['candles', pair] as const,
+  /** The signed-in client's watchlist of pairs (their dashboard). */
+  watchlist: () => ['watchlist'] as const,
   publicStats: () => ['public-stats'] as const,
   publicActivity: () => ['public-activity'] as const,
   /** The home page's plans (GET /public/plans): a visitor's view, apart from the signed-in `plans`. */

@@ -185,3 +185,12 @@ export const signalTrades = pgTable(
     check('signal_trades_entry_positive', sql`${t.entry} > 0`),
   ],
 );
+
+/** A client's watchlist: the pairs on their dashboard, in their order; no row until they choose. */
+export const watchlists = pgTable('watchlists', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pairs: text('pairs').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

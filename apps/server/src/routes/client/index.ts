@@ -21,6 +21,7 @@ import { statementsClientRoutes } from './statements.routes.ts';
 import { transactionsClientRoutes } from './transactions.routes.ts';
 import { twoFactorClientRoutes } from './two-factor.routes.ts';
 import { upgradesClientRoutes } from './upgrades.routes.ts';
+import { watchlistClientRoutes } from './watchlist.routes.ts';
 import { withdrawalMethodsClientRoutes } from './withdrawal-methods.routes.ts';
 import { withdrawalsClientRoutes } from './withdrawals.routes.ts';
 
@@ -39,6 +40,7 @@ export const clientScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(payoutsClientRoutes);
   await app.register(plansClientRoutes);
   await app.register(positionsClientRoutes);
+  await app.register(watchlistClientRoutes);
   await app.register(profileClientRoutes);
   await app.register(sessionsClientRoutes, deps);
   await app.register(signalsClientRoutes);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LiveChart } from '@/features/market/components/live-chart';
+import { Watchlist } from '@/features/market/components/watchlist';
 import { useLiveQuotes } from '@/features/market/hooks/use-live-quotes';
 
 /** Dashboard: the live BTC/USD chart from the platform's own feed, in the page's theme. */
@@ -25,4 +26,10 @@ export function DashboardMarket() {
       <LiveChart />
     </section>
   );
+}
+
+/** Dashboard: the client's watchlist, priced from the page's one price stream. */
+export function DashboardWatchlist() {
+  const { quotes } = useLiveQuotes();
+  return <Watchlist quotes={quotes} />;
 }

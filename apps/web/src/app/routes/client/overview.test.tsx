@@ -7,6 +7,7 @@ import { getUserPositions } from '@meridian/contracts/endpoints/positions';
 import { getClient } from '@meridian/contracts/endpoints/profile';
 import { getUserTransactions } from '@meridian/contracts/endpoints/transactions';
 import { getMyUpgradeRequest } from '@meridian/contracts/endpoints/upgrades';
+import { getWatchlist } from '@meridian/contracts/endpoints/watchlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -42,6 +43,7 @@ async function renderDashboard(user: TUser, book: TWithdrawalAddressList = NO_AD
   answer(getUserTransactions, () => ({ transactions: [], totalPage: 0 }));
   answer(getUserPositions, () => ({ positions: [], totalPage: 0 }));
   answer(getCandles, () => ({ pair: 'BTC/USD' as const, interval: '1m' as const, candles: [] }));
+  answer(getWatchlist, () => ({ pairs: ['BTC/USD' as const, 'ETH/USD' as const] }));
   const rendered = renderWithProviders(<ClientOverviewPage />, { session: makeAuth('Client', user), route: '/user' });
   await screen.findByRole('heading', { name: `Welcome back, ${user.firstname}` });
   return rendered;
@@ -129,6 +131,18 @@ describe('the dashboard’s trading and deposit cards', () => {
     expect(within(form).getByRole('button', { name: 'Sell' })).toBeVisible();
     expect(await screen.findByText('No positions found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All positions' })).toHaveAttribute('href', '/user/positions');
+  });
+
+  it('has the client’s watchlist, in their order', async () => {
+    await renderDashboard(makeUser());
+    const list = await screen.findByRole('region', { name: 'Watchlist' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('watchlist-row')
+          .map((row) => row.dataset.pair),
+      ).toEqual(['BTC/USD', 'ETH/USD']),
+    );
   });
 });
 

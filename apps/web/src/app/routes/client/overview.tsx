@@ -13,7 +13,7 @@ import { RecentTransactions } from '@/features/transactions/components/recent-tr
 import { copyText } from '@/lib/clipboard';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { DashboardMarket } from './dashboard-market';
+import { DashboardMarket, DashboardWatchlist } from './dashboard-market';
 import { DashboardOpenPosition, DashboardPositions } from './dashboard-trading';
 import { DepositGuideCard } from './deposit-guide-card';
 import { LiveAccountHeader } from './live-account-header';
@@ -30,7 +30,8 @@ const NEAR_SCREEN = '0px';
  * the account is verified), the welcome line with the referral code, new withdrawal addresses with
  * when each becomes usable, the account header (equity at live prices, its parts, realised profit and
  * withdrawable) with Add Funds and Withdraw beside the deposit guide, the live BTC/USD chart beside
- * Open New Position, and the client's latest positions beside the 5 most recent transactions.
+ * Open New Position, their watchlist of pairs, and their latest positions beside the 5 most recent
+ * transactions.
  */
 export function ClientOverviewPage() {
   const { t } = useTranslation('shell');
@@ -66,6 +67,7 @@ export function ClientOverviewPage() {
         </WhenVisible>
         <DashboardOpenPosition userId={user.id} />
       </div>
+      <DashboardWatchlist />
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardPositions userId={user.id} />
         <RecentTransactions userId={user.id} />
