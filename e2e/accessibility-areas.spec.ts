@@ -41,6 +41,7 @@ for (const theme of ['dark', 'light'] as const) {
       '/user/trade-activities',
       '/user/positions',
       `/user/positions/${positionId}`,
+      '/user/alerts',
       '/user/signals',
       '/user/signal-trades',
       `/user/profile/${id}`,

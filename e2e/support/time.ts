@@ -55,6 +55,26 @@ export async function letPriceReachTakeProfit(clientEmail: string): Promise<numb
 }
 
 /**
+ * Lets the market reach one client's active price alerts on the e2e PostgreSQL app: each alert's
+ * level moves just inside the latest stored price of its pair (0.1 % below it for an alert on a rise,
+ * above it for one on a fall, to the pair's cents), as if the price had moved past it. The server's
+ * alert index takes the level at its next rebuild (every JOBS_INTERVAL_MS) and fires on the next
+ * tick. Only for USD-quoted crypto pairs (two decimals). Answers how many moved.
+ */
+export async function letPriceReachAlerts(clientEmail: string): Promise<number> {
+  const moved = await e2eSql<{ id: string }>(
+    `update price_alerts a
+        set price = round(((select m.close from market_candles m where m.pair = a.pair order by m.minute desc limit 1)
+                           * case when a.direction = 'above' then 0.999 else 1.001 end)::numeric, 2)
+       from users u
+      where u.id = a.user_id and u.email = $1 and a.status = 'active'
+     returning a.id`,
+    [clientEmail.toLowerCase()],
+  );
+  return moved.length;
+}
+
+/**
  * Lets a signal (found by its title) open on the e2e PostgreSQL app: its schedule time moves to
  * `minutes` whole minutes ago, its closing time stays ahead. The server's signals job then makes it
  * active, and its evidence reads the stored 1-minute candles of those minutes (the simulated feed

@@ -24,6 +24,7 @@ import { payoutsJob } from './modules/investing/payouts/index.ts';
 import { ContentService, loadContentFile } from './modules/platform/content/index.ts';
 import { registerLive } from './modules/platform/live/index.ts';
 import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/platform/mail/index.ts';
+import { AlertMonitor, alertsJob } from './modules/trading/alerts/index.ts';
 import { CandleRecorder, marketCandlesJob } from './modules/trading/market/index.ts';
 import { ExitMonitor, positionsJob } from './modules/trading/positions/index.ts';
 import { signalsJob } from './modules/trading/signals/index.ts';
@@ -162,6 +163,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   jobs.register(positionsJob(config, market, exits, mail));
   app.addHook('onReady', () => exits.start());
   app.addHook('preClose', () => exits.stop());
+  // Price alerts on every fresh tick; the alerts job rebuilds the monitor's index.
+  const alerts = new AlertMonitor(dbHandle.db, market, app.log, mail);
+  app.decorate('alerts', alerts);
+  jobs.register(alertsJob(config, alerts));
+  app.addHook('onReady', () => alerts.start());
+  app.addHook('preClose', () => alerts.stop());
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('preClose', () => jobs.stop());

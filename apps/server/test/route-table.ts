@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ZWithdrawalAddressInput } from '@meridian/contracts/address-book';
+import { ZPriceAlertInput } from '@meridian/contracts/alerts';
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
 import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
@@ -64,7 +65,13 @@ import { makeRoomForDeposit, placeUpgradeRequest, planForm, putOnPlan } from './
 import { makeOnlyPending } from './helpers/kyc-fixtures.ts';
 import { PASSKEY_ROUTES } from './helpers/passkey-fixtures.ts';
 import { placePendingPayout } from './helpers/payout-fixtures.ts';
-import { placeOpenPosition, routePositions } from './helpers/position-fixtures.ts';
+import {
+  ensureFreshPrice,
+  placeAlert,
+  placeOpenPosition,
+  routeAlerts,
+  routePositions,
+} from './helpers/position-fixtures.ts';
 import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
 import { placeJoinableSignal, placeTouchedSignal, routeSignals } from './helpers/signal-fixtures.ts';
@@ -758,6 +765,26 @@ const SIGNAL_ROUTES: readonly TRouteRow[] = [
   },
   { method: 'GET', url: '/api/signal/my-trades', access: clientsOnly },
   { method: 'GET', url: '/api/watchlist', access: clientsOnly },
+  { method: 'GET', url: '/api/alerts', access: clientsOnly },
+  {
+    method: 'POST',
+    url: '/api/alerts',
+    prepare: async (app) => ensureFreshPrice(app, 'BTC/USD'),
+    // A level no price reaches.
+    body: {
+      schema: ZPriceAlertInput,
+      sample: () => ({ pair: 'BTC/USD', direction: 'above', price: 99_999_999 }),
+      encodings: ['json'],
+    },
+    access: clientsOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/alerts/:id',
+    params: () => ({ id: routeAlerts.toDelete }),
+    prepare: (app, { owner }) => placeAlert(app, owner.id),
+    access: ownClientOnly,
+  },
   {
     method: 'PUT',
     url: '/api/watchlist',

@@ -11,10 +11,12 @@ describe('form bodies', () => {
       leverage: '2',
       expiration: ' 60 ',
       type: 'buy',
+      takeProfit: '51000.5',
       userId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     };
     formNumbers(ZOpenPositionInput, fields);
-    expect(fields).toMatchObject({ amount: '10.00', leverage: 2, expiration: 60, type: 'buy' });
+    // A nullable number (the take-profit, the expiration) too; the amount, which takes text, stays text.
+    expect(fields).toMatchObject({ amount: '10.00', leverage: 2, expiration: 60, type: 'buy', takeProfit: 51000.5 });
     expect(ZOpenPositionInput.safeParse(fields).success).toBe(true);
     const wrong: Record<string, unknown> = { leverage: 'true', expiration: '6e1' };
     formNumbers(ZOpenPositionInput, wrong);

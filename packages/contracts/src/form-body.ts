@@ -15,14 +15,16 @@ function numberFields(body: z.ZodType): readonly string[] {
     const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as {
       properties?: Record<string, TField>;
     };
-    const numeric = (field: TField): boolean =>
-      field.type === 'number' ||
-      field.type === 'integer' ||
-      (Array.isArray(field.type) && field.type.some((type) => numeric({ type })));
-    // A nullable number is `type: [number, null]` or `anyOf: [number, null]`; a form field cannot say
-    // null, only a number or nothing.
+    const isNumber = (type: unknown) => type === 'number' || type === 'integer';
+    // A number, or a nullable one (`type: [number, null]` or `anyOf: [number, null]`): a form field
+    // cannot say null, only a number or nothing. A field that also takes text (an amount) stays text.
+    const numeric = (field: TField): boolean => {
+      if (isNumber(field.type)) return true;
+      const types = Array.isArray(field.type) ? field.type : (field.anyOf ?? []).map((member) => member.type);
+      return types.some(isNumber) && types.every((type) => isNumber(type) || type === 'null');
+    };
     fields = Object.entries(schema.properties ?? {})
-      .filter(([, field]) => numeric(field) || (field.anyOf ?? []).some(numeric))
+      .filter(([, field]) => numeric(field))
       .map(([name]) => name);
   } catch {
     fields = [];

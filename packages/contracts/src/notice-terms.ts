@@ -56,6 +56,9 @@ export const NOTICE_PARAMS = {
   positionClosedByDesk: POSITION,
   positionTakeProfit: POSITION,
   positionStopLoss: POSITION,
+  /** A price alert reached: `price` the tick's, `level` the alert's. */
+  priceAlertAbove: { pair: 'text', price: 'price', level: 'price' },
+  priceAlertBelow: { pair: 'text', price: 'price', level: 'price' },
   signalGain: { title: 'text', pair: 'text', target: 'price', entry: 'money', profit: 'money' },
   signalLoss: { title: 'text', pair: 'text', target: 'price', entry: 'money' },
   adjustmentCredit: ADJUSTMENT,
@@ -111,6 +114,7 @@ export const NOTICE_LINKS = {
   transaction: (id: string) => `/user/transaction/${id}`,
   kyc: '/user/kyc/status',
   plans: '/user/investmentplan',
+  alerts: '/user/alerts',
 } as const;
 
 /** A link a notice may carry: a path of the client area, nothing else (never another site). */

@@ -93,6 +93,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop-loss reached',
         body: 'Your {{pair}} position of {{amount}} at {{leverage}} reached its stop-loss and was closed at {{exitPrice}} (opened at {{entryPrice}}). Result: {{pnl}}. Margin returned to your account balance: {{returned}}.',
       },
+      priceAlertAbove: {
+        title: 'Price alert: {{pair}}',
+        body: '{{pair}} rose to {{price}}, reaching your alert at {{level}}.',
+      },
+      priceAlertBelow: {
+        title: 'Price alert: {{pair}}',
+        body: '{{pair}} fell to {{price}}, reaching your alert at {{level}}.',
+      },
       signalGain: {
         title: 'Signal settled as a gain',
         body:
@@ -204,6 +212,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       positionStopLoss: {
         title: 'Stop-loss alcanzado',
         body: 'Su posición en {{pair}} de {{amount}} con {{leverage}} alcanzó su stop-loss y se cerró a {{exitPrice}} (abierta a {{entryPrice}}). Resultado: {{pnl}}. Margen devuelto al saldo de su cuenta: {{returned}}.',
+      },
+      priceAlertAbove: {
+        title: 'Alerta de precio: {{pair}}',
+        body: '{{pair}} subió a {{price}} y alcanzó su alerta en {{level}}.',
+      },
+      priceAlertBelow: {
+        title: 'Alerta de precio: {{pair}}',
+        body: '{{pair}} bajó a {{price}} y alcanzó su alerta en {{level}}.',
       },
       signalGain: {
         title: 'Señal liquidada con ganancia',
@@ -326,6 +342,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop-loss atteint',
         body: 'Votre position {{pair}} de {{amount}} à {{leverage}} a atteint son stop-loss et a été clôturée à {{exitPrice}} (ouverte à {{entryPrice}}). Résultat : {{pnl}}. Marge rendue sur le solde de votre compte : {{returned}}.',
       },
+      priceAlertAbove: {
+        title: 'Alerte de prix : {{pair}}',
+        body: '{{pair}} est monté à {{price}} et a atteint votre alerte à {{level}}.',
+      },
+      priceAlertBelow: {
+        title: 'Alerte de prix : {{pair}}',
+        body: '{{pair}} est descendu à {{price}} et a atteint votre alerte à {{level}}.',
+      },
       signalGain: {
         title: 'Signal réglé en gain',
         body:
@@ -444,6 +468,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       positionStopLoss: {
         title: 'Stop-Loss erreicht',
         body: 'Ihre {{pair}}-Position über {{amount}} mit {{leverage}} hat ihren Stop-Loss erreicht und wurde zu {{exitPrice}} geschlossen (eröffnet zu {{entryPrice}}). Ergebnis: {{pnl}}. Margin zurück auf Ihr Kontoguthaben: {{returned}}.',
+      },
+      priceAlertAbove: {
+        title: 'Kursalarm: {{pair}}',
+        body: '{{pair}} ist auf {{price}} gestiegen und hat Ihren Alarm bei {{level}} erreicht.',
+      },
+      priceAlertBelow: {
+        title: 'Kursalarm: {{pair}}',
+        body: '{{pair}} ist auf {{price}} gefallen und hat Ihren Alarm bei {{level}} erreicht.',
       },
       signalGain: {
         title: 'Signal mit Gewinn abgerechnet',
@@ -567,6 +599,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop loss raggiunto',
         body: 'La tua posizione {{pair}} di {{amount}} con leva {{leverage}} ha raggiunto lo stop loss ed è stata chiusa a {{exitPrice}} (aperta a {{entryPrice}}). Risultato: {{pnl}}. Margine restituito sul saldo del tuo conto: {{returned}}.',
       },
+      priceAlertAbove: {
+        title: 'Avviso di prezzo: {{pair}}',
+        body: '{{pair}} è salito a {{price}} e ha raggiunto il tuo avviso a {{level}}.',
+      },
+      priceAlertBelow: {
+        title: 'Avviso di prezzo: {{pair}}',
+        body: '{{pair}} è sceso a {{price}} e ha raggiunto il tuo avviso a {{level}}.',
+      },
       signalGain: {
         title: 'Segnale chiuso in guadagno',
         body:
@@ -685,6 +725,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop-loss atingido',
         body: 'Sua posição em {{pair}} de {{amount}} com {{leverage}} atingiu o stop-loss e foi fechada a {{exitPrice}} (aberta a {{entryPrice}}). Resultado: {{pnl}}. Margem devolvida ao saldo da sua conta: {{returned}}.',
       },
+      priceAlertAbove: {
+        title: 'Alerta de preço: {{pair}}',
+        body: '{{pair}} subiu para {{price}} e atingiu seu alerta em {{level}}.',
+      },
+      priceAlertBelow: {
+        title: 'Alerta de preço: {{pair}}',
+        body: '{{pair}} caiu para {{price}} e atingiu seu alerta em {{level}}.',
+      },
       signalGain: {
         title: 'Sinal liquidado com ganho',
         body:
@@ -795,6 +843,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Сработал стоп-лосс',
         body: 'Ваша позиция {{pair}} на {{amount}} с плечом {{leverage}} достигла стоп-лосса и закрыта по {{exitPrice}} (открыта по {{entryPrice}}). Результат: {{pnl}}. Маржа возвращена на баланс счёта: {{returned}}.',
       },
+      priceAlertAbove: {
+        title: 'Ценовое оповещение: {{pair}}',
+        body: '{{pair}} вырос до {{price}} и достиг уровня вашего оповещения {{level}}.',
+      },
+      priceAlertBelow: {
+        title: 'Ценовое оповещение: {{pair}}',
+        body: '{{pair}} упал до {{price}} и достиг уровня вашего оповещения {{level}}.',
+      },
       signalGain: {
         title: 'Сигнал закрыт с прибылью',
         body:
@@ -902,6 +958,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       positionStopLoss: {
         title: '損切り（ストップロス）',
         body: '{{pair}} の {{amount}}（レバレッジ {{leverage}}）のポジションはストップロスに達し、{{exitPrice}} で決済されました（建値 {{entryPrice}}）。損益: {{pnl}}。口座残高に戻った証拠金: {{returned}}。',
+      },
+      priceAlertAbove: {
+        title: '価格アラート: {{pair}}',
+        body: '{{pair}} が {{price}} まで上昇し、{{level}} のアラートに達しました。',
+      },
+      priceAlertBelow: {
+        title: '価格アラート: {{pair}}',
+        body: '{{pair}} が {{price}} まで下落し、{{level}} のアラートに達しました。',
       },
       signalGain: {
         title: 'シグナル確定（利益）',

@@ -4,7 +4,7 @@ import type { TPosition } from '@meridian/contracts/positions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inAppMessages } from '../../src/db/schema/messages.ts';
-import { positions } from '../../src/db/schema/trading.ts';
+import { positions, priceAlerts } from '../../src/db/schema/trading.ts';
 import { openPosition } from '../../src/modules/trading/positions/positions.service.ts';
 import { postingsOf } from './ledger-trail.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
@@ -114,4 +114,16 @@ export async function placeOpenPosition(
   slot: keyof typeof routePositions,
 ): Promise<void> {
   routePositions[slot] = (await openFixturePosition(app, ownerId)).id;
+}
+
+/** The alert the authorization matrix deletes, placed for its owner before each call. */
+export const routeAlerts = { toDelete: '' };
+
+/** An alert of `ownerId` written as the service writes it, far above any price (it never fires). */
+export async function placeAlert(app: FastifyInstance, ownerId: string): Promise<void> {
+  const [row] = await app.db
+    .insert(priceAlerts)
+    .values({ userId: ownerId, pair: 'BTC/USD', direction: 'above', price: 99_999_999 })
+    .returning({ id: priceAlerts.id });
+  routeAlerts.toDelete = row?.id ?? '';
 }

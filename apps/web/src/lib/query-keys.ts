@@ -64,6 +64,8 @@ export const queryKeys = {
   candles: (pair: string) => ['candles', pair] as const,
   /** The signed-in client's watchlist of pairs (their dashboard). */
   watchlist: () => ['watchlist'] as const,
+  /** The signed-in client's price alerts. */
+  alerts: () => ['alerts'] as const,
   publicStats: () => ['public-stats'] as const,
   publicActivity: () => ['public-activity'] as const,
   /** The home page's plans (GET /public/plans): a visitor's view, apart from the signed-in `plans`. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -194,3 +195,35 @@ export const watchlists = pgTable('watchlists', {
   pairs: text('pairs').array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A client's price alert (contracts/alerts.ts): told once, or every time, when the pair's price rises
+ * (`above`) or falls (`below`) to `price`. `armed` is false while a repeating alert that has fired
+ * waits for the price to go back past its level.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pair: text('pair').notNull(),
+    direction: text('direction', { enum: ['above', 'below'] }).notNull(),
+    price: doublePrecision('price').notNull(),
+    repeat: boolean('repeat').notNull().default(false),
+    status: text('status', { enum: ['active', 'triggered'] })
+      .notNull()
+      .default('active'),
+    armed: boolean('armed').notNull().default(true),
+    triggerCount: integer('trigger_count').notNull().default(0),
+    lastTriggeredPrice: doublePrecision('last_triggered_price'),
+    lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_alerts_user_created_idx').on(t.userId, t.createdAt),
+    index('price_alerts_active_idx').on(t.pair).where(sql`${t.status} = 'active'`),
+    check('price_alerts_price_positive', sql`${t.price} > 0`),
+  ],
+);

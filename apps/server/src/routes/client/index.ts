@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TRouteDeps } from '../route-deps.ts';
 import { addressBookClientRoutes } from './address-book.routes.ts';
+import { alertsClientRoutes } from './alerts.routes.ts';
 import { authClientRoutes } from './auth.routes.ts';
 import { balancesClientRoutes } from './balances.routes.ts';
 import { clientActionsClientRoutes } from './client-actions.routes.ts';
@@ -41,6 +42,7 @@ export const clientScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(plansClientRoutes);
   await app.register(positionsClientRoutes);
   await app.register(watchlistClientRoutes);
+  await app.register(alertsClientRoutes);
   await app.register(profileClientRoutes);
   await app.register(sessionsClientRoutes, deps);
   await app.register(signalsClientRoutes);

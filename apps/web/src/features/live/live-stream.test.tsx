@@ -96,7 +96,7 @@ describe('keysOf', () => {
       ['balance', 'u1'],
       ['client', 'u1'],
     ]);
-    expect(keysOf('notifications', 'u1')).toEqual([['notifications', 'u1']]);
+    expect(keysOf('notifications', 'u1')).toEqual([['notifications', 'u1'], ['alerts']]);
     expect(keysOf('positions', 'u1')).toEqual([['positions']]);
     expect(keysOf('transactions', 'u1')).toContainEqual(['transactions']);
   });

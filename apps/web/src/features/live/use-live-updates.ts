@@ -15,7 +15,8 @@ export function keysOf(topic: TLiveTopic, userId: string): QueryKey[] {
       // A money record: the history and its details, payouts ("trades") and signal joins are records too.
       return [queryKeys.transactions(), queryKeys.trades(), queryKeys.signals()];
     case 'notifications':
-      return [queryKeys.notifications(userId)];
+      // A price alert that fired comes with its notice: the alerts page shows it reached.
+      return [queryKeys.notifications(userId), queryKeys.alerts()];
     case 'positions':
       return [queryKeys.positions()];
     case 'account':

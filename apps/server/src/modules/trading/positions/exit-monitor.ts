@@ -3,10 +3,10 @@ import type { TPair, TQuote } from '@meridian/contracts/market';
 import { exitLevels, exitReached, type TExitReason, type TPositionType } from '@meridian/contracts/position-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { LevelIndex, type TLevelEntry } from '../../../lib/level-index.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
-import { ExitIndex, type TExitEntry } from './exit-index.ts';
 import { openExitLevels, type TPositionRow } from './positions.repository.ts';
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ interface TQueued {
   exit: TExitPrice;
 }
 
-type TJournalEntry = { add: TExitEntry } | { remove: string };
+type TJournalEntry = { add: TLevelEntry } | { remove: string };
 
 /** What the index needs of a position: its pair, side and levels. */
 export interface TExitLevelsOf {
@@ -66,7 +66,7 @@ export interface TExitLevelsOf {
   stopLoss: number | null;
 }
 
-const entryOf = (position: TExitLevelsOf): TExitEntry => ({
+const entryOf = (position: TExitLevelsOf): TLevelEntry => ({
   id: position.id,
   pair: position.pair as TPair,
   ...exitLevels(position),
@@ -74,7 +74,7 @@ const entryOf = (position: TExitLevelsOf): TExitEntry => ({
 
 /**
  * Watches every fresh quote for open positions that reach an exit level: their stop-out, stop-loss
- * or take-profit. The index (exit-index.ts) is built from the database at start, follows the
+ * or take-profit. The index (lib/level-index.ts) is built from the database at start, follows the
  * positions this server opens, changes and closes, and is synced with the database by the positions
  * job (every JOBS_INTERVAL_MS), so positions another server opened or changed are covered too. A
  * position whose level a price reaches leaves the index at once and is queued with the price of
@@ -85,7 +85,7 @@ const entryOf = (position: TExitLevelsOf): TExitEntry => ({
  * holds a level the client has since changed closes nothing on it.
  */
 export class ExitMonitor {
-  private index = new ExitIndex();
+  private index = new LevelIndex();
   /** Changes made while a sync reads the database, replayed onto the index it builds. */
   private journal: TJournalEntry[] | null = null;
   private readonly queues = new Map<TPair, TQueued[]>();
@@ -179,7 +179,7 @@ export class ExitMonitor {
     this.journal = [];
     try {
       const { at, rows } = await openExitLevels(this.db, full ? null : this.syncedFrom);
-      const index = full ? new ExitIndex() : this.index;
+      const index = full ? new LevelIndex() : this.index;
       for (const row of rows) index.add(entryOf(row));
       // What this server did while the rows were read: they may predate it.
       for (const change of this.journal) {

@@ -32,6 +32,7 @@ export function Watchlist({ quotes }: { quotes: readonly TQuote[] }) {
   current.current = pairs;
   /** The button to focus once the list has re-rendered: a moved row's own button follows it. */
   const focusAfter = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new list is the trigger, the target is in the ref
   useLayoutEffect(() => {
     if (!focusAfter.current) return;
     document.getElementById(focusAfter.current)?.focus();

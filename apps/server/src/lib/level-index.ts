@@ -1,17 +1,15 @@
 import type { TPair } from '@meridian/contracts/market';
 
 /**
- * The exit levels of open positions (stop-out, stop-loss, take-profit), per pair, kept sorted so
- * that a price finds every position it has reached by binary search: a tick costs
- * O(log n + reached), never a scan of every open position. Each position has at most two levels
- * that matter (position-terms.ts, `exitLevels`): `fall`, reached when the price falls to it
- * (price ≤ level: a buy's stop-loss or stop-out, a sell's take-profit), and `rise`, reached when the
- * price rises to it (price ≥ level: a buy's take-profit, a sell's stop-loss or stop-out). A position
- * with neither (a buy at 1:1 with no levels set) is not indexed. Which level was reached, and
- * whether it still is the position's, is decided at the close from the position's row.
+ * Price levels per pair, kept sorted so that a price finds every entry it has reached by binary
+ * search: a tick costs O(log n + reached), never a scan of every entry. Each entry (an open
+ * position, a price alert) has at most two levels: `fall`, reached when the price falls to it
+ * (price ≤ level: a buy's stop-loss or stop-out, a sell's take-profit, an alert below a price), and
+ * `rise`, reached when the price rises to it (price ≥ level). An entry with neither is not indexed.
+ * What a reached level means, and whether it still holds, is for its owner to decide from its row.
  */
 
-export interface TExitEntry {
+export interface TLevelEntry {
   id: string;
   pair: TPair;
   fall: number | null;
@@ -55,9 +53,9 @@ class PairBook {
   readonly rises: TSlot[] = [];
 }
 
-export class ExitIndex {
+export class LevelIndex {
   private readonly books = new Map<TPair, PairBook>();
-  private readonly entries = new Map<string, TExitEntry>();
+  private readonly entries = new Map<string, TLevelEntry>();
 
   get size(): number {
     return this.entries.size;
@@ -67,14 +65,11 @@ export class ExitIndex {
     return this.entries.has(id);
   }
 
-  /**
-   * Adds an open position, or replaces its levels when it is already in (a take-profit or stop-loss
-   * changed). One with no level is left out (and taken out if it was in).
-   */
-  add(position: TExitEntry): void {
+  /** Adds an entry, or replaces its levels when it is already in. One with no level is left out (and taken out if it was in). */
+  add(position: TLevelEntry): void {
     this.remove(position.id);
     if (position.fall === null && position.rise === null) return;
-    const entry: TExitEntry = { id: position.id, pair: position.pair, fall: position.fall, rise: position.rise };
+    const entry: TLevelEntry = { id: position.id, pair: position.pair, fall: position.fall, rise: position.rise };
     this.entries.set(entry.id, entry);
     let book = this.books.get(entry.pair);
     if (!book) {
@@ -95,7 +90,7 @@ export class ExitIndex {
     if (entry.rise !== null) remove(book.rises, id, entry.rise);
   }
 
-  /** Takes out of the index, and answers, the positions of `pair` one of whose levels `price` has reached. */
+  /** Takes out of the index, and answers, the entries of `pair` one of whose levels `price` has reached. */
   takeReached(pair: TPair, price: number): string[] {
     const book = this.books.get(pair);
     if (!book) return [];
@@ -106,11 +101,11 @@ export class ExitIndex {
     const ids: string[] = [];
     for (const { id } of reached) {
       const entry = this.entries.get(id);
-      // Both of a position's levels reached by one price (possible only past a gap): answered once.
+      // Both of an entry's levels reached by one price: answered once.
       if (!entry) continue;
       this.entries.delete(id);
       ids.push(id);
-      // Its other level leaves too: the position is on its way out.
+      // Its other level leaves too: the entry is taken whole.
       if (entry.fall !== null && entry.rise !== null) {
         if (entry.fall >= price) remove(book.rises, id, entry.rise);
         else remove(book.falls, id, entry.fall);

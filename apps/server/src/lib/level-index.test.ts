@@ -1,8 +1,8 @@
 import { exitLevels, exitReached, type TPositionType, type TProtection } from '@meridian/contracts/position-terms';
 import { describe, expect, it } from 'vitest';
-import { ExitIndex } from './exit-index.ts';
+import { LevelIndex } from './level-index.ts';
 
-/** The index answers exactly the positions a full scan with `exitReached` would, and forgets them. */
+/** The index answers exactly the positions a full scan with `exitReached` would, and forgets them (positions: its first owner). */
 
 /** A small seeded generator (the same positions and prices every run). */
 function seeded(seed: number): () => number {
@@ -19,9 +19,9 @@ type TLevels = { type: TPositionType; stopOutPrice: number | null } & TProtectio
 
 const entry = (id: string, levels: TLevels) => ({ id, pair: 'BTC/USD' as const, ...exitLevels(levels) });
 
-describe('exit index', () => {
+describe('level index', () => {
   it('finds a buy at or below its stop-out and a sell at or above it', () => {
-    const index = new ExitIndex();
+    const index = new LevelIndex();
     index.add(entry('b1', { type: 'buy', stopOutPrice: 45_000, takeProfit: null, stopLoss: null }));
     index.add(entry('s1', { type: 'sell', stopOutPrice: 55_000, takeProfit: null, stopLoss: null }));
     index.add(entry('none', { type: 'buy', stopOutPrice: null, takeProfit: null, stopLoss: null }));
@@ -36,7 +36,7 @@ describe('exit index', () => {
   });
 
   it('finds a buy at its take-profit above and its stop-loss below, and answers it once', () => {
-    const index = new ExitIndex();
+    const index = new LevelIndex();
     index.add(entry('tp', { type: 'buy', stopOutPrice: 45_000, takeProfit: 52_000, stopLoss: 48_000 }));
     index.add(entry('sl', { type: 'buy', stopOutPrice: 45_000, takeProfit: 52_000, stopLoss: 48_000 }));
     index.add(entry('sell', { type: 'sell', stopOutPrice: 55_000, takeProfit: 47_000, stopLoss: 51_000 }));
@@ -48,7 +48,7 @@ describe('exit index', () => {
   });
 
   it('replaces the levels of a position added again, and removes one by id among equal levels', () => {
-    const index = new ExitIndex();
+    const index = new LevelIndex();
     for (const id of ['a', 'b', 'c']) index.add({ id, pair: 'EUR/USD', fall: null, rise: 1.2 });
     index.add({ id: 'a', pair: 'EUR/USD', fall: null, rise: 1.3 });
     index.remove('b');
@@ -63,7 +63,7 @@ describe('exit index', () => {
 
   it('agrees with a full scan over thousands of positions, levels and prices', () => {
     const random = seeded(7);
-    const index = new ExitIndex();
+    const index = new LevelIndex();
     const open = new Map<string, TLevels>();
     const maybe = (value: number) => (random() < 0.5 ? Math.round(value * 10) / 10 : null);
     for (let i = 0; i < 5_000; i++) {
