@@ -4,15 +4,47 @@
  * since the script goes in inline.
  */
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Brings in what mounts as the reader scrolls, lets requests settle, then asks axe. */
+/**
+ * Resolves once no request but the page's event streams (prices, live updates: they stay open) has
+ * been in flight for `quietMs`, or after `timeoutMs`. Playwright's `networkidle` never comes while a
+ * stream is open, so waiting for it cost its whole timeout on every signed-in page.
+ */
+async function requestsSettled(page: Page, run: () => Promise<void>, quietMs = 300, timeoutMs = 5_000) {
+  const inFlight = new Set<Request>();
+  const streams = (request: Request) =>
+    request.resourceType() === 'eventsource' || /\/api\/(market\/stream|live\/events)/.test(request.url());
+  const started = (request: Request) => {
+    if (!streams(request)) inFlight.add(request);
+  };
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await run();
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Brings in what mounts as the reader scrolls, lets its requests settle, then asks axe. */
 export async function accessibilityViolationsOfWholePage(page: Page): Promise<string[]> {
-  for (let y = 0; y < 12; y++) await page.mouse.wheel(0, 900);
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(500);
+  await requestsSettled(page, async () => {
+    for (let y = 0; y < 12; y++) await page.mouse.wheel(0, 900);
+  });
   return accessibilityViolations(page);
 }
 
