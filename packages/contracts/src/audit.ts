@@ -124,9 +124,11 @@ export const AUDIT_FIELDS = {
   // Ending a client's sessions: how many live sessions ended.
   sessionsEnded: 'number',
   expiresAt: 'dateTime',
-  // Position and Signal records: the pair traded and the result in dollars once closed or settled.
+  // Position and Signal records: the pair traded and the result in dollars once closed or settled,
+  // and why a position closed.
   asset: 'text',
   pnl: 'money',
+  closeReason: 'text',
   // Trading signals: the terms a signal was created with; its result and the prices it rests on.
   title: 'text',
   entryPrice: 'number',

@@ -1,5 +1,6 @@
 import type { TEndpoint } from '@meridian/contracts/endpoint';
 import * as addressBook from '@meridian/contracts/endpoints/address-book';
+import * as alerts from '@meridian/contracts/endpoints/alerts';
 import * as adjustments from '@meridian/contracts/endpoints/adjustments';
 import * as audit from '@meridian/contracts/endpoints/audit';
 import * as auth from '@meridian/contracts/endpoints/auth';
@@ -31,6 +32,7 @@ import * as support from '@meridian/contracts/endpoints/support';
 import * as transactions from '@meridian/contracts/endpoints/transactions';
 import * as twoFactor from '@meridian/contracts/endpoints/two-factor';
 import * as upgrades from '@meridian/contracts/endpoints/upgrades';
+import * as watchlist from '@meridian/contracts/endpoints/watchlist';
 import * as withdrawals from '@meridian/contracts/endpoints/withdrawals';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -47,6 +49,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 const MODULES: readonly Record<string, unknown>[] = [
   addressBook,
   adjustments,
+  alerts,
   audit,
   auth,
   balances,
@@ -77,6 +80,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   transactions,
   twoFactor,
   upgrades,
+  watchlist,
   withdrawals,
 ];
 
