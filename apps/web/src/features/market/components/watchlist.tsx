@@ -1,7 +1,7 @@
 import type { TQuote } from '@meridian/contracts/market';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { ArrowDown, ArrowDownRight, ArrowUp, ArrowUpRight, Plus, Star, X } from 'lucide-react';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -170,40 +170,48 @@ function WatchRow({ pair, quote, idPrefix, first, last, onUp, onDown, onRemove }
         <Skeleton className="h-5 flex-1" />
       )}
       <div className="flex gap-1">
-        <Button
-          id={`${idPrefix}-up`}
-          variant="ghost"
-          size="icon"
-          className="h-9 w-9"
-          onClick={onUp}
-          disabled={first}
-          aria-label={t('watchlist.moveUp', { pair })}
-        >
+        <RowButton id={`${idPrefix}-up`} label={t('watchlist.moveUp', { pair })} onClick={onUp} disabled={first}>
           <ArrowUp className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button
-          id={`${idPrefix}-down`}
-          variant="ghost"
-          size="icon"
-          className="h-9 w-9"
-          onClick={onDown}
-          disabled={last}
-          aria-label={t('watchlist.moveDown', { pair })}
-        >
+        </RowButton>
+        <RowButton id={`${idPrefix}-down`} label={t('watchlist.moveDown', { pair })} onClick={onDown} disabled={last}>
           <ArrowDown className="h-4 w-4" aria-hidden="true" />
-        </Button>
-        <Button
-          id={`${idPrefix}-remove`}
-          variant="dangerGhost"
-          size="icon"
-          className="h-9 w-9"
-          onClick={onRemove}
-          aria-label={t('watchlist.remove', { pair })}
-        >
+        </RowButton>
+        <RowButton id={`${idPrefix}-remove`} label={t('watchlist.remove', { pair })} onClick={onRemove} danger>
           <X className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </RowButton>
       </div>
     </li>
+  );
+}
+
+/** One of a row's icon buttons; its label says what it does to which pair. */
+function RowButton({
+  id,
+  label,
+  onClick,
+  disabled = false,
+  danger = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      id={id}
+      variant={danger ? 'dangerGhost' : 'ghost'}
+      size="icon"
+      className="h-9 w-9"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }
 
