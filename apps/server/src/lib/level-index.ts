@@ -67,6 +67,9 @@ export class LevelIndex {
 
   /** Adds an entry, or replaces its levels when it is already in. One with no level is left out (and taken out if it was in). */
   add(position: TLevelEntry): void {
+    const known = this.entries.get(position.id);
+    // A sync reads back many entries unchanged: leave them where they are.
+    if (known && known.pair === position.pair && known.fall === position.fall && known.rise === position.rise) return;
     this.remove(position.id);
     if (position.fall === null && position.rise === null) return;
     const entry: TLevelEntry = { id: position.id, pair: position.pair, fall: position.fall, rise: position.rise };
