@@ -1,7 +1,7 @@
 import type { TEndpoint } from '@meridian/contracts/endpoint';
 import * as addressBook from '@meridian/contracts/endpoints/address-book';
-import * as alerts from '@meridian/contracts/endpoints/alerts';
 import * as adjustments from '@meridian/contracts/endpoints/adjustments';
+import * as alerts from '@meridian/contracts/endpoints/alerts';
 import * as audit from '@meridian/contracts/endpoints/audit';
 import * as auth from '@meridian/contracts/endpoints/auth';
 import * as balances from '@meridian/contracts/endpoints/balances';
