@@ -1,13 +1,18 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { TFundedClient } from './accounts.ts';
 
-/** What a journey's position is opened with (the API's fields), by default a BTC/USD buy of $100 at 1:10 for a day. */
+/**
+ * What a journey's position is opened with (the API's fields), by default a BTC/USD buy of $100 at
+ * 1:10 for a day with no take-profit or stop-loss.
+ */
 export interface TPositionTerms {
   asset?: string;
   amount?: string;
   leverage?: number;
   expiration?: number;
   type?: 'buy' | 'sell';
+  takeProfit?: number;
+  stopLoss?: number;
 }
 
 /** The client opens a position through the API, as the order form would; answers its id. */

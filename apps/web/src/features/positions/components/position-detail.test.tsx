@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, IDS, refuse, renderWithProviders } from '@/test';
 import { server } from '@/test/server';
 import { makePosition, makeQuote } from '../test/fixtures';
+import type { TPriceChartSlotProps } from './position-chart';
 import { PositionDetail, type TPositionAudience } from './position-detail';
 
 // The open fixture: an ETH/USD buy of $25.50 at 1:5 from 3,000.30, stop-out 2,400.24, expiring at 14:00.
@@ -194,6 +195,30 @@ describe('take-profit, stop-loss and no expiry on a position’s page', () => {
     // Closed: nothing to edit, no figure "if reached".
     expect(figure('position-take-profit')).not.toHaveTextContent('if reached');
     expect(screen.queryByRole('button', { name: 'Edit TP/SL' })).not.toBeInTheDocument();
+  });
+
+  it('shows its pair’s chart from the slot app/ fills, between its summary and its terms', async () => {
+    answer(getPosition, () => ({ ...OPEN, stopLoss: 2900 }));
+    const given: TPriceChartSlotProps[] = [];
+    const chart = (props: TPriceChartSlotProps) => {
+      given.push(props);
+      return <div data-testid="fake-chart">{props.children}</div>;
+    };
+    const quotes = [makeQuote({ pair: 'ETH/USD', mid: 3_030.3 })];
+    const { rerender } = renderWithProviders(
+      <PositionDetail positionId={OPEN.id} quotes={quotes} audience="client" chart={chart} />,
+      { session: 'Client' },
+    );
+    const section = await screen.findByRole('region', { name: 'ETH/USD, 1-minute candles' });
+    expect(figure('position-summary').compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(section.compareDocumentPosition(figure('position-facts'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(given.at(-1)?.lines.map((line) => line.id)).toEqual(['entry', 'sl', 'stopout']);
+    expect(given.at(-1)?.onLineDrop).toBeDefined();
+    expect(within(section).getByTestId('position-chart-hint')).toHaveTextContent('Drag the SL line to change it');
+    // An admin's view of it: the same lines, nothing to drag.
+    rerender(<PositionDetail positionId={OPEN.id} quotes={quotes} audience="admin" chart={chart} />);
+    expect(given.at(-1)?.onLineDrop).toBeUndefined();
+    expect(screen.queryByTestId('position-chart-hint')).not.toBeInTheDocument();
   });
 
   it('offers an admin no Edit TP/SL', async () => {

@@ -22,6 +22,7 @@ import { formatMovePercent } from '../utils/position-review';
 import { resultAtLevel } from '../utils/protection';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
 import { ClosePositionDialog } from './close-position-dialog';
+import { PositionChart, type TPriceChartSlot } from './position-chart';
 import { PositionFact, PositionFacts } from './position-facts';
 import { LevelResult } from './position-levels';
 import { ClientCell, PositionStatusBadge, SideBadge } from './position-parts';
@@ -35,6 +36,8 @@ export interface PositionDetailProps {
   quotes: readonly TQuote[];
   /** The client's own page (Close), or the admin's view of any client's (Close at market). */
   audience: TPositionAudience;
+  /** The chart of the position's pair, from the market feature: app/ fills this slot (position-chart.tsx says why). */
+  chart?: TPriceChartSlot | undefined;
 }
 
 const BACK = { client: '/user/positions', admin: '/admin/position-order' } as const;
@@ -43,10 +46,11 @@ const BACK = { client: '/user/positions', admin: '/admin/position-order' } as co
  * One position's page: its terms (pair, side, margin, leverage, exposure), its entry, the live price
  * and unrealised P&L, its stop-out and how far it is, its take-profit and stop-loss with what each
  * would make, the countdown to its expiry (or that it has none), Close and (its client) Edit TP/SL;
- * once closed, its exit price, why it closed, its result and when. Another client's position is not
- * found.
+ * once closed, its exit price, why it closed, its result and when. With a chart, its pair's live
+ * candles with its levels as lines, the take-profit and stop-loss dragged there by its client.
+ * Another client's position is not found.
  */
-export function PositionDetail({ positionId, quotes, audience }: PositionDetailProps) {
+export function PositionDetail({ positionId, quotes, audience, chart }: PositionDetailProps) {
   const { t } = useTranslation('positions');
   const query = usePosition(positionId);
   const back = (
@@ -87,6 +91,7 @@ export function PositionDetail({ positionId, quotes, audience }: PositionDetailP
           position={position}
           quote={quotes.find((quote) => quote.pair === position.asset)}
           audience={audience}
+          chart={chart}
         />
       )}
     </DetailPage>
@@ -97,10 +102,12 @@ function PositionBody({
   position,
   quote,
   audience,
+  chart,
 }: {
   position: TPosition;
   quote: TQuote | undefined;
   audience: TPositionAudience;
+  chart: TPriceChartSlot | undefined;
 }) {
   const { t, i18n } = useTranslation(['positions', 'market']);
   const locale = i18n.resolvedLanguage;
@@ -153,6 +160,8 @@ function PositionBody({
           </div>
         )}
       </section>
+
+      {chart && <PositionChart position={position} quote={quote} editable={audience === 'client'} chart={chart} />}
 
       <section
         aria-labelledby="position-terms"

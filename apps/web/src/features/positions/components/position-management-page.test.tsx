@@ -132,6 +132,19 @@ describe('Position Management', () => {
     expect(within(byStopLoss).queryByTestId('level-take-profit')).not.toBeInTheDocument();
   });
 
+  it('follows the live price in an open position’s unrealised P&L', async () => {
+    answer(getPositions, () => ({ positions: [makePosition()], totalPage: 1 }));
+    const { rerender } = renderWithProviders(<PositionManagementPage quotes={[quote(60_600)]} connected />, {
+      session: 'Admin',
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const pnl = () => within(rows()[0] as HTMLElement).getByTestId('position-pnl');
+    // $100 × 10 × (60,600 − 60,000) / 60,000 = +$10.00; then 1 % under the entry, −$10.00.
+    expect(pnl()).toHaveTextContent('+$10.00Unrealised (live)');
+    rerender(<PositionManagementPage quotes={[quote(59_400)]} connected />);
+    expect(pnl()).toHaveTextContent('-$10.00Unrealised (live)');
+  });
+
   it('has no unrealised figure on a stale price', async () => {
     answer(getPositions, () => ({ positions: [makePosition()], totalPage: 1 }));
     renderWithProviders(<PositionManagementPage quotes={[quote(60_600, true)]} connected={false} />, {
