@@ -69,34 +69,50 @@ async function expectClosedOnce(ids: string[]) {
   return rows;
 }
 
+/**
+ * The client's Close and the admin's Close at market of one position sent together (in the order
+ * `order` picks) on `app`, while `level` (the tick that reaches its level) arrives at once or a little
+ * later; answers how many closes were answered 200, after checking the other was refused 409.
+ */
+async function raceCloses(
+  app: FastifyInstance,
+  client: TSignedIn,
+  positionId: string,
+  order: number,
+  level: () => void,
+): Promise<number> {
+  const clientClose = () =>
+    app.inject({ method: 'POST', url: `/api/position/${positionId}/close`, headers: client.headers });
+  const adminClose = () =>
+    app.inject({
+      method: 'POST',
+      url: `/api/position/close-at-market/${positionId}`,
+      headers: admin.headers,
+      payload: { reason: 'Race check' },
+    });
+  const reaching = async () => {
+    if (order > 0) await new Promise((resolve) => setTimeout(resolve, [0, 1, 3, 6, 10, 20][order]));
+    level();
+  };
+  const requests = order % 2 === 0 ? [clientClose(), adminClose()] : [adminClose(), clientClose()];
+  const [first, second] = await Promise.all([...requests, reaching()]);
+  const answered = [first, second].filter((res) => res?.statusCode === 200).length;
+  const refused = [first, second].filter((res) => res?.statusCode === 409).length;
+  expect(answered + refused).toBe(2);
+  return answered;
+}
+
 describe('one position, three closes at once', () => {
   it.each([0, 1, 2, 3, 4, 5])('closes once: client, admin and a stop-out racing (timing %i)', async (order) => {
     const app = a.app;
     const client = await fundedClient(app, 1_000);
     tick(app, 'BTC/USD', 50_000);
     const position = await openOn(app, client, { asset: 'BTC/USD', amount: '100.00', leverage: 10, type: 'buy' });
-    const clientClose = () =>
-      app.inject({ method: 'POST', url: `/api/position/${position.id}/close`, headers: client.headers });
-    const adminClose = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/position/close-at-market/${position.id}`,
-        headers: admin.headers,
-        payload: { reason: 'Race check' },
-      });
     // The crossing tick arrives at once, or a little later, while the requests are on their way.
-    const crossing = async () => {
-      if (order > 0) await new Promise((resolve) => setTimeout(resolve, [0, 1, 3, 6, 10, 20][order]));
-      tick(app, 'BTC/USD', 44_000);
-    };
-    const requests = order % 2 === 0 ? [clientClose(), adminClose()] : [adminClose(), clientClose()];
-    const [first, second] = await Promise.all([...requests, crossing()]);
+    const answered = await raceCloses(app, client, position.id, order, () => tick(app, 'BTC/USD', 44_000));
     await app.exits.settled();
 
     const row = await positionRow(app, position.id);
-    const answered = [first, second].filter((res) => res?.statusCode === 200).length;
-    const refused = [first, second].filter((res) => res?.statusCode === 409).length;
-    expect(answered + refused).toBe(2);
     expect(answered + (row.closeReason === 'stop_out' ? 1 : 0)).toBe(1);
     expect(row.status).toBe('closed');
     // A request that read the price before the tick closed at 50,000.00 (no change); any later, past the stop.
@@ -119,27 +135,10 @@ describe('one position, a take-profit and two closes at once', () => {
       takeProfit: 1.3,
     });
     await b.app.exits.resync();
-    const clientClose = () =>
-      app.inject({ method: 'POST', url: `/api/position/${position.id}/close`, headers: client.headers });
-    const adminClose = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/position/close-at-market/${position.id}`,
-        headers: admin.headers,
-        payload: { reason: 'Race check' },
-      });
-    const reaching = async () => {
-      if (order > 0) await new Promise((resolve) => setTimeout(resolve, [0, 1, 3, 6, 10, 20][order]));
-      tickBoth('GBP/USD', 1.3125);
-    };
-    const requests = order % 2 === 0 ? [clientClose(), adminClose()] : [adminClose(), clientClose()];
-    const [first, second] = await Promise.all([...requests, reaching()]);
+    const answered = await raceCloses(app, client, position.id, order, () => tickBoth('GBP/USD', 1.3125));
     await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
 
     const row = await positionRow(a.app, position.id);
-    const answered = [first, second].filter((res) => res?.statusCode === 200).length;
-    const refused = [first, second].filter((res) => res?.statusCode === 409).length;
-    expect(answered + refused).toBe(2);
     expect(answered + (row.closeReason === 'take_profit' ? 1 : 0)).toBe(1);
     expect(row.status).toBe('closed');
     // Closed before the tick at 1.25 (nothing made), or after it at 1.3125: +5 % × 10 = +$50.00.

@@ -1,33 +1,10 @@
 import type { TPosition } from '@meridian/contracts/positions';
 import { describe, expect, it } from 'vitest';
+import { makePosition } from '../test/fixtures';
 import { dragFigures, dragHint, levelOfLine, levelsAfterDrop, positionLines } from './chart-levels';
 
-// An open ETH/USD buy of $25.50 at 1:5 from 3,000.30, stop-out 2,400.24 (as the component tests' fixture).
-const OPEN: TPosition = {
-  id: '11111111-1111-4111-8111-111111111111',
-  asset: 'ETH/USD',
-  type: 'buy',
-  amount: 25.5,
-  leverage: 5,
-  expiration: 240,
-  status: 'open',
-  isLoss: false,
-  loss: 0,
-  profit: 0,
-  entryPrice: 3000.3,
-  entryPriceTime: '2026-01-02T10:00:00.000Z',
-  stopOutPrice: 2400.24,
-  takeProfit: 3100,
-  stopLoss: 2900,
-  expiresAt: '2026-01-02T14:00:00.000Z',
-  exitPrice: null,
-  exitPriceTime: null,
-  closeReason: null,
-  closeNote: null,
-  closedAt: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  userId: '22222222-2222-4222-8222-222222222222',
-};
+// The fixtures' open ETH/USD buy of $25.50 at 1:5 from 3,000.30 (stop-out 2,400.24), with both levels.
+const OPEN: TPosition = makePosition({ takeProfit: 3100, stopLoss: 2900 });
 
 describe('a position’s lines on its chart', () => {
   it('are, while open, its entry, take-profit, stop-loss and stop-out, the two levels draggable by its client', () => {
