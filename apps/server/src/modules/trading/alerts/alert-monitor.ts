@@ -55,8 +55,6 @@ export class AlertMonitor {
   private draining: Promise<void> | null = null;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
-  /** Notices this server sent, for tests and health. */
-  fired = 0;
 
   constructor(
     private readonly db: Db,
@@ -145,7 +143,6 @@ export class AlertMonitor {
             receiverId: row.userId,
           },
         ]);
-        this.fired += 1;
         return fired;
       }
       if (!row.armed && row.repeat && rearms(row, reached.price)) return markRearmed(tx, row.id);
