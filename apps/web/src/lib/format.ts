@@ -94,6 +94,16 @@ export function formatCalendarDate(value: string, locale = 'en'): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * The step of a price input for `pair`: one unit of its last decimal (0.01 for BTC/USD, 0.00001 for
+ * EUR/USD); `none` before a pair is chosen.
+ */
+export function priceStep(pair: TPair | '' | undefined, none = 'any'): string {
+  if (!pair) return none;
+  const decimals = PAIR_DECIMALS[pair];
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
 /** A price of `pair` with the pair's own decimals, in the reader's number format. */
 export function formatPrice(pair: TPair, value: number, locale = 'en'): string {
   const decimals = PAIR_DECIMALS[pair];

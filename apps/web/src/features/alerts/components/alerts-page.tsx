@@ -7,7 +7,7 @@ import {
   ZPriceAlertInput,
 } from '@meridian/contracts/alerts';
 import type { TQuote } from '@meridian/contracts/market';
-import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/pairs';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { BellRing, Repeat, Trash2, TrendingDown, TrendingUp } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice, priceStep } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts } from '../api/alerts';
 
@@ -156,7 +156,7 @@ function NewAlertForm({ quotes }: { quotes: readonly TQuote[] }) {
             label={t('form.price')}
             type="number"
             inputMode="decimal"
-            step={pair ? 10 ** -PAIR_DECIMALS[pair] : 'any'}
+            step={priceStep(pair)}
             min="0"
             autoComplete="off"
             error={text(errors.price?.message)}

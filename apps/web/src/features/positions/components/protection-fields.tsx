@@ -3,7 +3,7 @@ import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/field';
-import { priceStep } from '../utils/protection';
+import { priceStep } from '@/lib/format';
 import { LevelResult } from './position-levels';
 
 export interface ProtectionFieldsProps {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { priceStep } from '@/lib/format';
 import { makeQuote } from '../test/fixtures';
 import { positionReview } from './position-review';
-import { priceStep, resultAtLevel } from './protection';
+import { resultAtLevel } from './protection';
 
 const NOW = Date.parse('2026-01-02T10:00:00.000Z');
 // $25.50 at 1:5 from ETH/USD 3,000.20: $127.50 of exposure.

@@ -1,7 +1,7 @@
 import type { TQuote } from '@meridian/contracts/market';
 import type { TMessageKey } from '@meridian/contracts/messages';
 import { fromCents, toCents } from '@meridian/contracts/money';
-import { PAIR_DECIMALS, priceFits, type TPair } from '@meridian/contracts/pairs';
+import { priceFits, type TPair } from '@meridian/contracts/pairs';
 import { positionPnlCents, protectionProblems, type TPositionType } from '@meridian/contracts/position-terms';
 
 /** A take-profit or stop-loss price the client typed: a number, or null for none. */
@@ -60,11 +60,4 @@ export function resultAtLevel(
       leverage: position.leverage,
     }),
   );
-}
-
-/** The step of a price input for `pair`: its smallest unit (0.01 for BTC/USD, 0.00001 for EUR/USD). */
-export function priceStep(pair: TPair | undefined): string {
-  if (!pair || !(pair in PAIR_DECIMALS)) return 'any';
-  const decimals = PAIR_DECIMALS[pair];
-  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
 }

@@ -14,13 +14,12 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { messageKey } from '@/i18n';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, priceStep } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateSignal } from '../api/create-signal';
 import {
   checkSignalForm,
   emptySignalForm,
-  priceStep,
   SIGNAL_FIELDS,
   sampleSignal,
   type TSignalField,
@@ -111,7 +110,7 @@ export function CreateSignalPage({ quotes }: CreateSignalPageProps) {
   };
 
   const error = (name: TSignalField) => text(errors[name]?.message);
-  const step = priceStep(asset);
+  const step = priceStep(asset, '0.01');
   const direction = entry > 0 && target > 0 && entry !== target ? (target > entry ? 'up' : 'down') : null;
 
   return (

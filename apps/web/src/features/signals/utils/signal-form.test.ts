@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { priceStep } from '@/lib/format';
 import { dateTimeLocalToIso, isoOffset, toDateTimeLocal } from './date-time-local';
-import {
-  checkSignalForm,
-  emptySignalForm,
-  priceStep,
-  priceText,
-  sampleSignal,
-  type TSignalFormValues,
-} from './signal-form';
+import { checkSignalForm, emptySignalForm, priceText, sampleSignal, type TSignalFormValues } from './signal-form';
 
 // Tests run with TZ=UTC: the browser's offset is +00:00.
 const NOW = Date.parse('2025-03-01T10:17:42Z');
@@ -176,7 +170,7 @@ describe('prices', () => {
     expect(priceText('EUR/USD', 5n)).toBe('0.00005');
   });
   it('step by one unit of the last decimal', () => {
-    expect(priceStep('')).toBe('0.01');
+    expect(priceStep('', '0.01')).toBe('0.01');
     expect(priceStep('BTC/USD')).toBe('0.01');
     expect(priceStep('XRP/USD')).toBe('0.0001');
     expect(priceStep('USD/JPY')).toBe('0.001');

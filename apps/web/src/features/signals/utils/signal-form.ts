@@ -113,13 +113,6 @@ export function priceText(pair: TPair, units: bigint): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** The input step of a pair's prices: one unit of its last decimal (0.01 before a pair is chosen). */
-export function priceStep(pair: TPair | ''): string {
-  if (!pair) return '0.01';
-  const decimals = PAIR_DECIMALS[pair];
-  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
-}
-
 /** The sample's target sits this far above its entry, in thousandths (0.5%). */
 const SAMPLE_TARGET_PER_MILLE = 5n;
 /** The sample's expected return, in percent. */
