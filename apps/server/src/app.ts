@@ -26,6 +26,7 @@ import { registerLive } from './modules/platform/live/index.ts';
 import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/platform/mail/index.ts';
 import { AlertMonitor, alertsJob } from './modules/trading/alerts/index.ts';
 import { CandleRecorder, marketCandlesJob } from './modules/trading/market/index.ts';
+import { OrderMonitor, ordersJob } from './modules/trading/orders/index.ts';
 import { ExitMonitor, positionsJob } from './modules/trading/positions/index.ts';
 import { signalsJob } from './modules/trading/signals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -163,6 +164,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   jobs.register(positionsJob(config, market, exits, mail));
   app.addHook('onReady', () => exits.start());
   app.addHook('preClose', () => exits.stop());
+  // Pending orders filled on every fresh tick; the orders job expires them and re-syncs the monitor's index.
+  const orders = new OrderMonitor(dbHandle.db, market, app.log, mail, exits);
+  app.decorate('orders', orders);
+  jobs.register(ordersJob(config, orders, mail));
+  app.addHook('onReady', () => orders.start());
+  // Before the exit monitor stops: a fill hands its positions to it.
+  app.addHook('preClose', () => orders.stop());
   // Price alerts on every fresh tick; the alerts job rebuilds the monitor's index.
   const alerts = new AlertMonitor(dbHandle.db, market, app.log, mail);
   app.decorate('alerts', alerts);

@@ -26,6 +26,7 @@ import {
   ZWithdrawalMethodUpdate,
 } from '@meridian/contracts/methods';
 import { ZInAppMessageInput } from '@meridian/contracts/notifications';
+import { ZEditOrderInput, ZPlaceOrderInput } from '@meridian/contracts/orders';
 import { ZRejectPayoutInput } from '@meridian/contracts/payouts';
 import { ZClosePositionInput, ZOpenPositionInput, ZPositionProtectionInput } from '@meridian/contracts/positions';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
@@ -69,14 +70,16 @@ import {
   ensureFreshPrice,
   placeAlert,
   placeOpenPosition,
+  placeRouteOrder,
   routeAlerts,
+  routeOrders,
   routePositions,
 } from './helpers/position-fixtures.ts';
 import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
 import { placeJoinableSignal, placeTouchedSignal, routeSignals } from './helpers/signal-fixtures.ts';
 import { placeTwoFactor } from './helpers/two-factor.ts';
-import { backdateCodes, ensureBalance, placeCode } from './helpers/withdrawal-fixtures.ts';
+import { backdateCodes, ensureBalance, fundOpenClients, placeCode } from './helpers/withdrawal-fixtures.ts';
 
 /**
  * Every API route, with who may call it. `authorization-matrix.test.ts` calls each route as each
@@ -360,6 +363,15 @@ const MONEY_ROUTES: readonly TRouteRow[] = [
 ];
 
 // --- money: withdrawals, admin balance actions, audit log and outbox -----------------------------
+
+/** Any client (their own records: joins, orders, alerts), not an admin or agent. */
+const clientsOnly: Record<TCallerName, TAccess> = {
+  anonymous: 'unauthenticated',
+  clientA: 'ok',
+  clientB: 'ok',
+  agent: 'forbidden',
+  admin: 'forbidden',
+};
 
 const ownClientOnly: Record<TCallerName, TAccess> = {
   anonymous: 'unauthenticated',
@@ -713,6 +725,51 @@ const POSITION_ROUTES: readonly TRouteRow[] = [
   { method: 'GET', url: '/api/position', access: adminOnly },
   {
     method: 'POST',
+    url: '/api/orders',
+    prepare: async (app) => {
+      await fundOpenClients(app, 1_000n);
+      ensureFreshPrice(app, 'BTC/USD');
+    },
+    // A buy limit far below any price: it never fills.
+    body: {
+      schema: ZPlaceOrderInput,
+      sample: () => ({
+        asset: 'BTC/USD',
+        type: 'buy',
+        kind: 'limit',
+        price: 1,
+        amount: 10,
+        leverage: 1,
+        expiration: null,
+        goodUntil: null,
+      }),
+      encodings: ['json'],
+    },
+    access: clientsOnly,
+  },
+  { method: 'GET', url: '/api/orders', access: clientsOnly },
+  {
+    method: 'PUT',
+    url: '/api/orders/:id',
+    params: () => ({ id: routeOrders.toEdit }),
+    prepare: (app, { owner }) => placeRouteOrder(app, owner.id, 'toEdit'),
+    body: {
+      schema: ZEditOrderInput,
+      sample: () => ({ price: 2, takeProfit: null, stopLoss: null, goodUntil: null }),
+      encodings: ['json'],
+    },
+    access: ownClientOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/orders/:id/cancel',
+    params: () => ({ id: routeOrders.toCancel }),
+    prepare: (app, { owner }) => placeRouteOrder(app, owner.id, 'toCancel'),
+    access: ownClientOnly,
+  },
+  { method: 'GET', url: '/api/orders/all', access: adminOnly },
+  {
+    method: 'POST',
     url: '/api/position/close-at-market/:id',
     params: () => ({ id: routePositions.toCloseAtMarket }),
     prepare: (app, { owner }) => placeOpenPosition(app, owner.id, 'toCloseAtMarket'),
@@ -726,15 +783,6 @@ const POSITION_ROUTES: readonly TRouteRow[] = [
 ];
 
 // --- signals --------------------------------------------------------------------------------------
-
-/** Joining a signal and reading one's own joins: any client, not an admin or agent. */
-const clientsOnly: Record<TCallerName, TAccess> = {
-  anonymous: 'unauthenticated',
-  clientA: 'ok',
-  clientB: 'ok',
-  agent: 'forbidden',
-  admin: 'forbidden',
-};
 
 /** A signal opening in 30 minutes and closing in 4 hours (Fill Sample Data). */
 const signalForm = () => ({

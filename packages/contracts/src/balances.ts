@@ -59,7 +59,7 @@ export type TEquityPosition = z.infer<typeof ZEquityPosition>;
 
 /**
  * GET /equity/{userId}: the account header (docs/money.md, "Equity"). equity = cash + bonus +
- * invested + margin + stakes + tradingDifference + unrealisedPnl, which is the ledger's balance,
+ * invested + margin + stakes + orders + tradingDifference + unrealisedPnl, which is the ledger's balance,
  * profit, bonus and trading accounts plus the open positions' results at the latest prices. The
  * withdrawal hold is not in it (money on its way out) and is answered beside it, as is withdrawable.
  */
@@ -74,10 +74,12 @@ export const ZEquity = z.object({
   margin: z.number(),
   /** Entries in signals not settled yet. */
   stakes: z.number(),
-  /** The ledger's trading account, which invested + margin + stakes make up. */
+  /** The margins held for pending orders (docs/money.md, "Pending orders"). */
+  orders: z.number(),
+  /** The ledger's trading account, which invested + margin + stakes + orders make up. */
   tradingAccount: z.number(),
   /**
-   * tradingAccount − (invested + margin + stakes): 0, except after an admin's Clear Balance emptied
+   * tradingAccount − (invested + margin + stakes + orders): 0, except after an admin's Clear Balance emptied
    * the trading account while money was committed (negative: that money will not come back).
    */
   tradingDifference: z.number(),

@@ -5,7 +5,7 @@
  * render imports this without zod (docs/architecture.md, "Schema-free contracts").
  */
 /** `account`: the user's own record changed in a way a screen shows (their email address verified or not). */
-export const LIVE_TOPICS = ['balances', 'transactions', 'notifications', 'positions', 'account'] as const;
+export const LIVE_TOPICS = ['balances', 'transactions', 'notifications', 'positions', 'orders', 'account'] as const;
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** The SSE event names of the stream: `ready` once it is open, then `change` for each batch of changes. */

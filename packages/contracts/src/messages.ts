@@ -197,7 +197,7 @@ export const messages = {
   'clients.hasBalance':
     'This client still has money on the account ({{amount}}). Pay out or clear every balance before deleting the account.',
   'clients.hasOpenItems':
-    'This client still has open items (pending deposits: {{deposits}}, unfinished investments: {{investments}}, open positions: {{positions}}, unsettled signal entries: {{signals}}). Settle or decline them before deleting the account.',
+    'This client still has open items (pending deposits: {{deposits}}, unfinished investments: {{investments}}, open positions: {{positions}}, pending orders: {{orders}}, unsettled signal entries: {{signals}}). Settle or decline them before deleting the account.',
   'clients.loadFailed': 'Error fetching data',
   'clients.searchFailed': 'Error fetching results',
   'validation.bitcoinAddressInvalid':
@@ -265,6 +265,16 @@ export const messages = {
   'validation.alertAbovePrice': 'The price is already at or above this level: choose a higher one',
   'validation.alertBelowPrice': 'The price is already at or below this level: choose a lower one',
   'validation.alertLimit': 'You can have at most {{max}} active alerts; delete one first',
+  'validation.orderKindRequired': 'Choose Limit or Stop',
+  'validation.orderPriceRequired': 'Enter the price at which the order opens the position',
+  'validation.orderPriceBelowMarket':
+    'This order opens when the price falls to its level: choose a level below the current price',
+  'validation.orderPriceAboveMarket':
+    'This order opens when the price rises to its level: choose a level above the current price',
+  'validation.goodUntilInvalid': 'Choose until when the order waits',
+  'validation.goodUntilPast': 'The good-until time must be in the future',
+  'validation.goodUntilTooFar': 'An order can wait at most a year',
+  'validation.orderLimit': 'You can have at most {{max}} pending orders; cancel one first',
   'validation.watchlistDuplicate': 'Each pair can be on your watchlist once',
   'validation.stopLossPastStopOut':
     'The stop-loss must be nearer the current price than the stop-out, which would close the position first',
@@ -303,6 +313,11 @@ export const messages = {
   'alerts.created': 'Alert set',
   'alerts.deleted': 'Alert deleted',
   'errors.alertNotFound': 'Alert not found',
+  'orders.placed': 'Order placed',
+  'orders.updated': 'Order updated',
+  'orders.cancelled': 'Order cancelled',
+  'errors.orderNotFound': 'Order not found',
+  'errors.orderNotPending': 'This order is no longer pending: it has been filled, cancelled or has expired',
   'signals.signalCreated': 'Signal created successfully',
   'signals.signalJoined': 'Successfully joined signal!',
   'signals.signalMarked': 'Signal marked as {{result}}',

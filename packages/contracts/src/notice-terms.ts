@@ -59,6 +59,10 @@ export const NOTICE_PARAMS = {
   /** A price alert reached: `price` the tick's, `level` the alert's. */
   priceAlertAbove: { pair: 'text', price: 'price', level: 'price' },
   priceAlertBelow: { pair: 'text', price: 'price', level: 'price' },
+  /** A pending order reached its `level` and opened a position at `fillPrice`. */
+  orderFilled: { pair: 'text', level: 'price', fillPrice: 'price', amount: 'money', leverage: 'leverage' },
+  /** A pending order's good-until time passed: its margin `amount` is back in the balance. */
+  orderExpired: { pair: 'text', level: 'price', amount: 'money' },
   signalGain: { title: 'text', pair: 'text', target: 'price', entry: 'money', profit: 'money' },
   signalLoss: { title: 'text', pair: 'text', target: 'price', entry: 'money' },
   adjustmentCredit: ADJUSTMENT,
@@ -115,6 +119,7 @@ export const NOTICE_LINKS = {
   kyc: '/user/kyc/status',
   plans: '/user/investmentplan',
   alerts: '/user/alerts',
+  orders: '/user/orders',
 } as const;
 
 /** A link a notice may carry: a path of the client area, nothing else (never another site). */

@@ -101,6 +101,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Price alert: {{pair}}',
         body: '{{pair}} fell to {{price}}, reaching your alert at {{level}}.',
       },
+      orderFilled: {
+        title: 'Order filled: {{pair}}',
+        body: 'Your order on {{pair}} at {{level}} was filled at {{fillPrice}}: a position of {{amount}} at {{leverage}} is now open.',
+      },
+      orderExpired: {
+        title: 'Order expired: {{pair}}',
+        body: 'Your order on {{pair}} at {{level}} reached its good-until time without being filled. Its margin of {{amount}} is back in your account balance.',
+      },
       signalGain: {
         title: 'Signal settled as a gain',
         body:
@@ -220,6 +228,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       priceAlertBelow: {
         title: 'Alerta de precio: {{pair}}',
         body: '{{pair}} bajó a {{price}} y alcanzó su alerta en {{level}}.',
+      },
+      orderFilled: {
+        title: 'Orden ejecutada: {{pair}}',
+        body: 'Su orden en {{pair}} a {{level}} se ejecutó a {{fillPrice}}: ya está abierta una posición de {{amount}} con {{leverage}}.',
+      },
+      orderExpired: {
+        title: 'Orden vencida: {{pair}}',
+        body: 'Su orden en {{pair}} a {{level}} llegó a su fecha de validez sin ejecutarse. Su margen de {{amount}} ha vuelto al saldo de su cuenta.',
       },
       signalGain: {
         title: 'Señal liquidada con ganancia',
@@ -350,6 +366,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Alerte de prix : {{pair}}',
         body: '{{pair}} est descendu à {{price}} et a atteint votre alerte à {{level}}.',
       },
+      orderFilled: {
+        title: 'Ordre exécuté : {{pair}}',
+        body: 'Votre ordre sur {{pair}} à {{level}} a été exécuté à {{fillPrice}} : une position de {{amount}} avec un effet de levier de {{leverage}} est ouverte.',
+      },
+      orderExpired: {
+        title: 'Ordre expiré : {{pair}}',
+        body: 'Votre ordre sur {{pair}} à {{level}} a atteint sa date de validité sans être exécuté. Sa marge de {{amount}} est revenue sur le solde de votre compte.',
+      },
       signalGain: {
         title: 'Signal réglé en gain',
         body:
@@ -476,6 +500,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       priceAlertBelow: {
         title: 'Kursalarm: {{pair}}',
         body: '{{pair}} ist auf {{price}} gefallen und hat Ihren Alarm bei {{level}} erreicht.',
+      },
+      orderFilled: {
+        title: 'Order ausgeführt: {{pair}}',
+        body: 'Ihre Order auf {{pair}} bei {{level}} wurde zu {{fillPrice}} ausgeführt: Eine Position über {{amount}} mit {{leverage}} ist jetzt offen.',
+      },
+      orderExpired: {
+        title: 'Order abgelaufen: {{pair}}',
+        body: 'Ihre Order auf {{pair}} bei {{level}} ist abgelaufen, ohne ausgeführt zu werden. Ihre Margin von {{amount}} ist wieder auf Ihrem Kontoguthaben.',
       },
       signalGain: {
         title: 'Signal mit Gewinn abgerechnet',
@@ -607,6 +639,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Avviso di prezzo: {{pair}}',
         body: '{{pair}} è sceso a {{price}} e ha raggiunto il tuo avviso a {{level}}.',
       },
+      orderFilled: {
+        title: 'Ordine eseguito: {{pair}}',
+        body: 'Il tuo ordine su {{pair}} a {{level}} è stato eseguito a {{fillPrice}}: è ora aperta una posizione di {{amount}} con leva {{leverage}}.',
+      },
+      orderExpired: {
+        title: 'Ordine scaduto: {{pair}}',
+        body: 'Il tuo ordine su {{pair}} a {{level}} è scaduto senza essere eseguito. Il suo margine di {{amount}} è tornato sul saldo del tuo conto.',
+      },
       signalGain: {
         title: 'Segnale chiuso in guadagno',
         body:
@@ -733,6 +773,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Alerta de preço: {{pair}}',
         body: '{{pair}} caiu para {{price}} e atingiu seu alerta em {{level}}.',
       },
+      orderFilled: {
+        title: 'Ordem executada: {{pair}}',
+        body: 'Sua ordem em {{pair}} a {{level}} foi executada a {{fillPrice}}: uma posição de {{amount}} com {{leverage}} está aberta.',
+      },
+      orderExpired: {
+        title: 'Ordem expirada: {{pair}}',
+        body: 'Sua ordem em {{pair}} a {{level}} expirou sem ser executada. A margem de {{amount}} voltou ao saldo da sua conta.',
+      },
       signalGain: {
         title: 'Sinal liquidado com ganho',
         body:
@@ -851,6 +899,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Ценовое оповещение: {{pair}}',
         body: '{{pair}} упал до {{price}} и достиг уровня вашего оповещения {{level}}.',
       },
+      orderFilled: {
+        title: 'Ордер исполнен: {{pair}}',
+        body: 'Ваш ордер по {{pair}} на уровне {{level}} исполнен по {{fillPrice}}: открыта позиция на {{amount}} с плечом {{leverage}}.',
+      },
+      orderExpired: {
+        title: 'Ордер истёк: {{pair}}',
+        body: 'Ваш ордер по {{pair}} на уровне {{level}} истёк, не будучи исполненным. Его маржа {{amount}} возвращена на баланс счёта.',
+      },
       signalGain: {
         title: 'Сигнал закрыт с прибылью',
         body:
@@ -966,6 +1022,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       priceAlertBelow: {
         title: '価格アラート: {{pair}}',
         body: '{{pair}} が {{price}} まで下落し、{{level}} のアラートに達しました。',
+      },
+      orderFilled: {
+        title: '注文約定：{{pair}}',
+        body: '{{pair}} の {{level}} の注文が {{fillPrice}} で約定し、{{amount}}（レバレッジ {{leverage}}）のポジションを建てました。',
+      },
+      orderExpired: {
+        title: '注文の期限切れ：{{pair}}',
+        body: '{{pair}} の {{level}} の注文は約定しないまま有効期限を迎えました。証拠金 {{amount}} は口座残高に戻りました。',
       },
       signalGain: {
         title: 'シグナル確定（利益）',

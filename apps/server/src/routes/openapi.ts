@@ -19,6 +19,7 @@ import * as market from '@meridian/contracts/endpoints/market';
 import * as methods from '@meridian/contracts/endpoints/methods';
 import * as news from '@meridian/contracts/endpoints/news';
 import * as notifications from '@meridian/contracts/endpoints/notifications';
+import * as orders from '@meridian/contracts/endpoints/orders';
 import * as passkeys from '@meridian/contracts/endpoints/passkeys';
 import * as payouts from '@meridian/contracts/endpoints/payouts';
 import * as plans from '@meridian/contracts/endpoints/plans';
@@ -67,6 +68,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   methods,
   news,
   notifications,
+  orders,
   passkeys,
   payouts,
   plans,

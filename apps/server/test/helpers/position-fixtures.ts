@@ -1,10 +1,12 @@
 import type { TPair } from '@meridian/contracts/market';
+import type { TOrder } from '@meridian/contracts/orders';
 import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inAppMessages } from '../../src/db/schema/messages.ts';
 import { positions, priceAlerts } from '../../src/db/schema/trading.ts';
+import { placeOrder } from '../../src/modules/trading/orders/orders.service.ts';
 import { openPosition } from '../../src/modules/trading/positions/positions.service.ts';
 import { postingsOf } from './ledger-trail.ts';
 import { ensureBalance } from './withdrawal-fixtures.ts';
@@ -126,4 +128,37 @@ export async function placeAlert(app: FastifyInstance, ownerId: string): Promise
     .values({ userId: ownerId, pair: 'BTC/USD', direction: 'above', price: 99_999_999 })
     .returning({ id: priceAlerts.id });
   routeAlerts.toDelete = row?.id ?? '';
+}
+
+/** The orders the authorization matrix changes and cancels, placed for their owner before each call. */
+export const routeOrders = {
+  toEdit: '4d2e9f17-6a3b-4c8d-9e1f-2a3b4c5d6e7f',
+  toCancel: '6f4a1b28-7c5d-4e9f-8a2b-3c4d5e6f7a8b',
+};
+
+/**
+ * A pending buy limit order of `ownerId` on BTC/USD far below any price (it never fills): $10 at 1:1,
+ * good till cancelled, placed through the service (the owner funded first).
+ */
+export async function placeFixtureOrder(app: FastifyInstance, ownerId: string): Promise<TOrder> {
+  await ensureBalance(app, ownerId, 1_000n);
+  ensureFreshPrice(app, 'BTC/USD');
+  return placeOrder(app.db, { market: app.market, orders: app.orders }, ownerId, {
+    asset: 'BTC/USD',
+    type: 'buy',
+    kind: 'limit',
+    price: 1,
+    amount: 10,
+    leverage: 1,
+    expiration: null,
+    goodUntil: null,
+  });
+}
+
+export async function placeRouteOrder(
+  app: FastifyInstance,
+  ownerId: string,
+  slot: keyof typeof routeOrders,
+): Promise<void> {
+  routeOrders[slot] = (await placeFixtureOrder(app, ownerId)).id;
 }

@@ -1,5 +1,5 @@
 import type { TPair } from '@meridian/contracts/market';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../../src/config.ts';
 import { marketCandles, signals } from '../../src/db/schema/trading.ts';
@@ -10,7 +10,7 @@ import {
   type TSignalRow,
 } from '../../src/modules/trading/signals/signals.repository.ts';
 import { BALANCE_COLUMNS } from './payout-fixtures.ts';
-import { ensureBalance } from './withdrawal-fixtures.ts';
+import { fundOpenClients } from './withdrawal-fixtures.ts';
 
 /**
  * Signals as preconditions: signals written straight into the database (a window in the past cannot
@@ -124,11 +124,7 @@ export const routeSignals = {
 /** A pending signal to join (minimum $1), and every open client able to pay that much (a closed one takes no money). */
 export async function placeJoinableSignal(app: FastifyInstance): Promise<void> {
   routeSignals.toJoin = (await insertFixtureSignal(app)).id;
-  const clients = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.type, 'Client'), isNull(users.closedAt)));
-  for (const client of clients) await ensureBalance(app, client.id, 1_000n);
+  await fundOpenClients(app, 1_000n);
 }
 
 /**

@@ -42,6 +42,15 @@ export async function ensureBalance(app: FastifyInstance, userId: string, cents:
   if (balance < cents) await fundClient(app, userId, cents - balance);
 }
 
+/** Every open client able to pay `cents` (a closed account takes no money): for routes any client may call. */
+export async function fundOpenClients(app: FastifyInstance, cents: bigint): Promise<void> {
+  const clients = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'Client'), isNull(users.closedAt)));
+  for (const client of clients) await ensureBalance(app, client.id, cents);
+}
+
 export async function createWithdrawalMethod(
   app: FastifyInstance,
   overrides: Partial<typeof withdrawalMethods.$inferInsert> = {},

@@ -97,7 +97,60 @@ async function readDatabase(world: World, ids: string[]) {
     kind.postings = Math.max(kind.postings, Number(e.postings));
     kind.accounts.set(e.account, BigInt(e.amount));
   }
-  return { rowsOf, ledgerOf, balancesOf: new Map(balances.map((b) => [b.id, b])) };
+  const orders = await queryRows<TOrderRow>(
+    db,
+    sql`select id::text, user_id::text, status, position_id::text from orders where user_id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const ordersOf = new Map<string, TOrderRow[]>();
+  for (const order of orders) ordersOf.set(order.user_id, [...(ordersOf.get(order.user_id) ?? []), order]);
+  return { rowsOf, ledgerOf, ordersOf, balancesOf: new Map(balances.map((b) => [b.id, b])) };
+}
+
+interface TOrderRow {
+  id: string;
+  user_id: string;
+  status: string;
+  position_id: string | null;
+}
+
+/**
+ * Takes the client's pending orders' postings out of `ledger` (they are not history records), checking
+ * them: placed once, moving the margin balance → trading; refunded at most once, only when cancelled
+ * or expired, trading → balance. A filled order's placing is its position's opening: it moves under
+ * the position's record as `position.open`, where the Position rules check it.
+ */
+function takeOrderPostings(ledger: TLedgerOfClient, orders: readonly TOrderRow[]): string[] {
+  const problems: string[] = [];
+  for (const order of orders) {
+    const byKind = ledger.get(order.id);
+    ledger.delete(order.id);
+    const place = byKind?.get('order.place');
+    const refunds = ['order.cancel', 'order.expire'].flatMap((kind) => {
+      const entries = byKind?.get(kind);
+      return entries ? [entries] : [];
+    });
+    const others = [...(byKind?.keys() ?? [])].filter(
+      (k) => !['order.place', 'order.cancel', 'order.expire'].includes(k),
+    );
+    const ended = order.status === 'cancelled' || order.status === 'expired';
+    const internal = (e: TKindEntries) => [...e.accounts.values()].reduce((sum, v) => sum + v, 0n) === 0n;
+    if (
+      place?.postings !== 1 ||
+      !internal(place) ||
+      others.length > 0 ||
+      refunds.length > (ended ? 1 : 0) ||
+      refunds.some((e) => e.postings !== 1 || !internal(e))
+    ) {
+      problems.push(`order ${order.id} (${order.status}) has postings ${[...(byKind?.keys() ?? [])].join(', ')}`);
+    }
+    if (order.position_id && place) {
+      const position = ledger.get(order.position_id) ?? new Map<string, TKindEntries>();
+      if (position.has('position.open')) problems.push(`position ${order.position_id} was also opened by a posting`);
+      position.set('position.open', place);
+      ledger.set(order.position_id, position);
+    }
+  }
+  return problems;
 }
 
 /** Every page of the client's history, newest first, read by cursor as the web's Next button reads it. */
@@ -286,7 +339,7 @@ function checkRecord(
 /** The history of each of `clients` (API) against the database and the ledger. */
 export async function checkHistories(world: World, clients: TClient[]): Promise<string[]> {
   if (clients.length === 0) return [];
-  const { rowsOf, ledgerOf, balancesOf } = await readDatabase(
+  const { rowsOf, ledgerOf, ordersOf, balancesOf } = await readDatabase(
     world,
     clients.map((c) => c.id),
   );
@@ -298,6 +351,7 @@ export async function checkHistories(world: World, clients: TClient[]): Promise<
     const dbRows = rowsOf.get(client.id) ?? [];
     const live = new Map(dbRows.filter((r) => !r.deleted).map((r) => [r.id, r]));
     const ledger = ledgerOf.get(client.id) ?? new Map<string | null, Map<string, TKindEntries>>();
+    takeOrderPostings(ledger, ordersOf.get(client.id) ?? []).forEach(own);
 
     // The same records as the database holds, each once, newest first.
     const seen = new Set<string>();

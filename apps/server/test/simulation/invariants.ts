@@ -33,6 +33,7 @@ export async function checkInvariants(world: World, clients: TClient[]): Promise
       ),
     )),
     ...(await timed('acknowledged', () => checkAcknowledged(world))),
+    ...(await timed('orders', () => checkOrders(world))),
     ...background(world),
   ];
   return [...problems, ...(await timed('histories', () => checkHistories(world, clients)))];
@@ -203,6 +204,59 @@ async function checkRecords(world: World, userIds: string[]): Promise<string[]> 
       `investment ${i.id} is ${i.status} (funded ${i.funded}, matured ${i.matured}) with ${i.scheduled} payouts ` +
         `(${i.pending} pending) for ${i.expected} in its terms`,
     );
+  }
+  return problems;
+}
+
+/**
+ * Every pending order ended at most once, with its money where it belongs: each acknowledged order is
+ * there with its client and margin and one `order.place` posting; a filled one opened one position
+ * of its own terms at its fill price and was never refunded; a cancelled or expired one was refunded
+ * at most once and opened nothing; a pending one neither.
+ */
+async function checkOrders(world: World): Promise<string[]> {
+  const ids = [...world.orders.keys()];
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{
+    id: string;
+    user_id: string;
+    margin: string;
+    status: string;
+    places: number;
+    refunds: number;
+    position_ok: boolean | null;
+  }>(
+    world.app.db,
+    sql`select o.id::text, o.user_id::text, o.margin::text, o.status,
+          (select count(*)::int from ledger_transactions t where t.ref_id = o.id and t.kind = 'order.place') as places,
+          (select count(*)::int from ledger_transactions t
+             where t.ref_id = o.id and t.kind in ('order.cancel', 'order.expire')) as refunds,
+          (select p.user_id = o.user_id and p.margin = o.margin and p.leverage = o.leverage and p.pair = o.pair
+                  and p.type = o.type and p.entry_price = o.fill_price
+             from positions p where p.id = o.position_id) as position_ok
+        from orders o where o.id = any(${sql.param(ids)}::uuid[])`,
+  );
+  const found = new Map(rows.map((r) => [r.id, r]));
+  const problems: string[] = [];
+  for (const [id, acked] of world.orders) {
+    const row = found.get(id);
+    if (row?.user_id !== acked.userId || BigInt(row.margin) !== acked.margin) {
+      problems.push(
+        `acknowledged order ${id} of ${acked.userId} (${acked.margin}¢) is ${row ? `${row.user_id}'s (${row.margin}¢)` : 'missing'}`,
+      );
+      continue;
+    }
+    const filled = row.status === 'filled';
+    const ended = row.status === 'cancelled' || row.status === 'expired';
+    if (
+      row.places !== 1 ||
+      row.refunds > (ended ? 1 : 0) ||
+      filled !== (row.position_ok !== null) ||
+      row.position_ok === false
+    )
+      problems.push(
+        `order ${id} is ${row.status} with ${row.places} placing and ${row.refunds} refunds, position ${row.position_ok}`,
+      );
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import {
   investFromBalance,
   setInvestmentStatus,
 } from '@meridian/contracts/endpoints/investments';
+import { placeOrder } from '@meridian/contracts/endpoints/orders';
 import { closeOwnPosition, closePositionAtMarket, openPosition } from '@meridian/contracts/endpoints/positions';
 import { joinSignal } from '@meridian/contracts/endpoints/signals';
 import { setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
@@ -371,6 +372,35 @@ export async function planMoneyOp(
             margin: amount,
             open: true,
           });
+        },
+        { userId: client.id, takes: { cents: amount, from: 'balance' } },
+      );
+    }
+    case 'placeOrder': {
+      const client = world.client(op.client);
+      const amount = fixed.cents ?? (await resolve(world, client, op.amount, 'balance'));
+      const price = world.prices[op.pair];
+      const falls = (op.side === 'buy') === (op.orderKind === 'limit');
+      const level = roundPrice(op.pair, price * (1 + ((falls ? -1 : 1) * op.distance) / 1000));
+      return plan(
+        {
+          endpoint: placeOrder,
+          as: client.session,
+          body: {
+            asset: op.pair,
+            type: op.side,
+            kind: op.orderKind,
+            price: level,
+            amount: dollars(amount),
+            leverage: op.leverage,
+            expiration: null,
+            goodUntil: op.goodFor === null ? null : new Date(Date.now() + op.goodFor * 60_000).toISOString(),
+            ...protectionAt(level, op.pair, op.side, op),
+          },
+          encoding: 'json',
+        },
+        (body) => {
+          world.orders.set(body.order.id, { userId: client.id, margin: amount });
         },
         { userId: client.id, takes: { cents: amount, from: 'balance' } },
       );

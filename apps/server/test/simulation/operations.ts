@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
+import type { TOrderKind } from '@meridian/contracts/order-terms';
 import { LEVERAGES, POSITION_DURATIONS, type TLeverage, type TPositionType } from '@meridian/contracts/position-terms';
 import { createPrng, type TPrng } from './prng.ts';
 
@@ -50,6 +51,22 @@ export type TMoneyOp = TBase &
         stopLoss: number | null;
       }
     | { kind: 'closePosition'; pick: number; byAdmin: boolean; anyRecord: boolean }
+    | {
+        kind: 'placeOrder';
+        client: number;
+        pair: TPair;
+        side: TPositionType;
+        orderKind: TOrderKind;
+        /** How far from the price (per mille) its level is, on the side it waits for. */
+        distance: number;
+        leverage: TLeverage;
+        amount: TAmount;
+        /** Per mille from the level, or null for none. */
+        takeProfit: number | null;
+        stopLoss: number | null;
+        /** Minutes it waits, or null: good till cancelled. */
+        goodFor: number | null;
+      }
     | { kind: 'joinSignal'; client: number; pick: number; amount: TAmount }
   );
 
@@ -65,6 +82,10 @@ export type TOp =
         | { kind: 'expirePositions'; pick: number; count: number }
         /** The client sets an open position's take-profit and stop-loss (per mille from the price; null removes it). */
         | { kind: 'setProtection'; pick: number; takeProfit: number | null; stopLoss: number | null }
+        /** The client cancels a pending order (or one that has just filled or expired: 409). */
+        | { kind: 'cancelOrder'; pick: number; anyRecord: boolean }
+        /** Some pending orders reach their good-until time (moved into the past, as time would) and the job expires them. */
+        | { kind: 'expireOrders'; pick: number; count: number }
         | {
             kind: 'createSignal';
             pair: TPair;
@@ -115,6 +136,9 @@ export const WEIGHTS: Record<TOpKind, number> = {
   closePosition: 40,
   expirePositions: 6,
   setProtection: 20,
+  placeOrder: 35,
+  cancelOrder: 15,
+  expireOrders: 5,
   createSignal: 10,
   joinSignal: 40,
   settleSignal: 10,
@@ -225,6 +249,22 @@ function moneyOp(prng: TPrng, kind: TMoneyOp['kind']): TMoneyOp {
       };
     case 'closePosition':
       return { kind, variant, pick: prng.next(), byAdmin: prng.chance(0.3), anyRecord: prng.chance(0.1) };
+    case 'placeOrder':
+      return {
+        kind,
+        variant,
+        client: anyClient(prng),
+        pair: prng.pick(MARKET_PAIRS),
+        side: prng.chance(0.5) ? 'buy' : 'sell',
+        orderKind: prng.chance(0.5) ? 'limit' : 'stop',
+        // Now and then 0: a level the price has already reached, refused.
+        distance: prng.chance(0.05) ? 0 : prng.between(1, 40),
+        leverage: prng.pick(LEVERAGES),
+        amount: amount(prng, 100, 50_000),
+        takeProfit: levelDistance(prng),
+        stopLoss: levelDistance(prng),
+        goodFor: prng.chance(0.6) ? null : prng.between(5, 10_000),
+      };
     case 'joinSignal':
       return { kind, variant, client: anyClient(prng), pick: prng.next(), amount: amount(prng, 50, 50_000) };
   }
@@ -285,6 +325,10 @@ function operation(prng: TPrng, prices: Record<TPair, number>): TOp {
       return { kind, variant, pick: prng.next(), count: prng.between(1, 6) };
     case 'setProtection':
       return { kind, variant, pick: prng.next(), takeProfit: levelDistance(prng), stopLoss: levelDistance(prng) };
+    case 'cancelOrder':
+      return { kind, variant, pick: prng.next(), anyRecord: prng.chance(0.1) };
+    case 'expireOrders':
+      return { kind, variant, pick: prng.next(), count: prng.between(1, 4) };
     case 'createSignal': {
       const pair = prng.pick(MARKET_PAIRS);
       const entry = prices[pair];

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { register } from '@meridian/contracts/endpoints/auth';
+import { cancelOrder as cancelOrderEndpoint } from '@meridian/contracts/endpoints/orders';
 import { processDueTrades, rejectTrade } from '@meridian/contracts/endpoints/payouts';
 import { setPositionProtection } from '@meridian/contracts/endpoints/positions';
 import { createSignal, getSignalEvidence, setSignalResult } from '@meridian/contracts/endpoints/signals';
@@ -51,6 +52,10 @@ export async function runOperation(world: World, op: TOp, index: number): Promis
       return expirePositions(world, op.pick, op.count);
     case 'setProtection':
       return setProtection(world, op);
+    case 'cancelOrder':
+      return cancelOrder(world, op);
+    case 'expireOrders':
+      return expireOrders(world, op.pick, op.count);
     case 'createSignal':
       return addSignal(world, op);
     case 'settleSignal':
@@ -438,6 +443,43 @@ async function setProtection(world: World, op: Extract<TOp, { kind: 'setProtecti
   if (!answer.ok && answer.status !== 409 && answer.status !== 422) {
     throw new SimulationFailure(`setProtection ${id}: answered ${answer.status}`);
   }
+}
+
+/** A client cancels one of their orders: a pending one comes back (margin returned), an ended one is refused (409). */
+async function cancelOrder(world: World, op: Extract<TOp, { kind: 'cancelOrder' }>): Promise<void> {
+  const ids = [...world.orders.keys()];
+  const rows = await queryRows<{ id: string }>(
+    world.app.db,
+    sql`select id::text from orders where id = any(${sql.param(ids)}::uuid[]) and (status = 'pending' or ${op.anyRecord})`,
+  );
+  const id = pickOf(
+    rows.map((r) => r.id),
+    op.pick,
+  );
+  const order = id ? world.orders.get(id) : undefined;
+  const owner = order ? world.clientsById.get(order.userId) : undefined;
+  if (!id || !owner || owner.closed) return world.count('cancelOrder', 'skipped');
+  world.requests += 1;
+  const answer = await send(world.app, { endpoint: cancelOrderEndpoint, as: owner.session, params: { id } });
+  world.touch(owner.id);
+  world.count('cancelOrder', answer.ok ? 'acknowledged' : 'refused');
+  if (!answer.ok && answer.status !== 409) throw new SimulationFailure(`cancelOrder ${id}: answered ${answer.status}`);
+}
+
+/** Some pending orders reach their good-until time (moved into the past, as time would) and the job expires them. */
+async function expireOrders(world: World, pick: number, count: number): Promise<void> {
+  const ids = [...world.orders.keys()];
+  if (ids.length === 0) return world.count('expireOrders', 'skipped');
+  const chosen = Array.from({ length: count }, (_, i) => pickOf(ids, pick + i * 104_729) as string);
+  await world.app.db.execute(sql`
+    update orders set good_until = now() - interval '1 second'
+    where status = 'pending' and id = any(${sql.param(chosen)}::uuid[])`);
+  await world.app.jobs.runNow('orders');
+  for (const id of chosen) {
+    const order = world.orders.get(id);
+    if (order) world.touch(order.userId);
+  }
+  world.count('expireOrders', 'acknowledged');
 }
 
 async function addSignal(world: World, op: Extract<TOp, { kind: 'createSignal' }>): Promise<void> {

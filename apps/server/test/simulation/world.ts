@@ -46,6 +46,12 @@ export interface TInvestmentRecord {
   acked: Set<'Approved' | 'Declined'>;
 }
 
+/** A pending order the API acknowledged placing. */
+export interface TOrderRecord {
+  userId: string;
+  margin: bigint;
+}
+
 export interface TPositionRecord {
   userId: string;
   pair: TPair;
@@ -94,6 +100,7 @@ export class World {
   readonly withdrawals = new Map<string, TWithdrawalRecord>();
   readonly investments = new Map<string, TInvestmentRecord>();
   readonly positions = new Map<string, TPositionRecord>();
+  readonly orders = new Map<string, TOrderRecord>();
   readonly signals = new Map<string, TSignalRecord>();
   readonly trades = new Map<string, TTradeRecord>();
   readonly adjustments = new Map<string, TAdjustmentTally>();

@@ -113,6 +113,62 @@ export const positions = pgTable(
   ],
 );
 
+/**
+ * A pending order (docs/money.md, "Pending orders"): the terms of a position to open when the price
+ * reaches `price`. Its margin moved balance → trading when it was placed and stays there while it
+ * waits; filling it opens the position with that margin (no posting), cancelling or expiring it
+ * moves the margin back.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pair: text('pair').notNull(),
+    type: text('type', { enum: ['buy', 'sell'] }).notNull(),
+    kind: text('kind', { enum: ['limit', 'stop'] }).notNull(),
+    /** The level that fills it, in the pair's decimals. */
+    price: doublePrecision('price').notNull(),
+    /** The margin held for it, in cents. */
+    margin: bigint('margin', { mode: 'bigint' }).notNull(),
+    leverage: integer('leverage').notNull(),
+    /** The position's expiration once filled; null: no expiry. */
+    expirationMinutes: integer('expiration_minutes'),
+    takeProfit: doublePrecision('take_profit'),
+    stopLoss: doublePrecision('stop_loss'),
+    /** Null: good till cancelled. */
+    goodUntil: timestamp('good_until', { withTimezone: true }),
+    status: text('status', { enum: ['pending', 'filled', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** When its level was last set (placed, then each change): every server's order index reads those set since its last sync. */
+    levelsSetAt: timestamp('levels_set_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The price and time of the tick that filled it, and the position it opened. */
+    fillPrice: doublePrecision('fill_price'),
+    fillPriceTime: timestamp('fill_price_time', { withTimezone: true, precision: 3 }),
+    positionId: uuid('position_id').references(() => positions.id, { onDelete: 'restrict' }),
+    /** When it was filled, cancelled or expired. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_pending_levels_set_idx').on(t.levelsSetAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_good_until_idx').on(t.goodUntil).where(sql`${t.status} = 'pending'`),
+    check('orders_margin_positive', sql`${t.margin} > 0`),
+    check('orders_leverage_check', sql`${t.leverage} in (1, 2, 5, 10)`),
+    check('orders_price_positive', sql`${t.price} > 0`),
+    check('orders_ended_check', sql`(${t.status} = 'pending') = (${t.endedAt} is null)`),
+    check(
+      'orders_filled_check',
+      sql`(${t.status} = 'filled') = (${t.positionId} is not null and ${t.fillPrice} is not null)`,
+    ),
+  ],
+);
+
 /** A trading signal published by an admin. */
 export const signals = pgTable(
   'signals',

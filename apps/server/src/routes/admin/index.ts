@@ -10,6 +10,7 @@ import { investmentsAdminRoutes } from './investments.routes.ts';
 import { kycAdminRoutes } from './kyc.routes.ts';
 import { ledgerAdminRoutes } from './ledger.routes.ts';
 import { messagesAdminRoutes } from './messages.routes.ts';
+import { ordersAdminRoutes } from './orders.routes.ts';
 import { payoutsAdminRoutes } from './payouts.routes.ts';
 import { plansAdminRoutes } from './plans.routes.ts';
 import { positionsAdminRoutes } from './positions.routes.ts';
@@ -40,6 +41,7 @@ export const adminScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(payoutsAdminRoutes);
   await app.register(plansAdminRoutes);
   await app.register(positionsAdminRoutes);
+  await app.register(ordersAdminRoutes);
   await app.register(profileAdminRoutes);
   await app.register(recoveryAdminRoutes);
   await app.register(sessionsAdminRoutes, deps);

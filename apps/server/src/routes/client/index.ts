@@ -11,6 +11,7 @@ import { investmentsClientRoutes } from './investments.routes.ts';
 import { kycClientRoutes } from './kyc.routes.ts';
 import { liveClientRoutes } from './live.routes.ts';
 import { messagesClientRoutes } from './messages.routes.ts';
+import { ordersClientRoutes } from './orders.routes.ts';
 import { passkeysClientRoutes } from './passkeys.routes.ts';
 import { payoutsClientRoutes } from './payouts.routes.ts';
 import { plansClientRoutes } from './plans.routes.ts';
@@ -41,6 +42,7 @@ export const clientScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(payoutsClientRoutes);
   await app.register(plansClientRoutes);
   await app.register(positionsClientRoutes);
+  await app.register(ordersClientRoutes);
   await app.register(watchlistClientRoutes);
   await app.register(alertsClientRoutes);
   await app.register(profileClientRoutes);

@@ -3,7 +3,7 @@ import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
 import { investments } from '../../../db/schema/investments.ts';
 import { transactions, withdrawalCodes } from '../../../db/schema/money.ts';
 import { passwordResetTokens, unlockRequests } from '../../../db/schema/recovery.ts';
-import { positions, signalTrades } from '../../../db/schema/trading.ts';
+import { orders, positions, signalTrades } from '../../../db/schema/trading.ts';
 import { type TUserRow, users } from '../../../db/schema/users.ts';
 import type { TPageStart } from '../../../lib/paging.ts';
 
@@ -126,13 +126,15 @@ export interface TOpenItems {
   deposits: number;
   investments: number;
   positions: number;
+  orders: number;
   signals: number;
 }
 
 /**
  * How many of the client's records can still move money: live Pending deposits (completing one
  * credits the balance), investments Pending or Approved and not yet matured (payouts and the
- * principal are still to come), open positions and signal entries not yet settled. Pending
+ * principal are still to come), open positions, pending orders (filling one opens a position) and
+ * signal entries not yet settled. Pending
  * withdrawals are not counted here: each holds its amount in `withdrawal_hold`, which the caller
  * checks with the balances. Call it under the client's row lock.
  */
@@ -148,12 +150,14 @@ export async function openItemsOf(tx: Tx, userId: string): Promise<TOpenItems> {
           and (t.status = 'Pending' or (t.status = 'Approved' and i.matured_at is null))
       ) as investments,
       (select count(*) from ${positions} p where p.user_id = ${userId} and p.status = 'open') as positions,
+      (select count(*) from ${orders} o where o.user_id = ${userId} and o.status = 'pending') as orders,
       (select count(*) from ${signalTrades} s where s.user_id = ${userId} and s.status = 'active') as signals`,
   );
   return {
     deposits: Number(row?.deposits ?? 0),
     investments: Number(row?.investments ?? 0),
     positions: Number(row?.positions ?? 0),
+    orders: Number(row?.orders ?? 0),
     signals: Number(row?.signals ?? 0),
   };
 }

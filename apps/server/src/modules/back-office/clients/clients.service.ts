@@ -161,7 +161,7 @@ export async function closeClient(
     // after it. A deposit declared racing the close is the exception; completing it refuses a
     // closed account (deposits.service.ts).
     const open = await openItemsOf(tx, clientId);
-    if (open.deposits + open.investments + open.positions + open.signals > 0) {
+    if (open.deposits + open.investments + open.positions + open.orders + open.signals > 0) {
       throw new AppError('CONFLICT', 'clients.hasOpenItems', { ...open });
     }
     const avatarKey = client.profile?.startsWith(AVATAR_URL_PREFIX)

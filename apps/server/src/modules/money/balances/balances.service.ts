@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { investedOf } from '../../investing/investments/index.ts';
+import { heldOrderMarginOf } from '../../trading/orders/index.ts';
 import { openPositionsOf } from '../../trading/positions/index.ts';
 import { openStakesOf } from '../../trading/signals/index.ts';
 import { readBalanceRow, readBalanceRowIn, type TBalanceRowWithTotals } from './balances.repository.ts';
@@ -37,7 +38,7 @@ export async function balanceSummaryOf(db: Db, userId: string): Promise<TBalance
 /**
  * The account header's equity (docs/money.md, "Equity"): the ledger's balance, profit, bonus and
  * trading accounts, the trading account split into what each owning module says is committed
- * (plans, position margins, signal stakes), and the open positions valued at the latest price the
+ * (plans, position margins, signal stakes, pending orders' margins), and the open positions valued at the latest price the
  * market holds for their pairs (stale or not: `asOf` and each position's price time say how old).
  * One read-only snapshot, so the parts add up to the accounts whatever is posted meanwhile.
  */
@@ -49,11 +50,12 @@ export async function equityOf(db: Db, market: Pick<MarketData, 'quote'>, userId
       const invested = await investedOf(tx, userId);
       const stakes = await openStakesOf(tx, userId);
       const open = await openPositionsOf(tx, userId);
-      return { user, invested, stakes, open };
+      const orders = await heldOrderMarginOf(tx, userId);
+      return { user, invested, stakes, open, orders };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const { user, invested, stakes, open } = read;
+  const { user, invested, stakes, open, orders } = read;
   const asOf = new Date().toISOString();
 
   let margin = 0n;
@@ -87,7 +89,7 @@ export async function equityOf(db: Db, market: Pick<MarketData, 'quote'>, userId
   });
 
   const cash = user.balance + user.profitBalance;
-  const committed = invested + margin + stakes;
+  const committed = invested + margin + stakes + orders;
   const tradingDifference = user.tradingBalance - committed;
   // = balance + profit + bonus + trading + unrealised: the parts only split the trading account.
   const equity = cash + user.bonus + committed + tradingDifference + unrealised;
@@ -98,6 +100,7 @@ export async function equityOf(db: Db, market: Pick<MarketData, 'quote'>, userId
     invested: fromCents(invested),
     margin: fromCents(margin),
     stakes: fromCents(stakes),
+    orders: fromCents(orders),
     tradingAccount: fromCents(user.tradingBalance),
     tradingDifference: fromCents(tradingDifference),
     unrealisedPnl: fromCents(unrealised),

@@ -77,13 +77,15 @@ export async function movementsIn(
     sql`
     select t.id as transaction_id, t.created_at, t.kind, t.reason, e.account, e.amount::text as amount,
       tr.deposit_method_name as deposit_method, tr.withdrawal_method_name as withdrawal_method,
-      coalesce(tr.investment_plan_name, inv.investment_plan_name) as plan, tr.asset, tr.reason as note,
+      coalesce(tr.investment_plan_name, inv.investment_plan_name) as plan, coalesce(tr.asset, o.pair) as asset,
+      tr.reason as note,
       tr.close_reason
     from ledger_entries e
     join ledger_transactions t on t.id = e.transaction_id
     left join transactions tr on t.ref_type = 'transaction' and tr.id = t.ref_id
     left join payouts p on t.ref_type = 'payout' and p.id = t.ref_id
     left join transactions inv on inv.id = p.investment_id
+    left join orders o on t.ref_type = 'order' and o.id = t.ref_id
     where e.user_id = ${userId}
       and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz
     order by t.created_at, e.amount < 0, t.id, e.id

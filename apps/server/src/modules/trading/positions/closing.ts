@@ -172,22 +172,6 @@ export function settlementLegs(
   };
 }
 
-/**
- * Every close locks positions first and then their clients in id order, so closes cannot deadlock
- * one another; another flow may still meet one, and the close is then tried again.
- */
-export async function withDeadlockRetry<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      const code = (e: unknown) => (e as { code?: unknown } | undefined)?.code;
-      const deadlock = code(err) === '40P01' || code((err as { cause?: unknown } | undefined)?.cause) === '40P01';
-      if (attempt >= attempts || !deadlock) throw err;
-    }
-  }
-}
-
 // --- the client's notice ------------------------------------------------------------------------
 
 const REASON_WORDS: Record<TCloseReason, string> = {

@@ -196,13 +196,13 @@ describe('two servers on one database', () => {
     const opened = await openMany(40, { asset: 'ETH/USD', amount: '100.00', leverage: 10, type: 'buy' });
     // Each server learns the other's positions from the database.
     await Promise.all([a.app.exits.resync(), b.app.exits.resync()]);
-    const before = a.app.exits.stats().closed + b.app.exits.stats().closed;
+    const before = a.app.exits.stats().settled + b.app.exits.stats().settled;
     tickBoth('ETH/USD', 2_690);
     await Promise.all([a.app.exits.settled(), b.app.exits.settled()]);
 
     const rows = await expectClosedOnce(opened.map((p) => p.id));
     expect(rows.every((row) => row.closeReason === 'stop_out' && row.exitPrice === 2_690)).toBe(true);
-    expect(a.app.exits.stats().closed + b.app.exits.stats().closed - before).toBe(40);
+    expect(a.app.exits.stats().settled + b.app.exits.stats().settled - before).toBe(40);
   });
 
   it('expire each position once when both run expiry together', async () => {

@@ -1,10 +1,11 @@
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/market';
 import type { TConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
+import { withDeadlockRetry } from '../../../db/deadlock-retry.ts';
 import type { TJob } from '../../../jobs/runner.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { closePositions, type TExitPrice, withDeadlockRetry } from './closing.ts';
+import { closePositions, type TExitPrice } from './closing.ts';
 import type { ExitMonitor } from './exit-monitor.ts';
 
 /** Positions expired per DB transaction. */

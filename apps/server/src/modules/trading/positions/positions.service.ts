@@ -72,7 +72,13 @@ function freshPrice(deps: TPositionDeps, pair: TPair): TExitPrice {
  * a `type` position at `price` with stop-out `stopOut` (position-terms.ts, `protectionProblems`): the
  * same values pass or fail as the price moves, so this is a refusal, not a malformed request.
  */
-function checkProtection(pair: TPair, type: TPositionType, price: number, stopOut: number | null, levels: TProtection) {
+export function checkProtection(
+  pair: TPair,
+  type: TPositionType,
+  price: number,
+  stopOut: number | null,
+  levels: TProtection,
+) {
   const problems = protectionProblems(pair, type, price, stopOut, levels);
   if (problems.takeProfit) throw AppError.refused(problems.takeProfit, {}, { field: 'takeProfit' });
   if (problems.stopLoss) throw AppError.refused(problems.stopLoss, {}, { field: 'stopLoss' });
@@ -99,8 +105,8 @@ export async function openPosition(
   const stopOut = stopOutPrice(pair, type, entry.price, leverage);
   const levels = { takeProfit: input.takeProfit ?? null, stopLoss: input.stopLoss ?? null };
   checkProtection(pair, type, entry.price, stopOut, levels);
-  const id = randomUUID();
   const position = await db.transaction(async (tx) => {
+    const id = randomUUID();
     // The ledger locks the client and refuses a margin above the balance.
     await post(tx, {
       kind: 'position.open',
@@ -114,34 +120,69 @@ export async function openPosition(
     }).catch((err: unknown) => {
       throw err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' ? err.onField('amount') : err;
     });
-    const record = await insertTransaction(tx, {
-      id,
-      userId: caller.id,
-      type: 'Position',
-      status: 'Pending',
-      amount: margin,
-      direction: 'out',
-      asset: pair,
-    });
-    return insertPosition(tx, {
+    return insertOpenPosition(tx, {
       id,
       userId: caller.id,
       pair,
       type,
       margin,
       leverage,
-      expirationMinutes: expiration,
-      entryPrice: entry.price,
-      entryPriceTime: new Date(entry.time),
-      stopOutPrice: stopOut,
+      expiration,
+      entry,
       ...levels,
-      levelsSetAt: record.createdAt,
-      expiresAt: expiration === null ? null : new Date(record.createdAt.getTime() + expiration * 60_000),
-      createdAt: record.createdAt,
     });
   });
   afterCommit(() => deps.exits.track(position));
   return toApiPosition(position);
+}
+
+/** The terms of a position to open: its side, margin (cents), leverage, expiration and levels. */
+export interface TPositionTerms extends TProtection {
+  id: string;
+  userId: string;
+  pair: TPair;
+  type: TPositionType;
+  margin: bigint;
+  leverage: number;
+  /** Minutes; null: no expiry. */
+  expiration: number | null;
+  /** The price it opens at, and when that price was received. */
+  entry: TExitPrice;
+}
+
+/**
+ * Writes an opened position, in the caller's DB transaction, whose margin is already in the trading
+ * account: the Pending Position history row of the margin (same id) and the position, its stop-out
+ * worked out from its entry. Opening at market posts the margin first; a filled pending order's was
+ * held since it was placed (docs/money.md, "Pending orders").
+ */
+export async function insertOpenPosition(tx: Tx, terms: TPositionTerms): Promise<TPositionRow> {
+  const record = await insertTransaction(tx, {
+    id: terms.id,
+    userId: terms.userId,
+    type: 'Position',
+    status: 'Pending',
+    amount: terms.margin,
+    direction: 'out',
+    asset: terms.pair,
+  });
+  return insertPosition(tx, {
+    id: terms.id,
+    userId: terms.userId,
+    pair: terms.pair,
+    type: terms.type,
+    margin: terms.margin,
+    leverage: terms.leverage,
+    expirationMinutes: terms.expiration,
+    entryPrice: terms.entry.price,
+    entryPriceTime: new Date(terms.entry.time),
+    stopOutPrice: stopOutPrice(terms.pair, terms.type, terms.entry.price, terms.leverage),
+    takeProfit: terms.takeProfit,
+    stopLoss: terms.stopLoss,
+    levelsSetAt: record.createdAt,
+    expiresAt: terms.expiration === null ? null : new Date(record.createdAt.getTime() + terms.expiration * 60_000),
+    createdAt: record.createdAt,
+  });
 }
 
 /**

@@ -525,7 +525,7 @@ describe('stop-out', () => {
       closedBy: null,
     });
     expect(await entriesOf(app, buy.id, 'trading_pnl')).toBe(10_000n);
-    expect(app.exits.stats().closed).toBeGreaterThanOrEqual(1);
+    expect(app.exits.stats().settled).toBeGreaterThanOrEqual(1);
 
     // The sell stops out when the price rises to its stop: +20 % × 5 = the whole $50.00.
     tick(app, 'AUD/USD', 0.792);

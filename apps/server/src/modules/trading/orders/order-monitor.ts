@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { TPair } from '@meridian/contracts/market';
+import { fromCents } from '@meridian/contracts/money';
+import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
+import { orderReached, orderWaitsFor } from '@meridian/contracts/order-terms';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { withDeadlockRetry } from '../../../db/deadlock-retry.ts';
+import type { TLevelEntry } from '../../../lib/level-index.ts';
+import { LevelMonitor, type TReached } from '../../../lib/level-monitor.ts';
+import type { MarketData } from '../../../providers/market/market-data.ts';
+import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import { type ExitMonitor, insertOpenPosition } from '../positions/index.ts';
+import {
+  claimPendingOrders,
+  markOrdersFilled,
+  pendingOrderLevels,
+  type TOrderFill,
+  type TOrderLevelRow,
+  type TOrderRow,
+} from './orders.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Fills pending orders on the tick that reaches their level (modules/trading/orders). */
+    orders: OrderMonitor;
+  }
+}
+
+const entryOf = (order: TOrderLevelRow): TLevelEntry => {
+  const none = { id: order.id, pair: order.pair as TPair, fall: null, rise: null };
+  return orderWaitsFor(order.type, order.kind) === 'fall'
+    ? { ...none, fall: order.price }
+    : { ...none, rise: order.price };
+};
+
+const fillNotice = (order: TOrderRow, fill: TOrderFill): TClientNotice => ({
+  key: 'orderFilled',
+  params: {
+    pair: order.pair,
+    level: order.price,
+    fillPrice: fill.fillPrice,
+    amount: fromCents(order.margin),
+    leverage: order.leverage,
+  },
+  link: NOTICE_LINKS.transaction(fill.positionId),
+  receiverId: order.userId,
+});
+
+/**
+ * Watches every fresh quote for pending orders whose level it reaches (lib/level-monitor.ts) and
+ * fills them: in one DB transaction per batch, it claims the orders still pending (SKIP LOCKED),
+ * checks each level against the row as it is then, opens each position at the price of its tick
+ * with the margin the order has held since it was placed (no posting), marks the orders filled and
+ * tells the clients. The new positions then join this server's exit index, and a take-profit or
+ * stop-loss that tick has already passed (a gap) closes them at once. The orders job syncs it with
+ * the database and expires orders whose good-until time has passed.
+ */
+export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
+  constructor(db: Db, market: MarketData, log: FastifyBaseLogger, mail: Mailer, exits: ExitMonitor) {
+    super(
+      {
+        what: 'order fill',
+        read: (since) => pendingOrderLevels(db, since),
+        entryOf,
+        settle: async (batch: readonly TReached[]) => {
+          const reached = new Map(batch.map((r) => [r.id, r]));
+          const result = await withDeadlockRetry(() =>
+            db.transaction(async (tx) => {
+              const claimed = await claimPendingOrders(tx, [...reached.keys()]);
+              const unreached: TOrderLevelRow[] = [];
+              const fills: TOrderFill[] = [];
+              const filled: TOrderRow[] = [];
+              const opened = [];
+              for (const order of claimed) {
+                const tick = reached.get(order.id);
+                if (!tick || !orderReached(order, tick.price)) {
+                  unreached.push(order);
+                  continue;
+                }
+                const position = await insertOpenPosition(tx, {
+                  id: randomUUID(),
+                  userId: order.userId,
+                  pair: order.pair as TPair,
+                  type: order.type,
+                  margin: order.margin,
+                  leverage: order.leverage,
+                  expiration: order.expirationMinutes,
+                  entry: { price: tick.price, time: tick.time },
+                  takeProfit: order.takeProfit,
+                  stopLoss: order.stopLoss,
+                });
+                opened.push(position);
+                filled.push(order);
+                fills.push({
+                  id: order.id,
+                  fillPrice: tick.price,
+                  fillPriceTime: new Date(tick.time),
+                  positionId: position.id,
+                });
+              }
+              await markOrdersFilled(tx, fills, new Date());
+              await tellClients(
+                tx,
+                mail,
+                filled.map((order, i) => fillNotice(order, fills[i] as TOrderFill)),
+              );
+              return { settled: fills.map((f) => f.id), unreached, opened };
+            }),
+          );
+          for (const position of result.opened) exits.track(position);
+          if (result.opened.length > 0) exits.recheck();
+          return { settled: result.settled, unreached: result.unreached };
+        },
+      },
+      market,
+      log,
+    );
+  }
+}
