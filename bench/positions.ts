@@ -6,13 +6,17 @@
  *    flight, each signed in, validated, with an Idempotency-Key, posted to the ledger and written to the
  *    client's history: positions per second and the ratio to pgbench's TPS (goal ≥ 0.25). Four in five
  *    carry a take-profit and a stop-loss (or one of them), 3 % to 8 % from the price they open at.
- * 3. Those open positions in a server whose feed is this script: every pair ticks once a second on a
+ * 2b. Placing BENCH_ORDERS (a fifth of the positions: 20,000 beside 100,000) pending limit and stop
+ *    orders through the API, the same way, their levels 1 % to 6 % from the price on the side each
+ *    waits for, one in two with a take-profit or a stop-loss.
+ * 3. Those open positions and pending orders in a server whose feed is this script: every pair ticks once a second on a
  *    scripted path (quiet, then down 1 % a second, then up 2 % a second). For each position the path
  *    reaches a level of (stop-out, stop-loss or take-profit), the script knows the tick that first
  *    reached it and checks that the position was closed, for that reason, within 1 s of that tick
- *    (goal: all of them; none closed by a level the path never reached). The server's CPU per tick is
- *    measured with no positions, with every position open and quiet prices (goal: ≤ 5 ms added), and
- *    during the closes. Then the ledger is verified.
+ *    (goal: all of them; none closed by a level the path never reached), and likewise that every
+ *    order the path reaches was filled at the price of the first tick that reached it, within 1 s.
+ *    The server's CPU per tick is measured with no positions, with every position open and every order
+ *    pending and quiet prices (goal: ≤ 5 ms added), and during the closes. Then the ledger is verified.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=source bench/positions.ts
  *   BENCH_POSITIONS=2000 BENCH_PGBENCH_SECONDS=5 …   (a quicker run)
@@ -23,6 +27,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
+import { MAX_PENDING_ORDERS, orderReached, orderWaitsFor } from '@meridian/contracts/order-terms';
 import { exitReached, type TExitReason } from '@meridian/contracts/position-terms';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -37,8 +42,10 @@ import { createDatabase, ms, percentile, requireDatabaseUrl, runPgbench, signIn 
 
 const BASE_URL = requireDatabaseUrl('bench/positions.ts');
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? Math.round(POSITIONS / 5));
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 15);
-const CLIENTS = 200;
+/** Enough clients for the orders within each one's MAX_PENDING_ORDERS. */
+const CLIENTS = Math.max(200, Math.ceil(ORDERS / MAX_PENDING_ORDERS));
 const IN_FLIGHT = 50;
 const ADMIN = { email: 'bench.admin@example.com', password: 'bench-admin-password-1' };
 const CLIENT_PASSWORD = 'bench-client-password-1';
@@ -95,11 +102,95 @@ function terms(i: number, userId: string, prices: Map<TPair, number>) {
   };
 }
 
+/**
+ * The i-th order's terms: every pair, both sides and both kinds, its level 1 % to 6 % from `price` on
+ * the side it waits for (a buy limit and a sell stop below, the others above), good till cancelled;
+ * one in two with a take-profit or a stop-loss 4 % from the level.
+ */
+function orderTerms(i: number, prices: Map<TPair, number>) {
+  const asset = MARKET_PAIRS[i % MARKET_PAIRS.length] as TPair;
+  const type = Math.floor(i / MARKET_PAIRS.length) % 2 === 0 ? 'buy' : 'sell';
+  const kind = Math.floor(i / (2 * MARKET_PAIRS.length)) % 2 === 0 ? 'limit' : 'stop';
+  const price = prices.get(asset) ?? 1;
+  const up = orderWaitsFor(type, kind) === 'rise';
+  const level = round(asset, price * (1 + ((up ? 1 : -1) * (1 + (i % 11) / 2)) / 100));
+  const away = (percent: number, higher: boolean) => round(asset, level * (1 + ((higher ? 1 : -1) * percent) / 100));
+  return {
+    asset,
+    type,
+    kind,
+    price: level,
+    leverage: LEVERAGES[Math.floor(i / (4 * MARKET_PAIRS.length)) % LEVERAGES.length],
+    expiration: null,
+    goodUntil: null,
+    amount: (50 + (i % 89) / 100).toFixed(2),
+    ...(i % 4 === 1 ? { takeProfit: away(4, type === 'buy') } : {}),
+    ...(i % 4 === 3 ? { stopLoss: away(4, type === 'sell') } : {}),
+  };
+}
+
 /** The mid of every pair the server quotes now. */
 async function pricesOf(server: TServerProcess): Promise<Map<TPair, number>> {
   const res = await fetch(`${server.url}/api/market/quotes`);
   const body = (await res.json()) as { quotes: { pair: TPair; mid: number }[] };
   return new Map(body.quotes.map((q) => [q.pair, q.mid]));
+}
+
+interface TSent {
+  done: number;
+  elapsed: number;
+  perSecond: number;
+  latencies: number[];
+  failures: Map<string, number>;
+}
+
+/**
+ * Sends `count` POSTs to `path`, `IN_FLIGHT` at a time, the i-th as `clients[i % clients]` with
+ * `body(i, client, prices)` (the prices refreshed every second); answers what was done and how fast.
+ */
+async function sendAll(
+  server: TServerProcess,
+  clients: readonly { token: string; id: string }[],
+  count: number,
+  path: string,
+  body: (i: number, client: { token: string; id: string }, prices: Map<TPair, number>) => unknown,
+): Promise<TSent> {
+  let next = 0;
+  let prices = await pricesOf(server);
+  const refresh = setInterval(() => {
+    void pricesOf(server).then((fresh) => {
+      prices = fresh;
+    });
+  }, 1000);
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async () => {
+      for (let i = next++; i < count; i = next++) {
+        const client = clients[i % clients.length] as { token: string; id: string };
+        const began = performance.now();
+        const res = await post(server, path, client.token, body(i, client, prices));
+        const text = await res.text();
+        latencies.push(performance.now() - began);
+        if (res.status !== 201) {
+          const key = `${res.status} ${text.slice(0, 120)}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  clearInterval(refresh);
+  const elapsed = performance.now() - start;
+  const done = count - [...failures.values()].reduce((a, b) => a + b, 0);
+  return { done, elapsed, perSecond: (done / elapsed) * 1000, latencies, failures };
+}
+
+function report(sent: TSent, verb: string, what: string) {
+  console.log(
+    `  ${sent.done} ${verb} in ${ms(sent.elapsed)}: ${sent.perSecond.toFixed(0)} ${what}/s, p50 ${ms(percentile(sent.latencies, 50))}, p99 ${ms(percentile(sent.latencies, 99))}`,
+  );
+  for (const [failure, count] of sent.failures) console.log(`  refused ×${count}: ${failure}`);
 }
 
 async function openThroughApi(databaseUrl: string, db: Database['db'], pgbenchTps: number | undefined) {
@@ -129,48 +220,22 @@ async function openThroughApi(databaseUrl: string, db: Database['db'], pgbenchTp
       if (!funded.ok) throw new Error(`fund: ${funded.status} ${await funded.text()}`);
       clients.push(client);
     }
-    let next = 0;
-    let prices = await pricesOf(server);
-    const refresh = setInterval(() => {
-      void pricesOf(server).then((fresh) => {
-        prices = fresh;
-      });
-    }, 1000);
-    const latencies: number[] = [];
-    const failures = new Map<string, number>();
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async () => {
-        for (let i = next++; i < POSITIONS; i = next++) {
-          const client = clients[i % clients.length] as { token: string; id: string };
-          const began = performance.now();
-          const res = await post(server, '/api/position', client.token, terms(i, client.id, prices));
-          const body = await res.text();
-          latencies.push(performance.now() - began);
-          if (res.status !== 201) {
-            const key = `${res.status} ${body.slice(0, 120)}`;
-            failures.set(key, (failures.get(key) ?? 0) + 1);
-          }
-        }
-      }),
+    const opened = await sendAll(server, clients, POSITIONS, '/api/position', (i, client, prices) =>
+      terms(i, client.id, prices),
     );
-    clearInterval(refresh);
-    const elapsed = performance.now() - start;
-    const opened = POSITIONS - [...failures.values()].reduce((a, b) => a + b, 0);
-    const perSecond = (opened / elapsed) * 1000;
     console.log(
       `\n2. opening ${POSITIONS} positions through POST /api/position (${IN_FLIGHT} in flight, ${CLIENTS} clients)`,
     );
-    console.log(
-      `  ${opened} opened in ${ms(elapsed)}: ${perSecond.toFixed(0)} positions/s, p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}`,
-    );
-    for (const [failure, count] of failures) console.log(`  refused ×${count}: ${failure}`);
+    report(opened, 'opened', 'positions');
     if (pgbenchTps) {
-      const ratio = perSecond / pgbenchTps;
+      const ratio = opened.perSecond / pgbenchTps;
       console.log(
-        `  ratio positions/s ÷ pgbench TPS = ${perSecond.toFixed(0)} ÷ ${pgbenchTps.toFixed(0)} = ${ratio.toFixed(2)} (goal ≥ 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'})`,
+        `  ratio positions/s ÷ pgbench TPS = ${opened.perSecond.toFixed(0)} ÷ ${pgbenchTps.toFixed(0)} = ${ratio.toFixed(2)} (goal ≥ 0.25: ${ratio >= 0.25 ? 'met' : 'NOT met'})`,
       );
     }
+    const placed = await sendAll(server, clients, ORDERS, '/api/orders', (i, _client, prices) => orderTerms(i, prices));
+    console.log(`\n2b. placing ${ORDERS} pending orders through POST /api/orders (${IN_FLIGHT} in flight)`);
+    report(placed, 'placed', 'orders');
   } finally {
     if (PROFILE_DIR) await stopAndSummarise(server, PROFILE_DIR);
     else await server.kill();
@@ -303,8 +368,12 @@ async function exits(databaseUrl: string, db: Database['db']) {
       db,
       sql`select count(take_profit)::int as tp, count(stop_loss)::int as sl from positions where status = 'open'`,
     );
+    const [pending] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from orders where status = 'pending'`,
+    );
     console.log(
-      `  ${open?.n} open (${levels?.tp} with a take-profit, ${levels?.sl} with a stop-loss), quiet prices: ${quiet.cpuPerTick.toFixed(2)} ms CPU per tick (exit index lookups only)`,
+      `  ${open?.n} open (${levels?.tp} with a take-profit, ${levels?.sl} with a stop-loss) and ${pending?.n} pending orders, quiet prices: ${quiet.cpuPerTick.toFixed(2)} ms CPU per tick (index lookups only)`,
     );
     const crossing = await tickFor(server.app, bases, DOWN_SECONDS + UP_SECONDS, CROSSING);
     await server.app.exits.settled();
@@ -322,7 +391,9 @@ async function exits(databaseUrl: string, db: Database['db']) {
       db,
       sql`select id, pair, type, stop_out_price as "stopOutPrice", take_profit as "takeProfit", stop_loss as "stopLoss",
                  close_reason as reason, closed_at::text
-          from positions`,
+          from positions p
+          -- Positions opened by a fill during the path are the orders' part, below.
+          where not exists (select 1 from orders o where o.position_id = p.id)`,
     );
     const lags: number[] = [];
     let expected = 0;
@@ -357,7 +428,7 @@ async function exits(databaseUrl: string, db: Database['db']) {
       `  crossing path (${DOWN_SECONDS} s down 1 %/s, ${UP_SECONDS} s up 2 %/s): ${crossing.cpuPerTick.toFixed(2)} ms CPU per tick, ${closes} closed at a level (${[...byReason].map(([r, n]) => `${n} ${r}`).join(', ')}; ${(closes / (DOWN_SECONDS + UP_SECONDS)).toFixed(0)} a second on average)`,
     );
     console.log(
-      `  the monitor's own handling of a tick on the event loop: mean ${(stats.totalTickMs / Math.max(1, stats.ticks)).toFixed(2)} ms, max ${stats.maxTickMs.toFixed(2)} ms over ${stats.ticks} ticks; ${stats.closed} closed by it, ${stats.failedBatches} failed batches, worst tick → commit ${ms(stats.maxLagMs)}`,
+      `  the monitor's own handling of a tick on the event loop: mean ${(stats.totalTickMs / Math.max(1, stats.ticks)).toFixed(2)} ms, max ${stats.maxTickMs.toFixed(2)} ms over ${stats.ticks} ticks; ${stats.settled} closed by it, ${stats.failedBatches} failed batches, worst tick → commit ${ms(stats.maxLagMs)}`,
     );
     console.log(
       `  added CPU per tick over no positions: quiet ${(quiet.cpuPerTick - baseline).toFixed(2)} ms (goal ≤ 5 ms: ${quiet.cpuPerTick - baseline <= 5 ? 'met' : 'NOT met'}), crossing ${(crossing.cpuPerTick - baseline).toFixed(2)} ms`,
@@ -365,11 +436,64 @@ async function exits(databaseUrl: string, db: Database['db']) {
     console.log(
       `  tick → closed: p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(Math.max(...lags, 0))}; ${expected} reached, ${missed} not closed for the level reached, ${late} later than 1 s, ${wrong} closed at a level the path never reached (goal: every one within 1 s of its tick (p99), none early or for another reason: ${missed === 0 && percentile(lags, 99) <= 1000 && wrong === 0 ? 'met' : 'NOT met'})`,
     );
+    await server.app.orders.settled();
+    reportFills(await fillsOf(db), crossing.ticks, server.app.orders.stats());
   } finally {
     await server.close();
   }
   const ledger = await verifyLedger(db);
   console.log(`  ledger ${ledger.ok ? 'verifies' : 'DOES NOT verify'} afterwards`);
+}
+
+interface TOrderOutcome {
+  pair: TPair;
+  type: 'buy' | 'sell';
+  kind: 'limit' | 'stop';
+  price: number;
+  status: string;
+  fill_price: number | null;
+  ended_at: string | null;
+}
+
+const fillsOf = (db: Database['db']) =>
+  queryRows<TOrderOutcome>(db, sql`select pair, type, kind, price, status, fill_price, ended_at::text from orders`);
+
+/**
+ * For each order, the first tick of the path that reached its level: it must have filled at that
+ * tick's price (not earlier, not at another), within 1 s of the tick; an order the path never
+ * reached must still be pending.
+ */
+function reportFills(
+  orders: readonly TOrderOutcome[],
+  ticks: readonly TTickRecord[],
+  stats: { settled: number; failedBatches: number; maxLagMs: number },
+) {
+  const lags: number[] = [];
+  let expected = 0;
+  let missed = 0;
+  let late = 0;
+  let wrong = 0;
+  for (const order of orders) {
+    const reaching = ticks.find((t) => t.pair === order.pair && orderReached(order, t.price));
+    if (!reaching) {
+      if (order.status !== 'pending') wrong += 1;
+      continue;
+    }
+    expected += 1;
+    if (order.status !== 'filled' || order.fill_price !== reaching.price || !order.ended_at) {
+      missed += 1;
+      continue;
+    }
+    const lag = Date.parse(order.ended_at) - reaching.at;
+    lags.push(lag);
+    if (lag > 1000) late += 1;
+  }
+  console.log(
+    `  orders: ${stats.settled} filled by the monitor, ${stats.failedBatches} failed batches, worst tick → commit ${ms(stats.maxLagMs)}`,
+  );
+  console.log(
+    `  tick → filled: p50 ${ms(percentile(lags, 50))}, p99 ${ms(percentile(lags, 99))}, max ${ms(Math.max(...lags, 0))}; ${expected} reached, ${missed} not filled at the reaching tick's price, ${late} later than 1 s, ${wrong} filled or ended though the path never reached them (goal: every one within 1 s of its tick (p99), none early or twice: ${missed === 0 && percentile(lags, 99) <= 1000 && wrong === 0 ? 'met' : 'NOT met'})`,
+  );
 }
 
 async function main() {

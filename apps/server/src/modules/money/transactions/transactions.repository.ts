@@ -28,6 +28,13 @@ export async function insertTransaction(db: DbOrTx, row: TNewTransaction): Promi
   return created;
 }
 
+/** Inserts many rows in one statement (work that settles rows in bulk: filled orders' positions). */
+export async function insertTransactions(tx: Tx, rows: TNewTransaction[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(transactions).values(rows);
+  for (const row of rows) if (row.userId) noteLiveChange(tx, row.userId, ['transactions']);
+}
+
 /** Reads a live (not deleted) transaction and locks it: status changes re-read under the lock. */
 export async function lockTransaction(tx: Tx, id: string): Promise<TTransactionRow | undefined> {
   const [row] = await tx

@@ -151,5 +151,6 @@ export {
   countPendingDeposits,
   findTransaction,
   insertTransaction,
+  insertTransactions,
   lockTransaction,
 } from './transactions.repository.ts';

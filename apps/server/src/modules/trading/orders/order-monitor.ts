@@ -11,7 +11,7 @@ import { LevelMonitor, type TReached } from '../../../lib/level-monitor.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { type ExitMonitor, insertOpenPosition } from '../positions/index.ts';
+import { type ExitMonitor, insertOpenPositions, type TPositionTerms } from '../positions/index.ts';
 import {
   claimPendingOrders,
   markOrdersFilled,
@@ -70,41 +70,41 @@ export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
             db.transaction(async (tx) => {
               const claimed = await claimPendingOrders(tx, [...reached.keys()]);
               const unreached: TOrderLevelRow[] = [];
-              const fills: TOrderFill[] = [];
-              const filled: TOrderRow[] = [];
-              const opened = [];
+              const filled: { order: TOrderRow; fill: TOrderFill; terms: TPositionTerms }[] = [];
               for (const order of claimed) {
                 const tick = reached.get(order.id);
                 if (!tick || !orderReached(order, tick.price)) {
                   unreached.push(order);
                   continue;
                 }
-                const position = await insertOpenPosition(tx, {
-                  id: randomUUID(),
-                  userId: order.userId,
-                  pair: order.pair as TPair,
-                  type: order.type,
-                  margin: order.margin,
-                  leverage: order.leverage,
-                  expiration: order.expirationMinutes,
-                  entry: { price: tick.price, time: tick.time },
-                  takeProfit: order.takeProfit,
-                  stopLoss: order.stopLoss,
-                });
-                opened.push(position);
-                filled.push(order);
-                fills.push({
-                  id: order.id,
-                  fillPrice: tick.price,
-                  fillPriceTime: new Date(tick.time),
-                  positionId: position.id,
+                const positionId = randomUUID();
+                filled.push({
+                  order,
+                  fill: { id: order.id, fillPrice: tick.price, fillPriceTime: new Date(tick.time), positionId },
+                  terms: {
+                    id: positionId,
+                    userId: order.userId,
+                    pair: order.pair as TPair,
+                    type: order.type,
+                    margin: order.margin,
+                    leverage: order.leverage,
+                    expiration: order.expirationMinutes,
+                    entry: { price: tick.price, time: tick.time },
+                    takeProfit: order.takeProfit,
+                    stopLoss: order.stopLoss,
+                  },
                 });
               }
+              const opened = await insertOpenPositions(
+                tx,
+                filled.map((f) => f.terms),
+              );
+              const fills = filled.map((f) => f.fill);
               await markOrdersFilled(tx, fills, new Date());
               await tellClients(
                 tx,
                 mail,
-                filled.map((order, i) => fillNotice(order, fills[i] as TOrderFill)),
+                filled.map((f) => fillNotice(f.order, f.fill)),
               );
               return { settled: fills.map((f) => f.id), unreached, opened };
             }),

@@ -31,6 +31,14 @@ export async function insertPosition(tx: Tx, values: TNewPosition): Promise<TPos
   return row;
 }
 
+/** Inserts many positions in one statement; answers them as stored. */
+export async function insertPositions(tx: Tx, values: TNewPosition[]): Promise<TPositionRow[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(positions).values(values).returning();
+  for (const row of rows) noteLiveChange(tx, row.userId, ['positions']);
+  return rows;
+}
+
 export async function findPosition(db: DbOrTx, id: string): Promise<TPositionRow | undefined> {
   const [row] = await db.select().from(positions).where(eq(positions.id, id)).limit(1);
   return row;

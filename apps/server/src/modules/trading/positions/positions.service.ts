@@ -24,7 +24,7 @@ import type { TCaller } from '../../../lib/caller.ts';
 import { centsOf } from '../../../lib/money.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
-import { insertTransaction } from '../../money/transactions/index.ts';
+import { insertTransaction, insertTransactions } from '../../money/transactions/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
 import type { ExitMonitor } from './exit-monitor.ts';
@@ -32,6 +32,7 @@ import { toApiPosition } from './positions.mapper.ts';
 import {
   findPosition,
   insertPosition,
+  insertPositions,
   openPositionRows,
   pagePositionRows,
   positionSummaryOf,
@@ -151,22 +152,38 @@ export interface TPositionTerms extends TProtection {
 }
 
 /**
- * Writes an opened position, in the caller's DB transaction, whose margin is already in the trading
- * account: the Pending Position history row of the margin (same id) and the position, its stop-out
- * worked out from its entry. Opening at market posts the margin first; a filled pending order's was
- * held since it was placed (docs/money.md, "Pending orders").
+ * Writes opened positions, in the caller's DB transaction, whose margins are already in the trading
+ * account: each one's Pending Position history row of the margin (same id) and the position, its
+ * stop-out worked out from its entry; one statement per table however many. Opening at market posts
+ * the margin first; a filled pending order's was held since it was placed (docs/money.md, "Pending
+ * orders").
  */
-export async function insertOpenPosition(tx: Tx, terms: TPositionTerms): Promise<TPositionRow> {
-  const record = await insertTransaction(tx, {
-    id: terms.id,
-    userId: terms.userId,
-    type: 'Position',
-    status: 'Pending',
-    amount: terms.margin,
-    direction: 'out',
-    asset: terms.pair,
-  });
-  return insertPosition(tx, {
+export async function insertOpenPositions(tx: Tx, terms: readonly TPositionTerms[]): Promise<TPositionRow[]> {
+  if (terms.length === 0) return [];
+  const now = new Date();
+  await insertTransactions(
+    tx,
+    terms.map((t) => ({
+      id: t.id,
+      userId: t.userId,
+      type: 'Position' as const,
+      status: 'Pending' as const,
+      amount: t.margin,
+      direction: 'out' as const,
+      asset: t.pair,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return insertPositions(
+    tx,
+    terms.map((t) => positionValues(t, now)),
+  );
+}
+
+/** One position's row as opened now. */
+function positionValues(terms: TPositionTerms, openedAt: Date) {
+  return {
     id: terms.id,
     userId: terms.userId,
     pair: terms.pair,
@@ -179,10 +196,24 @@ export async function insertOpenPosition(tx: Tx, terms: TPositionTerms): Promise
     stopOutPrice: stopOutPrice(terms.pair, terms.type, terms.entry.price, terms.leverage),
     takeProfit: terms.takeProfit,
     stopLoss: terms.stopLoss,
-    levelsSetAt: record.createdAt,
-    expiresAt: terms.expiration === null ? null : new Date(record.createdAt.getTime() + terms.expiration * 60_000),
-    createdAt: record.createdAt,
+    levelsSetAt: openedAt,
+    expiresAt: terms.expiration === null ? null : new Date(openedAt.getTime() + terms.expiration * 60_000),
+    createdAt: openedAt,
+  };
+}
+
+/** One opened position, as `insertOpenPositions`; by way of the group commit when it runs in one. */
+async function insertOpenPosition(tx: Tx, terms: TPositionTerms): Promise<TPositionRow> {
+  const record = await insertTransaction(tx, {
+    id: terms.id,
+    userId: terms.userId,
+    type: 'Position',
+    status: 'Pending',
+    amount: terms.margin,
+    direction: 'out',
+    asset: terms.pair,
   });
+  return insertPosition(tx, positionValues(terms, record.createdAt));
 }
 
 /**
