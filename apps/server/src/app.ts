@@ -27,7 +27,7 @@ import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/platf
 import { AlertMonitor, alertsJob } from './modules/trading/alerts/index.ts';
 import { CandleRecorder, marketCandlesJob } from './modules/trading/market/index.ts';
 import { OrderMonitor, ordersJob } from './modules/trading/orders/index.ts';
-import { ExitMonitor, positionsJob } from './modules/trading/positions/index.ts';
+import { ExitMonitor, marginJob, positionsJob } from './modules/trading/positions/index.ts';
 import { signalsJob } from './modules/trading/signals/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrors, sendNotFound } from './plugins/error-handler.ts';
@@ -162,6 +162,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const exits = new ExitMonitor(dbHandle.db, market, app.log, mail);
   app.decorate('exits', exits);
   jobs.register(positionsJob(config, market, exits, mail));
+  // Margin calls and close-outs, every MARGIN_CHECK_MS.
+  jobs.register(marginJob(config, market, exits, mail));
   app.addHook('onReady', () => exits.start());
   app.addHook('preClose', () => exits.stop());
   // Pending orders filled on every fresh tick; the orders job expires them and re-syncs the monitor's index.

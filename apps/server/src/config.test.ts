@@ -70,3 +70,16 @@ describe('PUBLIC_URL', () => {
     expect(error.message).not.toMatch(/\n\s+at /);
   }, 120_000);
 });
+
+describe('margin levels', () => {
+  it('default to a margin call below 100 % and a close-out below 50 %, and refuse a close-out not below the call', () => {
+    expect(loadConfig({})).toMatchObject({ MARGIN_CALL_LEVEL: 100, MARGIN_CLOSE_OUT_LEVEL: 50 });
+    expect(loadConfig({ MARGIN_CALL_LEVEL: '120', MARGIN_CLOSE_OUT_LEVEL: '80' })).toMatchObject({
+      MARGIN_CALL_LEVEL: 120,
+      MARGIN_CLOSE_OUT_LEVEL: 80,
+    });
+    expect(() => loadConfig({ MARGIN_CALL_LEVEL: '50', MARGIN_CLOSE_OUT_LEVEL: '50' })).toThrow(
+      /MARGIN_CLOSE_OUT_LEVEL: must be below MARGIN_CALL_LEVEL/,
+    );
+  });
+});

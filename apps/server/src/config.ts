@@ -183,6 +183,15 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Margin level (docs/money.md, "Margin level"), in percent of the margin in use: below the first a
+   * client gets a margin call (once, until the level is back above it); below the second the
+   * account's largest losing position is closed, one after another, until it is back above.
+   */
+  MARGIN_CALL_LEVEL: z.coerce.number().min(1).max(10_000).default(100),
+  MARGIN_CLOSE_OUT_LEVEL: z.coerce.number().min(0).max(10_000).default(50),
+  /** How often every account's margin level is checked against the latest prices. */
+  MARGIN_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(1000),
   /** How often each scheduled job (jobs/) runs, counted from the end of its previous run. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(10_000),
   /**
@@ -228,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: TCon
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const merged = { ...parsed.data, ...overrides };
+  if (merged.MARGIN_CLOSE_OUT_LEVEL >= merged.MARGIN_CALL_LEVEL) {
+    throw new ConfigError(
+      'Invalid configuration: MARGIN_CLOSE_OUT_LEVEL: must be below MARGIN_CALL_LEVEL (a margin call comes before a close-out)',
+    );
+  }
   return withSecureCookiesInProduction({ ...merged, PUBLIC_URL: publicUrlOf(merged) });
 }
 

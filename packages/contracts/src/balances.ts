@@ -85,6 +85,13 @@ export const ZEquity = z.object({
   tradingDifference: z.number(),
   unrealisedPnl: z.number(),
   positions: z.array(ZEquityPosition),
+  /**
+   * Margin level (docs/money.md, "Margin level"): (cash + margin + unrealisedPnl) as a percent of
+   * margin; null with no open position. And the operator's margin-call and close-out levels.
+   */
+  marginLevel: z.number().nullable(),
+  marginCallLevel: z.number(),
+  closeOutLevel: z.number(),
   withdrawable: z.number(),
   withdrawalHold: z.number(),
   realisedProfit: z.number(),

@@ -1,3 +1,4 @@
+import { marginLevel } from './margin-terms.ts';
 import { fromCents, toCents } from './money.ts';
 import type { TPair } from './pairs.ts';
 import { type TPositionType, unrealisedPnl } from './position-terms.ts';
@@ -23,6 +24,8 @@ export interface TValuedPosition {
 export interface TEquityValuation {
   equity: number;
   unrealisedPnl: number;
+  /** The margin level at these prices (margin-terms.ts); null with no open position. */
+  marginLevel: number | null;
   /** Every open position is valued at a live price (true too when there is none). */
   live: boolean;
   /**
@@ -44,7 +47,13 @@ function signedCents(dollars: number): bigint {
  * the server's price otherwise.
  */
 export function equityAtLivePrices(
-  answer: { equity: number; unrealisedPnl: number; positions: readonly TValuedPosition[] },
+  answer: {
+    equity: number;
+    unrealisedPnl: number;
+    cash: number;
+    margin: number;
+    positions: readonly TValuedPosition[];
+  },
   quotes: readonly { pair: TPair; mid: number; stale: boolean }[],
 ): TEquityValuation {
   let pnl = 0n;
@@ -65,5 +74,12 @@ export function equityAtLivePrices(
     else if (pricedAt !== null && position.priceTime < pricedAt) pricedAt = position.priceTime;
   }
   const equity = signedCents(answer.equity) - signedCents(answer.unrealisedPnl) + pnl;
-  return { equity: fromCents(equity), unrealisedPnl: fromCents(pnl), live, pricedAt: live ? null : (pricedAt ?? null) };
+  const margin = signedCents(answer.margin);
+  return {
+    equity: fromCents(equity),
+    unrealisedPnl: fromCents(pnl),
+    marginLevel: marginLevel(signedCents(answer.cash) + margin + pnl, margin),
+    live,
+    pricedAt: live ? null : (pricedAt ?? null),
+  };
 }

@@ -56,6 +56,10 @@ export const NOTICE_PARAMS = {
   positionClosedByDesk: POSITION,
   positionTakeProfit: POSITION,
   positionStopLoss: POSITION,
+  /** The account's margin level fell below the close-out level: its largest losing position closed. */
+  positionClosedOut: POSITION,
+  /** The account's margin level fell below the margin-call level: `level` percent, its margin equity and used margin. */
+  marginCall: { level: 'percent', equity: 'money', margin: 'money' },
   /** A price alert reached: `price` the tick's, `level` the alert's. */
   priceAlertAbove: { pair: 'text', price: 'price', level: 'price' },
   priceAlertBelow: { pair: 'text', price: 'price', level: 'price' },
@@ -120,6 +124,7 @@ export const NOTICE_LINKS = {
   plans: '/user/investmentplan',
   alerts: '/user/alerts',
   orders: '/user/orders',
+  positions: '/user/positions',
 } as const;
 
 /** A link a notice may carry: a path of the client area, nothing else (never another site). */

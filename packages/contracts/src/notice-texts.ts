@@ -93,6 +93,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop-loss reached',
         body: 'Your {{pair}} position of {{amount}} at {{leverage}} reached its stop-loss and was closed at {{exitPrice}} (opened at {{entryPrice}}). Result: {{pnl}}. Margin returned to your account balance: {{returned}}.',
       },
+      positionClosedOut: {
+        title: 'Position closed: margin level too low',
+        body: 'Your account’s margin level fell below the close-out level, so your {{pair}} position of {{amount}} at {{leverage}}, its largest loss, was closed at {{exitPrice}} (opened at {{entryPrice}}). Result: {{pnl}}. Margin returned to your account balance: {{returned}}.',
+      },
+      marginCall: {
+        title: 'Margin call',
+        body: 'Your account’s margin level is {{level}}: margin equity of {{equity}} against {{margin}} of margin in use. Add funds or close positions; below the close-out level your largest losing positions are closed.',
+      },
       priceAlertAbove: {
         title: 'Price alert: {{pair}}',
         body: '{{pair}} rose to {{price}}, reaching your alert at {{level}}.',
@@ -220,6 +228,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       positionStopLoss: {
         title: 'Stop-loss alcanzado',
         body: 'Su posición en {{pair}} de {{amount}} con {{leverage}} alcanzó su stop-loss y se cerró a {{exitPrice}} (abierta a {{entryPrice}}). Resultado: {{pnl}}. Margen devuelto al saldo de su cuenta: {{returned}}.',
+      },
+      positionClosedOut: {
+        title: 'Posición cerrada: nivel de margen demasiado bajo',
+        body: 'El nivel de margen de su cuenta bajó del nivel de cierre, por lo que su posición en {{pair}} de {{amount}} con {{leverage}}, la de mayor pérdida, se cerró a {{exitPrice}} (abierta a {{entryPrice}}). Resultado: {{pnl}}. Margen devuelto al saldo de su cuenta: {{returned}}.',
+      },
+      marginCall: {
+        title: 'Llamada de margen',
+        body: 'El nivel de margen de su cuenta es {{level}}: un capital de margen de {{equity}} frente a {{margin}} de margen en uso. Añada fondos o cierre posiciones; por debajo del nivel de cierre se cierran sus posiciones con mayor pérdida.',
       },
       priceAlertAbove: {
         title: 'Alerta de precio: {{pair}}',
@@ -358,6 +374,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop-loss atteint',
         body: 'Votre position {{pair}} de {{amount}} à {{leverage}} a atteint son stop-loss et a été clôturée à {{exitPrice}} (ouverte à {{entryPrice}}). Résultat : {{pnl}}. Marge rendue sur le solde de votre compte : {{returned}}.',
       },
+      positionClosedOut: {
+        title: 'Position clôturée : niveau de marge trop bas',
+        body: 'Le niveau de marge de votre compte est passé sous le seuil de clôture : votre position sur {{pair}} de {{amount}} avec un effet de levier de {{leverage}}, la plus grosse perte, a été clôturée à {{exitPrice}} (ouverte à {{entryPrice}}). Résultat : {{pnl}}. Marge revenue sur le solde de votre compte : {{returned}}.',
+      },
+      marginCall: {
+        title: 'Appel de marge',
+        body: 'Le niveau de marge de votre compte est de {{level}} : {{equity}} de fonds propres de marge pour {{margin}} de marge utilisée. Ajoutez des fonds ou clôturez des positions ; sous le seuil de clôture, vos positions les plus perdantes sont clôturées.',
+      },
       priceAlertAbove: {
         title: 'Alerte de prix : {{pair}}',
         body: '{{pair}} est monté à {{price}} et a atteint votre alerte à {{level}}.',
@@ -492,6 +516,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       positionStopLoss: {
         title: 'Stop-Loss erreicht',
         body: 'Ihre {{pair}}-Position über {{amount}} mit {{leverage}} hat ihren Stop-Loss erreicht und wurde zu {{exitPrice}} geschlossen (eröffnet zu {{entryPrice}}). Ergebnis: {{pnl}}. Margin zurück auf Ihr Kontoguthaben: {{returned}}.',
+      },
+      positionClosedOut: {
+        title: 'Position geschlossen: Margin-Level zu niedrig',
+        body: 'Das Margin-Level Ihres Kontos ist unter die Glattstellungsschwelle gefallen. Daher wurde Ihre {{pair}}-Position über {{amount}} mit {{leverage}}, die mit dem größten Verlust, zu {{exitPrice}} geschlossen (eröffnet zu {{entryPrice}}). Ergebnis: {{pnl}}. Auf Ihr Kontoguthaben zurückgebuchte Margin: {{returned}}.',
+      },
+      marginCall: {
+        title: 'Margin Call',
+        body: 'Das Margin-Level Ihres Kontos liegt bei {{level}}: {{equity}} Margin-Kapital bei {{margin}} genutzter Margin. Zahlen Sie Geld ein oder schließen Sie Positionen; unter der Glattstellungsschwelle werden Ihre Positionen mit dem größten Verlust geschlossen.',
       },
       priceAlertAbove: {
         title: 'Kursalarm: {{pair}}',
@@ -631,6 +663,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop loss raggiunto',
         body: 'La tua posizione {{pair}} di {{amount}} con leva {{leverage}} ha raggiunto lo stop loss ed è stata chiusa a {{exitPrice}} (aperta a {{entryPrice}}). Risultato: {{pnl}}. Margine restituito sul saldo del tuo conto: {{returned}}.',
       },
+      positionClosedOut: {
+        title: 'Posizione chiusa: livello di margine troppo basso',
+        body: 'Il livello di margine del tuo conto è sceso sotto la soglia di chiusura: la tua posizione su {{pair}} di {{amount}} con leva {{leverage}}, quella in maggiore perdita, è stata chiusa a {{exitPrice}} (aperta a {{entryPrice}}). Risultato: {{pnl}}. Margine restituito sul saldo del conto: {{returned}}.',
+      },
+      marginCall: {
+        title: 'Margin call',
+        body: 'Il livello di margine del tuo conto è {{level}}: {{equity}} di capitale di margine a fronte di {{margin}} di margine utilizzato. Aggiungi fondi o chiudi posizioni; sotto la soglia di chiusura vengono chiuse le posizioni in maggiore perdita.',
+      },
       priceAlertAbove: {
         title: 'Avviso di prezzo: {{pair}}',
         body: '{{pair}} è salito a {{price}} e ha raggiunto il tuo avviso a {{level}}.',
@@ -765,6 +805,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Stop-loss atingido',
         body: 'Sua posição em {{pair}} de {{amount}} com {{leverage}} atingiu o stop-loss e foi fechada a {{exitPrice}} (aberta a {{entryPrice}}). Resultado: {{pnl}}. Margem devolvida ao saldo da sua conta: {{returned}}.',
       },
+      positionClosedOut: {
+        title: 'Posição fechada: nível de margem baixo demais',
+        body: 'O nível de margem da sua conta caiu abaixo do nível de encerramento, então sua posição em {{pair}} de {{amount}} com {{leverage}}, a de maior perda, foi fechada a {{exitPrice}} (aberta a {{entryPrice}}). Resultado: {{pnl}}. Margem devolvida ao saldo da conta: {{returned}}.',
+      },
+      marginCall: {
+        title: 'Chamada de margem',
+        body: 'O nível de margem da sua conta é {{level}}: patrimônio de margem de {{equity}} para {{margin}} de margem em uso. Adicione fundos ou feche posições; abaixo do nível de encerramento, suas posições com maior perda são fechadas.',
+      },
       priceAlertAbove: {
         title: 'Alerta de preço: {{pair}}',
         body: '{{pair}} subiu para {{price}} e atingiu seu alerta em {{level}}.',
@@ -891,6 +939,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
         title: 'Сработал стоп-лосс',
         body: 'Ваша позиция {{pair}} на {{amount}} с плечом {{leverage}} достигла стоп-лосса и закрыта по {{exitPrice}} (открыта по {{entryPrice}}). Результат: {{pnl}}. Маржа возвращена на баланс счёта: {{returned}}.',
       },
+      positionClosedOut: {
+        title: 'Позиция закрыта: слишком низкий уровень маржи',
+        body: 'Уровень маржи вашего счёта опустился ниже уровня принудительного закрытия, поэтому ваша позиция по {{pair}} на {{amount}} с плечом {{leverage}}, самая убыточная, закрыта по {{exitPrice}} (открыта по {{entryPrice}}). Результат: {{pnl}}. Маржа, возвращённая на баланс счёта: {{returned}}.',
+      },
+      marginCall: {
+        title: 'Маржин-колл',
+        body: 'Уровень маржи вашего счёта — {{level}}: маржинальные средства {{equity}} при задействованной марже {{margin}}. Пополните счёт или закройте позиции; ниже уровня принудительного закрытия закрываются самые убыточные позиции.',
+      },
       priceAlertAbove: {
         title: 'Ценовое оповещение: {{pair}}',
         body: '{{pair}} вырос до {{price}} и достиг уровня вашего оповещения {{level}}.',
@@ -1014,6 +1070,14 @@ export const NOTICE_TEXTS: Record<TLanguage, TNoticeTexts> = {
       positionStopLoss: {
         title: '損切り（ストップロス）',
         body: '{{pair}} の {{amount}}（レバレッジ {{leverage}}）のポジションはストップロスに達し、{{exitPrice}} で決済されました（建値 {{entryPrice}}）。損益: {{pnl}}。口座残高に戻った証拠金: {{returned}}。',
+      },
+      positionClosedOut: {
+        title: 'ポジション決済：証拠金維持率の低下',
+        body: '口座の証拠金維持率がロスカット水準を下回ったため、損失が最も大きい {{pair}} のポジション（{{amount}}、レバレッジ {{leverage}}）を {{exitPrice}} で決済しました（建値 {{entryPrice}}）。損益：{{pnl}}。口座残高に戻った証拠金：{{returned}}。',
+      },
+      marginCall: {
+        title: 'マージンコール',
+        body: '口座の証拠金維持率は {{level}} です（有効証拠金 {{equity}}、必要証拠金 {{margin}}）。入金するかポジションを決済してください。ロスカット水準を下回ると、損失の大きいポジションから決済されます。',
       },
       priceAlertAbove: {
         title: '価格アラート: {{pair}}',

@@ -21,9 +21,18 @@ export type TPositionStatus = (typeof POSITION_STATUSES)[number];
 /**
  * Why a position closed: its expiration came; its loss reached its margin (stop-out); the client
  * closed it; an admin closed it at market with a reason; the price reached the client's
- * take-profit or stop-loss.
+ * take-profit or stop-loss; the account's margin level fell below the close-out level and it was the
+ * account's largest losing position.
  */
-export const CLOSE_REASONS = ['expired', 'stop_out', 'client', 'admin', 'take_profit', 'stop_loss'] as const;
+export const CLOSE_REASONS = [
+  'expired',
+  'stop_out',
+  'client',
+  'admin',
+  'take_profit',
+  'stop_loss',
+  'margin_close_out',
+] as const;
 export type TCloseReason = (typeof CLOSE_REASONS)[number];
 /** The closes the market makes on its own when a price reaches a position's level. */
 export type TExitReason = Extract<TCloseReason, 'stop_out' | 'take_profit' | 'stop_loss'>;

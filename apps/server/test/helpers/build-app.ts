@@ -42,7 +42,15 @@ export async function buildTestApp(
       PUBLIC_URL: 'http://localhost',
     },
     // Half an hour of simulated history (not a day) unless a test asks: every app writes it to its database.
-    { WEB_DIST: '/nonexistent', FILES_DIR: filesDir, MARKET_HISTORY_MINUTES: 30, ...overrides },
+    // The margin check runs when a test runs it (margin.test.ts, `jobs.runNow('margin')`): other tests fund
+    // a client just for what they open and move prices far, which would otherwise close positions out.
+    {
+      WEB_DIST: '/nonexistent',
+      FILES_DIR: filesDir,
+      MARKET_HISTORY_MINUTES: 30,
+      MARGIN_CHECK_MS: 86_400_000,
+      ...overrides,
+    },
   );
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;

@@ -283,3 +283,17 @@ export const priceAlerts = pgTable(
     check('price_alerts_price_positive', sql`${t.price} > 0`),
   ],
 );
+
+/**
+ * Accounts in a margin call (docs/money.md, "Margin level"): a row from the check that first found
+ * the account's margin level below MARGIN_CALL_LEVEL (which told the client) until one finds it back
+ * above, so a client is told once per fall, whichever server checks.
+ */
+export const marginCalls = pgTable('margin_calls', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The level that made the call, in percent. */
+  level: doublePrecision('level').notNull(),
+  calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+});

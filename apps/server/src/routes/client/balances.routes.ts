@@ -9,5 +9,12 @@ import { route } from '../route.ts';
  */
 export const balancesClientRoutes: FastifyPluginAsync = async (app) => {
   route(app, getBalance, (request) => balanceSummaryOf(app.db, request.params.userId), { compiled: true });
-  route(app, getEquity, (request) => equityOf(app.db, app.market, request.params.userId));
+  route(app, getEquity, (request) =>
+    equityOf(
+      app.db,
+      app.market,
+      { callLevel: app.config.MARGIN_CALL_LEVEL, closeOutLevel: app.config.MARGIN_CLOSE_OUT_LEVEL },
+      request.params.userId,
+    ),
+  );
 };

@@ -1,4 +1,5 @@
 import type { TBalanceSummary, TEquity, TEquityPosition, TRealisedProfit } from '@meridian/contracts/balances';
+import { marginLevel } from '@meridian/contracts/margin-terms';
 import { fromCents } from '@meridian/contracts/money';
 import { positionPnlCents } from '@meridian/contracts/position-terms';
 import type { Db } from '../../../db/client.ts';
@@ -42,7 +43,12 @@ export async function balanceSummaryOf(db: Db, userId: string): Promise<TBalance
  * market holds for their pairs (stale or not: `asOf` and each position's price time say how old).
  * One read-only snapshot, so the parts add up to the accounts whatever is posted meanwhile.
  */
-export async function equityOf(db: Db, market: Pick<MarketData, 'quote'>, userId: string): Promise<TEquity> {
+export async function equityOf(
+  db: Db,
+  market: Pick<MarketData, 'quote'>,
+  levels: { callLevel: number; closeOutLevel: number },
+  userId: string,
+): Promise<TEquity> {
   const read = await db.transaction(
     async (tx) => {
       const user = await readBalanceRowIn(tx, userId);
@@ -105,6 +111,9 @@ export async function equityOf(db: Db, market: Pick<MarketData, 'quote'>, userId
     tradingDifference: fromCents(tradingDifference),
     unrealisedPnl: fromCents(unrealised),
     positions,
+    marginLevel: marginLevel(cash + margin + unrealised, margin),
+    marginCallLevel: levels.callLevel,
+    closeOutLevel: levels.closeOutLevel,
     withdrawable: fromCents(withdrawableCents(user)),
     withdrawalHold: fromCents(user.withdrawalHold),
     realisedProfit: realisedProfitOf(user).total,

@@ -135,6 +135,7 @@ const en: TStatementTexts = {
     admin: 'closed by the desk',
     take_profit: 'take-profit',
     stop_loss: 'stop-loss',
+    margin_close_out: 'margin level too low',
   },
 };
 
@@ -202,6 +203,7 @@ const de: TStatementTexts = {
     admin: 'vom Handelsdesk geschlossen',
     take_profit: 'Take-Profit',
     stop_loss: 'Stop-Loss',
+    margin_close_out: 'Margin-Level zu niedrig',
   },
 };
 
@@ -269,6 +271,7 @@ const es: TStatementTexts = {
     admin: 'cerrada por la mesa',
     take_profit: 'take-profit',
     stop_loss: 'stop-loss',
+    margin_close_out: 'nivel de margen demasiado bajo',
   },
 };
 
@@ -336,6 +339,7 @@ const fr: TStatementTexts = {
     admin: 'clôturée par la salle des marchés',
     take_profit: 'take-profit',
     stop_loss: 'stop-loss',
+    margin_close_out: 'niveau de marge trop bas',
   },
 };
 
@@ -403,6 +407,7 @@ const it: TStatementTexts = {
     admin: 'chiusa dal desk',
     take_profit: 'take profit',
     stop_loss: 'stop loss',
+    margin_close_out: 'livello di margine troppo basso',
   },
 };
 
@@ -470,6 +475,7 @@ const ja: TStatementTexts = {
     admin: 'ディーリングデスクによる決済',
     take_profit: 'テイクプロフィット',
     stop_loss: 'ストップロス',
+    margin_close_out: '証拠金維持率の低下',
   },
 };
 
@@ -537,6 +543,7 @@ const pt: TStatementTexts = {
     admin: 'fechada pela mesa',
     take_profit: 'take-profit',
     stop_loss: 'stop-loss',
+    margin_close_out: 'nível de margem baixo demais',
   },
 };
 
@@ -604,6 +611,7 @@ const ru: TStatementTexts = {
     admin: 'закрыта дилинговым отделом',
     take_profit: 'тейк-профит',
     stop_loss: 'стоп-лосс',
+    margin_close_out: 'слишком низкий уровень маржи',
   },
 };
 

@@ -181,6 +181,7 @@ const REASON_WORDS: Record<TCloseReason, string> = {
   admin: 'closed at market by the desk',
   take_profit: 'take-profit',
   stop_loss: 'stop-loss',
+  margin_close_out: 'margin level below the close-out level',
 };
 
 const sideWord = (type: 'buy' | 'sell') => (type === 'buy' ? 'Buy' : 'Sell');
@@ -192,6 +193,7 @@ const NOTICE = {
   admin: 'positionClosedByDesk',
   take_profit: 'positionTakeProfit',
   stop_loss: 'positionStopLoss',
+  margin_close_out: 'positionClosedOut',
 } as const satisfies Record<TCloseReason, TNoticeKey>;
 
 /**

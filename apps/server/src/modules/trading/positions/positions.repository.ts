@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import { type DbOrTx, queryRows, type Tx } from '../../../db/client.ts';
 import { insertRow } from '../../../db/group-commit.ts';
 import { transactions } from '../../../db/schema/money.ts';
-import { positions } from '../../../db/schema/trading.ts';
+import { marginCalls, positions } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
 import { noteLiveChange } from '../../platform/live/index.ts';
 
@@ -281,4 +281,94 @@ export function openPositionRows(db: DbOrTx, userId: string) {
     .from(positions)
     .where(and(eq(positions.userId, userId), eq(positions.status, 'open')))
     .orderBy(asc(positions.createdAt), asc(positions.id));
+}
+
+// --- margin level ---------------------------------------------------------------------------------
+
+/** An account with open positions valued at the latest prices, in cents. */
+export interface TAccountMargin {
+  userId: string;
+  /** The margins of its open positions. */
+  used: bigint;
+  /** Their unrealised P&L (each floored at −its margin). */
+  pnl: bigint;
+  /** Balance + profit. */
+  cash: bigint;
+}
+
+/** Open positions each valued at its pair's price in `prices` (a pair not in it leaves `pnl` null). */
+const valuedPositions = (prices: Map<TPair, number>) => sql`
+  with px as (
+    select * from unnest(${sql.param([...prices.keys()])}::text[], ${sql.param([...prices.values()].map(String))}::float8[])
+      as px(pair, price)
+  ),
+  valued as (
+    select p.id, p.user_id, p.margin,
+      case when px.price is null then null else greatest(-p.margin, round(
+        (case when p.type = 'buy' then 1 else -1 end) * (px.price::numeric - p.entry_price::numeric)
+          / p.entry_price::numeric * p.margin * p.leverage
+      )::bigint) end as pnl
+    from ${positions} p left join px on px.pair = p.pair
+    where p.status = 'open'
+  )`;
+
+/**
+ * Every account with open positions, all of whose pairs are in `prices`, valued there: P&L by
+ * `positionPnlCents`'s rule (half away from zero to the cent, at least −margin), in one statement
+ * over the open positions' partial index.
+ */
+export async function accountMargins(db: DbOrTx, prices: Map<TPair, number>): Promise<TAccountMargin[]> {
+  const rows = await queryRows<{ user_id: string; used: string; pnl: string; cash: string }>(
+    db,
+    sql`${valuedPositions(prices)},
+    accounts as (
+      select user_id, sum(margin) as used, sum(pnl) as pnl, bool_and(pnl is not null) as priced
+      from valued group by user_id
+    )
+    select a.user_id::text, a.used::text, a.pnl::text, (u.balance + u.profit_balance)::text as cash
+    from accounts a join ${users} u on u.id = a.user_id
+    where a.priced`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, used: BigInt(r.used), pnl: BigInt(r.pnl), cash: BigInt(r.cash) }));
+}
+
+/** Each of `userIds`' open position with the largest loss at `prices` (the first by id on a tie). */
+export async function worstPositionsOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+  prices: Map<TPair, number>,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`${valuedPositions(prices)}
+    select distinct on (user_id) id::text from valued
+    where user_id = any(${sql.param([...userIds])}::uuid[]) and pnl < 0
+    order by user_id, pnl asc, id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Puts accounts in a margin call; answers those that were not in one already (to be told). */
+export async function startMarginCalls(
+  tx: Tx,
+  calls: readonly { userId: string; level: number }[],
+): Promise<Set<string>> {
+  if (calls.length === 0) return new Set();
+  const rows = await queryRows<{ user_id: string }>(
+    tx,
+    sql`insert into ${marginCalls} (user_id, level)
+        select * from unnest(${sql.param(calls.map((c) => c.userId))}::uuid[], ${sql.param(calls.map((c) => String(c.level)))}::float8[])
+        on conflict (user_id) do nothing
+        returning user_id::text`,
+  );
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Ends the margin calls of accounts back above the level, and of those with no open position left. */
+export async function endMarginCalls(tx: Tx, recovered: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    delete from ${marginCalls} m
+    where m.user_id = any(${sql.param([...recovered])}::uuid[])
+       or not exists (select 1 from ${positions} p where p.user_id = m.user_id and p.status = 'open')`);
 }
