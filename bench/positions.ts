@@ -17,6 +17,10 @@
  *    order the path reaches was filled at the price of the first tick that reached it, within 1 s.
  *    The server's CPU per tick is measured with no positions, with every position open and every order
  *    pending and quiet prices (goal: ≤ 5 ms added), and during the closes. Then the ledger is verified.
+ * 4. The margin check (docs/money.md, "Margin level") over BENCH_MARGIN_ACCOUNTS (10,000) accounts of
+ *    three open 1:10 buys each, on a database of their own: the prices fall 6 %, and the check values
+ *    every account, calls those below 100 % and closes out the largest loser of those below 50 %; then
+ *    a second check with nothing new to do. Goal: each check within one tick interval (1 s).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=source bench/positions.ts
  *   BENCH_POSITIONS=2000 BENCH_PGBENCH_SECONDS=5 …   (a quicker run)
@@ -32,10 +36,11 @@ import { exitReached, type TExitReason } from '@meridian/contracts/position-term
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig, type TConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { verifyLedger } from '../apps/server/src/ledger/verify.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { checkMargins } from '../apps/server/src/modules/trading/positions/index.ts';
 import { startServerProcess, type TServerProcess } from '../apps/server/test/helpers/server-process.ts';
 import { summariseProfile } from './support/cpu-profile.ts';
 import { createDatabase, ms, percentile, requireDatabaseUrl, runPgbench, signIn } from './support/postgres.ts';
@@ -43,6 +48,7 @@ import { createDatabase, ms, percentile, requireDatabaseUrl, runPgbench, signIn 
 const BASE_URL = requireDatabaseUrl('bench/positions.ts');
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? Math.round(POSITIONS / 5));
+const MARGIN_ACCOUNTS = Number(process.env.BENCH_MARGIN_ACCOUNTS ?? 10_000);
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 15);
 /** Enough clients for the orders within each one's MAX_PENDING_ORDERS. */
 const CLIENTS = Math.max(200, Math.ceil(ORDERS / MAX_PENDING_ORDERS));
@@ -266,7 +272,10 @@ interface TTickRecord {
 }
 
 /** Builds the app in this process on `databaseUrl`, its feed silent: this script is its market. */
-async function appOn(databaseUrl: string): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+async function appOn(
+  databaseUrl: string,
+  overrides: Partial<TConfig> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     {
@@ -277,6 +286,7 @@ async function appOn(databaseUrl: string): Promise<{ app: FastifyInstance; close
       PAYOUTS_AUTO_PROCESS: false,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...overrides,
     },
   );
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -443,6 +453,7 @@ async function exits(databaseUrl: string, db: Database['db']) {
   }
   const ledger = await verifyLedger(db);
   console.log(`  ledger ${ledger.ok ? 'verifies' : 'DOES NOT verify'} afterwards`);
+  return bases;
 }
 
 interface TOrderOutcome {
@@ -496,6 +507,66 @@ function reportFills(
   );
 }
 
+// --- 4. the margin check over many accounts ------------------------------------------------------
+
+/** `MARGIN_ACCOUNTS` clients with $0, $50, $100 or $150 of cash and three $100 1:10 buys each, written directly. */
+async function seedMarginAccounts(db: Database['db'], bases: Map<TPair, number>) {
+  await db.execute(sql`
+    insert into users (id, type, firstname, lastname, username, email, password_hash, referral_code, balance, trading_balance)
+    select ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid, 'Client', 'Margin', 'Account ' || i,
+           'margin_' || i, 'margin.' || i || '@example.com', 'x', upper(substr(md5('margin' || i), 1, 10)),
+           (i % 4) * 5000, 30000
+    from generate_series(1, ${MARGIN_ACCOUNTS}) as i`);
+  const pairs = [...bases.keys()];
+  await db.execute(sql`
+    with opened as (
+      select gen_random_uuid() as id, ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid as user_id,
+             (${sql.param(pairs)}::text[])[1 + (i * 3 + k) % ${pairs.length}] as pair
+      from generate_series(1, ${MARGIN_ACCOUNTS}) as i, generate_series(0, 2) as k
+    ), history as (
+      insert into transactions (id, user_id, type, status, amount, direction, asset)
+      select id, user_id, 'Position', 'Pending', 10000, 'out', pair from opened
+    )
+    insert into positions (id, user_id, pair, type, margin, leverage, entry_price, entry_price_time, stop_out_price)
+    select o.id, o.user_id, o.pair, 'buy', 10000, 10, px.price, now(), px.price * 0.9
+    from opened o join unnest(${sql.param(pairs)}::text[], ${sql.param(pairs.map((p) => String(bases.get(p))))}::float8[])
+      as px(pair, price) on px.pair = o.pair`);
+}
+
+async function marginCheck(bases: Map<TPair, number>) {
+  console.log(`\n4. the margin check over ${MARGIN_ACCOUNTS} accounts of three 1:10 buys each, prices 6 % down`);
+  const database = await createDatabase(BASE_URL);
+  const server = await appOn(database.url, { MARGIN_CHECK_MS: 86_400_000 });
+  try {
+    await seedMarginAccounts(server.app.db, bases);
+    server.app.market.ticks(
+      [...bases].map(([pair, price]) => ({
+        pair,
+        bid: round(pair, price * 0.94),
+        ask: round(pair, price * 0.94),
+        time: Date.now(),
+        source: 'simulated' as const,
+      })),
+    );
+    const levels = {
+      callLevel: server.app.config.MARGIN_CALL_LEVEL,
+      closeOutLevel: server.app.config.MARGIN_CLOSE_OUT_LEVEL,
+    };
+    const deps = { market: server.app.market, mail: server.app.mail, exits: server.app.exits };
+    for (const label of ['first check (calls and close-outs)', 'second check (nothing new)']) {
+      const began = performance.now();
+      const check = await checkMargins(server.app.db, deps, levels);
+      const took = performance.now() - began;
+      console.log(
+        `  ${label}: ${check.accounts} accounts valued in ${ms(check.valuedInMs)}, ${check.called} called, ${check.closedOut.length} closed out; the whole check ${ms(took)} (goal ≤ 1 s: ${took <= 1000 ? 'met' : 'NOT met'})`,
+      );
+    }
+  } finally {
+    await server.close();
+    await database.drop();
+  }
+}
+
 async function main() {
   const database = await createDatabase(BASE_URL);
   const db = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://' });
@@ -506,7 +577,8 @@ async function main() {
       '1. pgbench TPC-B, on the database the positions use below',
     );
     await openThroughApi(database.url, db.db, pgbenchTps);
-    await exits(database.url, db.db);
+    const bases = await exits(database.url, db.db);
+    await marginCheck(bases);
   } finally {
     await db.close();
     await database.drop();
