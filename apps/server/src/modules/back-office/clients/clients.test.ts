@@ -9,7 +9,7 @@ import { createUser, PASSWORD, signedInUser, signIn, type TSignedIn } from '../.
 import { makeImage } from '../../../../test/helpers/images.ts';
 import { createPendingInvestment, createPlanRow } from '../../../../test/helpers/investment-fixtures.ts';
 import { createApprovedInvestment } from '../../../../test/helpers/payout-fixtures.ts';
-import { openFixturePosition } from '../../../../test/helpers/position-fixtures.ts';
+import { openFixturePosition, placeFixtureOrder } from '../../../../test/helpers/position-fixtures.ts';
 import {
   insertFixtureSignal,
   MINUTE,
@@ -34,6 +34,7 @@ import { verifyLedger } from '../../../ledger/verify.ts';
 import { setInvestmentStatus } from '../../investing/investments/investments.service.ts';
 import { processDuePayouts } from '../../investing/payouts/processing.ts';
 import { clearBalances } from '../../money/adjustments/adjustments.service.ts';
+import { cancelOrder } from '../../trading/orders/orders.service.ts';
 import { closeAtMarket } from '../../trading/positions/positions.service.ts';
 import { joinSignal } from '../../trading/signals/signals.service.ts';
 
@@ -568,11 +569,18 @@ describe('DELETE /api/client/:clientId (close the account)', () => {
 });
 
 describe('DELETE /api/client/:clientId while money could still move (docs/money.md, "Closing an account")', () => {
-  const openItems = (counts: { deposits?: number; investments?: number; positions?: number; signals?: number }) => {
-    const { deposits = 0, investments = 0, positions = 0, signals = 0 } = counts;
+  const openItems = (counts: {
+    deposits?: number;
+    investments?: number;
+    positions?: number;
+    orders?: number;
+    signals?: number;
+  }) => {
+    const { deposits = 0, investments = 0, positions = 0, orders = 0, signals = 0 } = counts;
     return (
       `This client still has open items (pending deposits: ${deposits}, unfinished investments: ${investments}, ` +
-      `open positions: ${positions}, unsettled signal entries: ${signals}). Settle or decline them before deleting the account.`
+      `open positions: ${positions}, pending orders: ${orders}, unsettled signal entries: ${signals}). ` +
+      'Settle or decline them before deleting the account.'
     );
   };
   const closedAt = async (id: string) =>
@@ -649,6 +657,16 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
       position.id,
       'Closing the account',
     );
+    await emptyAll(person.id);
+    expect((await close(person.id)).statusCode).toBe(200);
+  });
+
+  it('refuses while an order is pending after Clear Balance (it would open a position); closes once it is cancelled', async () => {
+    const person = await createUser(app, 'Client');
+    const order = await placeFixtureOrder(app, person.id);
+    await emptyAll(person.id);
+    expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ orders: 1 }));
+    await cancelOrder(app.db, { market: app.market, orders: app.orders }, person.id, order.id);
     await emptyAll(person.id);
     expect((await close(person.id)).statusCode).toBe(200);
   });
