@@ -37,6 +37,8 @@ export const queryKeys = {
   userPositions: (userId: string) => ['positions', 'user', userId] as const,
   /** One position: GET /position/:id. */
   position: (id: string) => ['positions', 'one', id] as const,
+  /** Pending orders: a client's lists (pending and ended) and the desk's. */
+  orders: () => ['orders'] as const,
   /** Signals and the joins of them: the client's active list and trades, the admin's list and evidence. */
   signals: () => ['signals'] as const,
   /** Payouts ("trades"): the admin's logs and a client's trade activities. */

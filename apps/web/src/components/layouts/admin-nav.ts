@@ -4,6 +4,7 @@ import {
   ChartCandlestick,
   ChartColumnStacked,
   CircleArrowUp,
+  ClipboardList,
   CreditCard,
   FileSearch,
   Files,
@@ -57,6 +58,7 @@ export const ADMIN_NAV: readonly TAdminNavSection[] = [
     items: [
       { to: '/admin/trades', labelKey: 'admin.nav.trades', icon: ChartCandlestick },
       { to: '/admin/position-order', labelKey: 'admin.nav.positionOrders', icon: ListOrdered },
+      { to: '/admin/pending-orders', labelKey: 'admin.nav.pendingOrders', icon: ClipboardList },
     ],
   },
   {

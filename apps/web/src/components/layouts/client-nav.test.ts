@@ -23,6 +23,7 @@ describe('client sidebar highlighting', () => {
     expect(activeClientEntries('/user')).toEqual(['nav.overview']);
     expect(activeClientEntries('/user/balance')).toEqual(['nav.balance']);
     expect(activeClientEntries('/user/investments')).toEqual(['nav.investments']);
+    expect(activeClientEntries('/user/orders')).toEqual(['nav.orders']);
   });
 
   it('highlights KYC on both the status and the submit page', () => {
@@ -51,6 +52,8 @@ describe('admin sidebar highlighting', () => {
     expect(activeAdminEntries('/admin/withdrawalmethod/abc')).toEqual(['admin.nav.withdrawalMethods']);
     expect(activeAdminEntries('/admin/client_details/abc')).toEqual(['admin.nav.clients']);
     expect(activeAdminEntries('/admin/kyc/all')).toEqual(['admin.nav.kycAll']);
+    // Pending Orders and Position Management share the start of their words, not their paths.
+    expect(activeAdminEntries('/admin/pending-orders')).toEqual(['admin.nav.pendingOrders']);
   });
 });
 

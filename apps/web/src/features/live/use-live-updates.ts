@@ -19,6 +19,8 @@ export function keysOf(topic: TLiveTopic, userId: string): QueryKey[] {
       return [queryKeys.notifications(userId), queryKeys.alerts()];
     case 'positions':
       return [queryKeys.positions()];
+    case 'orders':
+      return [queryKeys.orders()];
     case 'account':
       return [queryKeys.client(userId)];
   }

@@ -90,6 +90,11 @@ const areaRoutes: RouteObject[] = [
             lazy: () => import('./position'),
           },
           {
+            path: 'pending-orders',
+            handle: { titleKey: 'admin.nav.pendingOrders' } satisfies TShellHandle,
+            lazy: () => import('./orders'),
+          },
+          {
             path: 'investmentplans',
             handle: { titleKey: 'admin.nav.investmentPlans' } satisfies TShellHandle,
             lazy: () => import('./investment-plans'),

@@ -56,6 +56,7 @@ export const clientRoutes: RouteObject[] = [
           page('transaction/:transactionId', 'pages.transaction', () => import('./transaction')),
           page('positions', 'nav.positions', () => import('./positions')),
           page('positions/:positionId', 'pages.position', () => import('./position')),
+          page('orders', 'nav.orders', () => import('./orders')),
           page('alerts', 'nav.alerts', () => import('./alerts')),
           page('trade-activities', 'nav.tradeActivities', () => import('./trade-activities')),
           page('signals', 'nav.signals', () => import('./signals')),

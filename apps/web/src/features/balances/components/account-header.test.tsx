@@ -61,8 +61,9 @@ describe('AccountHeader', () => {
     expect(screen.getByTestId('part-stakes')).toHaveTextContent('In signals$150.00');
     expect(screen.getByTestId('part-unrealised')).toHaveTextContent('+$5.00');
     expect(screen.getByTestId('part-total')).toHaveTextContent('Equity$1,455.00');
-    // Nothing was cleared from the trading account: no such line.
+    // Nothing was cleared from the trading account, and no order is pending: no such lines.
     expect(screen.queryByTestId('part-cleared')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('part-orders')).not.toBeInTheDocument();
 
     // The keyboard closes it again.
     toggle.focus();
@@ -95,6 +96,18 @@ describe('AccountHeader', () => {
     expect(header).not.toHaveTextContent('$');
     expect(screen.getByTestId('equity')).toHaveTextContent('Hidden');
     expect(screen.getByTestId('realised-profit')).toHaveTextContent('Hidden');
+  });
+
+  it('shows the margin held for pending orders as a part of equity, when there is any', async () => {
+    // $600 cash, $100 in an open position's margin, $250 held by two pending orders.
+    answer(getEquity, () =>
+      makeEquity({ equity: 950, cash: 600, margin: 100, orders: 250, tradingAccount: 350, withdrawable: 600 }),
+    );
+    const { user } = renderWithProviders(<AccountHeader userId={IDS.client} />);
+    await user.click(await screen.findByRole('button', { name: 'What makes up equity' }));
+    expect(screen.getByTestId('part-orders')).toHaveTextContent('Held for pending orders$250.00');
+    expect(screen.getByTestId('part-margin')).toHaveTextContent('$100.00');
+    expect(screen.getByTestId('part-total')).toHaveTextContent('Equity$950.00');
   });
 
   it('names what an admin’s balance clear took from the trading account', async () => {

@@ -150,6 +150,11 @@ function EquityFigures({
         <Part label={t('header.stakes')} testId="part-stakes">
           <Money amount={data.stakes} hidden={hidden} />
         </Part>
+        {data.orders !== 0 && (
+          <Part label={t('header.orders')} testId="part-orders">
+            <Money amount={data.orders} hidden={hidden} />
+          </Part>
+        )}
         <Part label={t('header.unrealised')} hint={pricing ?? undefined} testId="part-unrealised">
           <SignedMoney amount={valued.unrealisedPnl} hidden={hidden} />
         </Part>

@@ -10,12 +10,18 @@ export interface OpenTradeDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Open Trade (Positions page): the Open New Position form in a dialog, which closes once the position opens. */
+/** Open Trade (Positions page): the Open New Position form in a dialog, which closes once the position opens or the order is placed. */
 export function OpenPositionDialog({ userId, quotes, open, onOpenChange }: OpenTradeDialogProps) {
   const { t } = useTranslation('positions');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('positions.openTrade')} className="max-w-lg">
-      <OpenPositionForm userId={userId} quotes={quotes} onOpened={() => onOpenChange(false)} autoFocus />
+      <OpenPositionForm
+        userId={userId}
+        quotes={quotes}
+        onOpened={() => onOpenChange(false)}
+        onPlaced={() => onOpenChange(false)}
+        autoFocus
+      />
     </Dialog>
   );
 }

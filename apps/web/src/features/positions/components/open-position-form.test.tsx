@@ -1,7 +1,9 @@
 import { refresh } from '@meridian/contracts/endpoints/auth';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
+import { placeOrder } from '@meridian/contracts/endpoints/orders';
 import { openPosition } from '@meridian/contracts/endpoints/positions';
 import type { TQuote } from '@meridian/contracts/market';
+import type { TOrder } from '@meridian/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, IDS, makeAuth, makeBalance, refuse, renderWithProviders } from '@/test';
@@ -31,12 +33,12 @@ const QUOTES: TQuote[] = [
   },
 ];
 
-function renderForm(onOpened = vi.fn()) {
-  const rendered = renderWithProviders(<OpenPositionForm userId={IDS.client} quotes={QUOTES} onOpened={onOpened} />, {
-    session: 'Client',
-    route: '/user',
-  });
-  return { ...rendered, onOpened };
+function renderForm(onOpened = vi.fn(), onPlaced = vi.fn()) {
+  const rendered = renderWithProviders(
+    <OpenPositionForm userId={IDS.client} quotes={QUOTES} onOpened={onOpened} onPlaced={onPlaced} />,
+    { session: 'Client', route: '/user' },
+  );
+  return { ...rendered, onOpened, onPlaced };
 }
 
 /** Fills the form with a valid position (the margin is `amount`). */
@@ -406,5 +408,262 @@ describe('take-profit, stop-loss and no expiry', () => {
     await waitFor(() => expect(screen.queryByTestId('position-review')).not.toBeInTheDocument());
     expect(stopLossField()).toHaveAccessibleDescription('For a buy, the stop-loss must be below the current price');
     await waitFor(() => expect(stopLossField()).toHaveFocus());
+  });
+});
+
+/** The order a placement answers with (`ZOrder`): a pending ETH/USD buy limit at 2,900.00 unless overridden. */
+function placedOrder(overrides: Partial<TOrder> = {}): TOrder {
+  return {
+    id: IDS.record,
+    asset: 'ETH/USD',
+    type: 'buy',
+    kind: 'limit',
+    price: 2900,
+    amount: 100,
+    leverage: 10,
+    expiration: 240,
+    takeProfit: null,
+    stopLoss: null,
+    goodUntil: null,
+    status: 'pending',
+    fillPrice: null,
+    positionId: null,
+    endedAt: null,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    userId: IDS.client,
+    ...overrides,
+  };
+}
+
+const orderTypeField = () => screen.getByLabelText('Order type');
+const orderPriceField = () => screen.getByLabelText('Order price');
+
+/** Fills a position's fields ($100 at 1:10 for 4 hours on ETH/USD) and makes it a `kind` order at `price`. */
+async function fillOrder(user: ReturnType<typeof renderForm>['user'], kind: 'Limit' | 'Stop', price: string) {
+  await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
+  await user.selectOptions(orderTypeField(), kind);
+  await user.type(orderPriceField(), price);
+  await user.type(screen.getByLabelText('Amount (USD)'), '100');
+  await user.selectOptions(screen.getByLabelText('Leverage'), '1:10');
+  await user.selectOptions(screen.getByLabelText('Expiration'), '4 hours');
+}
+
+describe('a limit or stop order from the order form', () => {
+  // 2 January 2026, 10:00 UTC (the tests run with TZ=UTC); ETH/USD is at 3,000.20.
+  const NOW = Date.parse('2026-01-02T10:00:00.000Z');
+
+  it('is Market by default, as before; Limit and Stop ask for a price and until when, and say where each goes', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    expect(orderTypeField()).toHaveValue('market');
+    expect(Array.from(orderTypeField().querySelectorAll('option'), (o) => o.textContent)).toEqual([
+      'Market',
+      'Limit',
+      'Stop',
+    ]);
+    expect(orderTypeField()).toHaveAccessibleDescription('Opens now, at the market price');
+    expect(screen.queryByLabelText('Order price')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Good until')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
+    await user.selectOptions(orderTypeField(), 'Limit');
+    expect(orderPriceField()).toHaveAccessibleDescription('Buy: below the market price · Sell: above it');
+    // In the pair's decimals.
+    expect(orderPriceField()).toHaveAttribute('step', '0.01');
+    const goodUntil = screen.getByLabelText('Good until');
+    expect(goodUntil).toHaveValue('gtc');
+    expect(Array.from(goodUntil.querySelectorAll('option'), (o) => o.textContent)).toEqual([
+      'Good till cancelled',
+      '1 hour',
+      '1 day',
+      '1 week',
+      '1 month',
+    ]);
+    // The take-profit and stop-loss go either side of the order's price, not the market's.
+    expect(screen.getByLabelText('Take-profit (optional)')).toHaveAccessibleDescription(
+      'Buy: above the order price · Sell: below it',
+    );
+    expect(screen.getByRole('button', { name: 'Buy limit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sell limit' })).toBeVisible();
+
+    await user.selectOptions(orderTypeField(), 'Stop');
+    expect(orderPriceField()).toHaveAccessibleDescription('Buy: above the market price · Sell: below it');
+    expect(screen.getByRole('button', { name: 'Buy stop' })).toBeVisible();
+
+    // Back to Market: the form is the one it always was.
+    await user.selectOptions(orderTypeField(), 'Market');
+    expect(screen.queryByLabelText('Order price')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeVisible();
+  });
+
+  it('refuses a price on the wrong side of the live price on its field, once the side is known, and sends nothing', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(placeOrder, () => ({ message: 'Order placed', order: placedOrder() }));
+    const { user } = renderForm();
+    // A buy limit waits for the price to fall: above 3,000.20 it would fill at once.
+    await fillOrder(user, 'Limit', '3100');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+    await waitFor(() =>
+      expect(orderPriceField()).toHaveAccessibleDescription(
+        'This order opens when the price falls to its level: choose a level below the current price',
+      ),
+    );
+    expect(orderPriceField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('position-review')).not.toBeInTheDocument();
+    // Put right, it is checked again as it is typed.
+    await user.clear(orderPriceField());
+    await user.type(orderPriceField(), '2950');
+    await waitFor(() =>
+      expect(orderPriceField()).toHaveAccessibleDescription('Buy: below the market price · Sell: above it'),
+    );
+    // The same price suits a sell stop, which waits for a fall too; a buy stop wants it above.
+    await user.selectOptions(orderTypeField(), 'Stop');
+    await user.click(screen.getByRole('button', { name: 'Buy stop' }));
+    await waitFor(() =>
+      expect(orderPriceField()).toHaveAccessibleDescription(
+        'This order opens when the price rises to its level: choose a level above the current price',
+      ),
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('checks the take-profit and stop-loss against the order’s price', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    await fillOrder(user, 'Limit', '2900');
+    // Below the live price but above the order's: a fine take-profit for a buy opened at 2,900.00.
+    await user.type(screen.getByLabelText('Take-profit (optional)'), '2950');
+    // Below the live price, but above the order's: a stop-loss that would close it at once.
+    await user.type(screen.getByLabelText('Stop-loss (optional)'), '2950');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Stop-loss (optional)')).toHaveAccessibleDescription(
+        'For a buy, the stop-loss must be below the current price',
+      ),
+    );
+    expect(screen.getByLabelText('Take-profit (optional)')).not.toHaveAttribute('aria-invalid');
+    // A buy at 1:10 from 2,900.00 stops out at 2,610.00: a stop-loss past it is refused too.
+    await user.clear(screen.getByLabelText('Stop-loss (optional)'));
+    await user.type(screen.getByLabelText('Stop-loss (optional)'), '2600');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Stop-loss (optional)')).toHaveAccessibleDescription(
+        'The stop-loss must be nearer the current price than the stop-out, which would close the position first',
+      ),
+    );
+    // Moving the order's price moves what its levels are checked against.
+    await user.clear(orderPriceField());
+    await user.type(orderPriceField(), '2800');
+    await waitFor(() => expect(screen.getByLabelText('Take-profit (optional)')).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByLabelText('Stop-loss (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reviews what is placed, places it with its good-until time and says Order placed, then resets', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(placeOrder, () => ({
+      message: 'Order placed',
+      order: placedOrder({ takeProfit: 3100, stopLoss: 2800, goodUntil: '2026-01-03T10:00:00.000Z' }),
+    }));
+    const { user, onPlaced, onOpened } = renderForm();
+    await fillOrder(user, 'Limit', '2900');
+    await user.selectOptions(screen.getByLabelText('Good until'), '1 day');
+    await user.type(screen.getByLabelText('Take-profit (optional)'), '3100');
+    await user.type(screen.getByLabelText('Stop-loss (optional)'), '2800');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByRole('heading', { name: 'Review your order' })).toHaveFocus();
+    expect(within(review).getByTestId('review-summary')).toHaveTextContent('ETH/USDBuy limit1:10');
+    expect(within(review).getByTestId('review-order-summary')).toHaveTextContent(
+      'Buy limit ETH/USD at 2,900.00, margin $100.00, 1:10, good until Jan 3, 2026, 10:00 AM',
+    );
+    expect(reviewed('review-exposure')).toHaveTextContent('$1,000.00');
+    expect(reviewed('review-price')).toHaveTextContent('2,900.00');
+    expect(reviewed('review-price')).toHaveTextContent('It triggers when the price falls to it (now 3,000.20)');
+    // The stop-out of a buy at 1:10 opened at 2,900.00: 10 % below it.
+    expect(reviewed('review-stop-out')).toHaveTextContent('2,610.00290.00 (10%) below the order price');
+    // What each level would make from 2,900.00: ±(level − 2,900) / 2,900 × $1,000.
+    expect(reviewed('review-take-profit')).toHaveTextContent('3,100.00+$68.97 if reached');
+    expect(reviewed('review-stop-loss')).toHaveTextContent('2,800.00-$34.48 if reached');
+    expect(reviewed('review-expires')).toHaveTextContent('4 hours after it fills');
+    expect(reviewed('review-good-until')).toHaveTextContent('Jan 3, 2026, 10:00 AM');
+    expect(reviewed('review-good-until')).toHaveTextContent('1 day from when you place it');
+    expect(sent).toHaveLength(0);
+
+    await user.click(within(review).getByRole('button', { name: 'Place buy limit' }));
+    expect(await screen.findByText('Order placed')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({
+      asset: 'ETH/USD',
+      amount: '100',
+      leverage: 10,
+      expiration: 240,
+      type: 'buy',
+      takeProfit: 3100,
+      stopLoss: 2800,
+      kind: 'limit',
+      price: 2900,
+      goodUntil: '2026-01-03T10:00:00.000Z',
+    });
+    expect(sent[0]?.request.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ kind: 'limit', price: 2900 }));
+    expect(onOpened).not.toHaveBeenCalled();
+    // Ready for the next one: the review is gone, the amount and the price are cleared, the choices stay.
+    expect(screen.queryByTestId('position-review')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (USD)')).toHaveValue(null);
+    expect(orderPriceField()).toHaveValue(null);
+    expect(orderTypeField()).toHaveValue('limit');
+    expect(screen.getByLabelText('Trading pair')).toHaveValue('ETH/USD');
+  });
+
+  it('places a sell stop good till cancelled (null), with no levels', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(placeOrder, () => ({
+      message: 'Order placed',
+      order: placedOrder({ type: 'sell', kind: 'stop', price: 2950.5 }),
+    }));
+    const { user } = renderForm();
+    await fillOrder(user, 'Stop', '2950.5');
+    await user.click(screen.getByRole('button', { name: 'Sell stop' }));
+    const review = await screen.findByRole('region', { name: 'Review your order' });
+    expect(within(review).getByTestId('review-order-summary')).toHaveTextContent(
+      'Sell stop ETH/USD at 2,950.50, margin $100.00, 1:10, good till cancelled',
+    );
+    expect(reviewed('review-good-until')).toHaveTextContent('Good till cancelledIt waits until you cancel it');
+    await user.click(within(review).getByRole('button', { name: 'Place sell stop' }));
+    await screen.findByText('Order placed');
+    expect(sent[0]?.body).toMatchObject({ type: 'sell', kind: 'stop', price: 2950.5, goodUntil: null });
+    expect(sent[0]?.body).not.toHaveProperty('takeProfit');
+  });
+
+  it('takes a price the server refuses at its own price back to the form, on the field', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    answer(placeOrder, () =>
+      refuse(422, {
+        error: 'VALIDATION',
+        key: 'validation.orderPriceBelowMarket',
+        fieldKeys: { price: { key: 'validation.orderPriceBelowMarket', params: {} } },
+      }),
+    );
+    const { user } = renderForm();
+    await fillOrder(user, 'Limit', '2999');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+    await user.click(await screen.findByRole('button', { name: 'Place buy limit' }));
+    await waitFor(() => expect(screen.queryByTestId('position-review')).not.toBeInTheDocument());
+    expect(orderPriceField()).toHaveAccessibleDescription(
+      'This order opens when the price falls to its level: choose a level below the current price',
+    );
+    await waitFor(() => expect(orderPriceField()).toHaveFocus());
+  });
+
+  it('keeps a refusal with no field on the review, and says the limit of pending orders', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    answer(placeOrder, () => refuse(422, { error: 'VALIDATION', key: 'validation.orderLimit', params: { max: 50 } }));
+    const { user } = renderForm();
+    await fillOrder(user, 'Limit', '2900');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+    await user.click(await screen.findByRole('button', { name: 'Place buy limit' }));
+    const words = 'You can have at most 50 pending orders; cancel one first';
+    await waitFor(() => expect(within(screen.getByTestId('position-review')).getByText(words)).toBeVisible());
   });
 });

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
+import type { TOrder, TPlaceOrderInput } from '@meridian/contracts/orders';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { LEVERAGES, POSITION_DURATIONS, type TPositionType } from '@meridian/contracts/position-terms';
-import { NO_EXPIRY, type TOpenPositionForm, type TPosition } from '@meridian/contracts/positions';
+import { NO_EXPIRY, type TPosition } from '@meridian/contracts/positions';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type SubmitHandler, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useBalance } from '@/api/balance';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,18 +15,21 @@ import { Money } from '@/components/ui/money';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
-import { formatLeverage, formatPrice } from '@/lib/format';
+import { formatLeverage, formatPrice, priceStep } from '@/lib/format';
+import { GOOD_UNTIL_CHOICES, goodUntilAt } from '@/lib/good-until';
 import { toast } from '@/lib/toast';
 import { useOpenPosition } from '../api/open-position';
+import { usePlaceOrder } from '../api/place-order';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
 import { formatDuration } from '../utils/durations';
-import { openPositionSchema } from '../utils/open-position-schema';
+import { ORDER_TYPES, type TTradeForm, type TTradeValues, tradeFormResolver } from '../utils/order-schema';
 import { PositionReview } from './position-review';
 import { ProtectionFields } from './protection-fields';
 
-type TValues = z.output<ReturnType<typeof openPositionSchema>>;
+type TValues = TTradeValues;
+type TOrderValues = Extract<TValues, { orderType: 'limit' | 'stop' }>;
 /** The fields a refused call may name. */
-const FIELDS = ['asset', 'amount', 'leverage', 'expiration', 'takeProfit', 'stopLoss'] as const;
+const FIELDS = ['asset', 'amount', 'leverage', 'expiration', 'takeProfit', 'stopLoss', 'price', 'goodUntil'] as const;
 
 export interface OpenPositionFormProps {
   userId: string;
@@ -35,6 +37,8 @@ export interface OpenPositionFormProps {
   quotes: readonly TQuote[];
   /** After a position opened, e.g. to close the Open Trade dialog. */
   onOpened?: (position: TPosition) => void;
+  /** After a limit or stop order was placed, e.g. to close the Open Trade dialog. */
+  onPlaced?: (order: TOrder) => void;
   /** Inside a dialog: the first field takes the focus. */
   autoFocus?: boolean;
   /** Names the form for screen readers when it has no heading of its own. */
@@ -42,25 +46,32 @@ export interface OpenPositionFormProps {
 }
 
 /**
- * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, amount
- * (the margin, at most the balance), leverage, expiration (or none), an optional take-profit and
- * stop-loss, then Buy or Sell, which checks the form (the levels against the live price, for that
- * side) and shows its review (exposure, stop-out, the levels and what each would make, expiry, the
- * most one can lose); Confirm sends it with its type, Back returns to the form as it was. The
- * position opens at the server's current price, which checks the levels again.
+ * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, the order
+ * type, amount (the margin, at most the balance), leverage, expiration (or none), an optional
+ * take-profit and stop-loss, then Buy or Sell, which checks the form (the levels against the live
+ * price, for that side) and shows its review (exposure, stop-out, the levels and what each would
+ * make, expiry, the most one can lose); Confirm sends it with its type, Back returns to the form as it
+ * was. A Market order opens at the server's current price, which checks the levels again. A Limit or
+ * Stop order also takes its price (below or above the live price, as its kind and side wait for the
+ * price to fall or rise to it) and until when it waits; its take-profit and stop-loss are checked
+ * against its price, and Confirm places it (its margin is held from then).
  */
 export function OpenPositionForm({
   userId,
   quotes,
   onOpened,
+  onPlaced,
   autoFocus = false,
   'aria-labelledby': labelledBy,
 }: OpenPositionFormProps) {
-  const { t, i18n } = useTranslation(['positions', 'common']);
+  const { t, i18n } = useTranslation(['positions', 'orders', 'common']);
   const locale = i18n.resolvedLanguage;
   const text = useMessageText();
   const failureText = usePositionErrorText();
   const open = useOpenPosition(userId);
+  const place = usePlaceOrder(userId);
+  /** The order last sent and its review: a retry of the same review sends the same body (and so the same Idempotency-Key). */
+  const sent = useRef<{ review: TOrderValues; body: TPlaceOrderInput } | null>(null);
   const balance = useBalance(userId);
   const available = balance.data?.balance;
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,11 +88,14 @@ export function OpenPositionForm({
     resetField,
     control,
     formState: { errors },
-  } = useForm<TOpenPositionForm, unknown, TValues>({
-    resolver: zodResolver(openPositionSchema(available, quotes)),
+  } = useForm<TTradeForm, unknown, TValues>({
+    resolver: tradeFormResolver(available, quotes),
     mode: 'onChange',
     defaultValues: {
       asset: '' as TPair,
+      orderType: 'market',
+      price: '',
+      goodUntil: 'gtc',
       amount: '',
       leverage: '',
       expiration: '',
@@ -91,9 +105,10 @@ export function OpenPositionForm({
     },
   });
   const placeFieldErrors = useServerFieldErrors(setError, FIELDS);
-  const pair = useWatch({ control, name: 'asset' });
+  const [pair, orderType, typedPrice] = useWatch({ control, name: ['asset', 'orderType', 'price'] });
   const quote = quotes.find((q) => q.pair === pair);
-  const busy = open.isPending;
+  const busy = open.isPending || place.isPending;
+  const kind = orderType === 'market' ? null : orderType;
 
   const onSubmit: SubmitHandler<TValues> = (values) => {
     setFailure(null);
@@ -107,9 +122,22 @@ export function OpenPositionForm({
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLButtonElement>(`[data-side="${type}"]`)?.focus());
   };
 
+  /** A refused Confirm: its words in a toast, and on the refused field in the form, or else on the review. */
+  const refused = (err: unknown) => {
+    const message = failureText(err);
+    toast.error(message);
+    // A refused field is shown on the field itself, in the form, which takes the focus (it was hidden
+    // behind the review when the error was set); anything else stays on the review.
+    if (placeFieldErrors(err)) {
+      setReview(null);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    } else setFailure(message);
+  };
+
   const confirm = async (values: TValues) => {
     if (busy) return;
     setFailure(null);
+    if (values.orderType !== 'market') return confirmOrder(values);
     try {
       const answer = await open.mutateAsync({
         asset: values.asset,
@@ -127,14 +155,38 @@ export function OpenPositionForm({
       setReview(null);
       onOpened?.(answer.position);
     } catch (err) {
-      const message = failureText(err);
-      toast.error(message);
-      // A refused field is shown on the field itself, in the form, which takes the focus (it was hidden
-      // behind the review when the error was set); anything else stays on the review.
-      if (placeFieldErrors(err)) {
-        setReview(null);
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      } else setFailure(message);
+      refused(err);
+    }
+  };
+
+  /** Places the order under review; its good-until time counts from the first Confirm of this review. */
+  const confirmOrder = async (values: TOrderValues) => {
+    const body =
+      sent.current?.review === values
+        ? sent.current.body
+        : {
+            asset: values.asset,
+            amount: String(values.amount).trim(),
+            leverage: values.leverage,
+            expiration: values.expiration,
+            type: values.type,
+            ...(values.takeProfit != null ? { takeProfit: values.takeProfit } : {}),
+            ...(values.stopLoss != null ? { stopLoss: values.stopLoss } : {}),
+            kind: values.kind,
+            price: values.price,
+            goodUntil: goodUntilAt(values.goodUntil, Date.now()),
+          };
+    sent.current = { review: values, body };
+    try {
+      const answer = await place.mutateAsync(body);
+      sent.current = null;
+      toast.success(t('orders:placed'));
+      resetField('amount');
+      resetField('price');
+      setReview(null);
+      onPlaced?.(answer.order);
+    } catch (err) {
+      refused(err);
     }
   };
 
@@ -157,6 +209,11 @@ export function OpenPositionForm({
       {review && (
         <PositionReview
           choice={review}
+          order={
+            review.orderType === 'market'
+              ? undefined
+              : { kind: review.kind, price: review.price, goodUntil: review.goodUntil }
+          }
           quote={quotes.find((q) => q.pair === review.asset)}
           onBack={() => backToForm(review.type)}
           onConfirm={() => void confirm(review)}
@@ -173,8 +230,10 @@ export function OpenPositionForm({
             hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
             data-autofocus={autoFocus || undefined}
             data-testid="position-pair"
-            // The levels are checked against the pair's price and decimals.
-            {...register('asset', { deps: ['takeProfit', 'stopLoss'] })}
+            // The levels are checked against the pair's price and decimals (an order's price once typed).
+            {...register('asset', {
+              deps: typedPrice ? ['takeProfit', 'stopLoss', 'price'] : ['takeProfit', 'stopLoss'],
+            })}
           >
             <option value="" disabled>
               {t('positions:form.pairPlaceholder')}
@@ -185,6 +244,50 @@ export function OpenPositionForm({
               </option>
             ))}
           </SelectField>
+
+          <SelectField
+            label={t('orders:form.orderType')}
+            hint={t(`orders:form.orderTypeHint.${orderType}`)}
+            data-testid="position-order-type"
+            // The take-profit and stop-loss of an order are checked against its price instead.
+            {...register('orderType', { deps: ['takeProfit', 'stopLoss'] })}
+          >
+            {ORDER_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`orders:form.orderTypes.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+
+          {kind && (
+            <div className="grid gap-4 @sm:grid-cols-2">
+              <TextField
+                label={t('orders:form.price')}
+                type="number"
+                inputMode="decimal"
+                step={priceStep(pair)}
+                min="0"
+                autoComplete="off"
+                error={text(errors.price?.message)}
+                hint={t(`orders:form.priceHint.${kind}`)}
+                data-testid="order-price"
+                // Take-profit and stop-loss are checked against it.
+                {...register('price', { deps: ['takeProfit', 'stopLoss'] })}
+              />
+              <SelectField
+                label={t('orders:form.goodUntil')}
+                error={text(errors.goodUntil?.message)}
+                data-testid="order-good-until"
+                {...register('goodUntil')}
+              >
+                {GOOD_UNTIL_CHOICES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`orders:form.goodUntilChoices.${value}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          )}
 
           <TextField
             label={t('positions:form.amount')}
@@ -256,10 +359,15 @@ export function OpenPositionForm({
             takeProfit={register('takeProfit')}
             stopLoss={register('stopLoss')}
             errors={{ takeProfit: text(errors.takeProfit?.message), stopLoss: text(errors.stopLoss?.message) }}
+            hints={
+              kind
+                ? { takeProfit: t('orders:form.takeProfitHint'), stopLoss: t('orders:form.stopLossHint') }
+                : undefined
+            }
           />
         </fieldset>
 
-        <p className="text-xs text-muted">{t('positions:form.marginNote')}</p>
+        <p className="text-xs text-muted">{kind ? t('orders:form.marginNote') : t('positions:form.marginNote')}</p>
 
         {failure && <Alert tone="danger">{failure}</Alert>}
 
@@ -273,7 +381,7 @@ export function OpenPositionForm({
             data-side="buy"
           >
             <TrendingUp className="h-4 w-4" aria-hidden="true" />
-            {t('positions:form.buy')}
+            {kind ? t(`orders:sideKind.buy.${kind}`) : t('positions:form.buy')}
           </Button>
           <Button
             variant="danger"
@@ -284,7 +392,7 @@ export function OpenPositionForm({
             data-side="sell"
           >
             <TrendingDown className="h-4 w-4" aria-hidden="true" />
-            {t('positions:form.sell')}
+            {kind ? t(`orders:sideKind.sell.${kind}`) : t('positions:form.sell')}
           </Button>
         </div>
       </div>

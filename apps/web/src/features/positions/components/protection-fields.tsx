@@ -25,6 +25,8 @@ export interface ProtectionFieldsProps {
   optional?: boolean;
   /** The take-profit field takes the focus when its dialog opens. */
   autoFocus?: boolean;
+  /** Where each level goes while the side is not chosen, when not against the market price (a pending order's price). */
+  hints?: { takeProfit: string; stopLoss: string } | undefined;
 }
 
 /**
@@ -43,13 +45,15 @@ export function ProtectionFields({
   results,
   optional = false,
   autoFocus = false,
+  hints,
 }: ProtectionFieldsProps) {
   const { t } = useTranslation('positions');
   const step = priceStep(pair);
-  const takeProfitHint = side === null ? t('form.takeProfitHint') : t(`levels.takeProfitHint.${side}`);
+  const takeProfitHint =
+    side === null ? (hints?.takeProfit ?? t('form.takeProfitHint')) : t(`levels.takeProfitHint.${side}`);
   const stopLossHint =
     side === null
-      ? t('form.stopLossHint')
+      ? (hints?.stopLoss ?? t('form.stopLossHint'))
       : t(
           side === 'sell'
             ? 'levels.stopLossHint.sell'

@@ -50,3 +50,23 @@ describe('a price field’s step', () => {
     expect(priceStep(undefined)).toBe('any');
   });
 });
+
+describe('the review of a pending order', () => {
+  it('figures a position opened at the order’s price, whatever the live price, its expiry counted from the fill', () => {
+    // $25.50 at 1:5 of a buy limit at 2,900.00 (the live price 3,000.20): the stop-out is 20 % below 2,900.00.
+    const review = positionReview({ ...BUY, takeProfit: 3100, stopLoss: 2800 }, QUOTE, NOW, 2900);
+    expect(review).toMatchObject({
+      margin: 25.5,
+      exposure: 127.5,
+      price: 2900,
+      stopOut: 2320,
+      distance: { price: 580, percent: 20 },
+      expiresAt: null,
+    });
+    // ±(level − 2,900) / 2,900 × $127.50.
+    expect(review).toMatchObject({ takeProfitResult: 8.79, stopLossResult: -4.4 });
+    // Without a live price, the order's figures are still known.
+    const stale = makeQuote({ pair: 'ETH/USD', mid: 3000.2, stale: true });
+    expect(positionReview(BUY, stale, NOW, 2900)).toMatchObject({ price: 2900, stopOut: 2320 });
+  });
+});

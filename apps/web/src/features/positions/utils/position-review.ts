@@ -25,7 +25,7 @@ export interface TPositionReview {
   margin: number;
   /** Margin × leverage, in dollars. */
   exposure: number;
-  /** The live mid the position will open near; null with no fresh price. */
+  /** The live mid the position will open near (a pending order's price for an order); null with no fresh price. */
   price: number | null;
   /** The stop-out at that price, by the server's arithmetic; null with no price, or for a buy at 1:1. */
   stopOut: number | null;
@@ -36,7 +36,7 @@ export interface TPositionReview {
    * of the entry. Null for a buy at 1:1, which has no stop-out.
    */
   movePercent: number | null;
-  /** When it expires if it opens now (ms since epoch); null with no expiry. */
+  /** When it expires if it opens now (ms since epoch); null with no expiry, or for an order (it is counted from the fill). */
   expiresAt: number | null;
   /**
    * What it would make if it closed at its take-profit, and at its stop-loss, opened at the price
@@ -49,12 +49,19 @@ export interface TPositionReview {
 /**
  * The review of a position about to open at `quote`'s mid (the price the server takes), at `now`: the
  * stop-out comes from contracts' `stopOutPrice`, which the server stores when it opens, so the figure
- * confirmed is the one recorded when the price has not moved in between.
+ * confirmed is the one recorded when the price has not moved in between. For a pending order,
+ * `orderPrice` is its level: the figures are those of a position opened there (a gap may fill it at a
+ * slightly different price), and its expiry is counted from the fill, so not known yet.
  */
-export function positionReview(choice: TPositionChoice, quote: TQuote | undefined, now: number): TPositionReview {
+export function positionReview(
+  choice: TPositionChoice,
+  quote: TQuote | undefined,
+  now: number,
+  orderPrice?: number,
+): TPositionReview {
   const cents = toCents(choice.amount);
   if (cents === null) throw new Error('positionReview: the amount is not dollars and cents');
-  const price = quote && !quote.stale ? quote.mid : null;
+  const price = orderPrice ?? (quote && !quote.stale ? quote.mid : null);
   const stopOut = price === null ? null : stopOutPrice(choice.asset, choice.type, price, choice.leverage);
   const hasStopOut = choice.type === 'sell' || choice.leverage > 1;
   return {
@@ -64,7 +71,7 @@ export function positionReview(choice: TPositionChoice, quote: TQuote | undefine
     stopOut,
     distance: price !== null && stopOut !== null ? priceDistance(choice.asset, price, stopOut) : null,
     movePercent: hasStopOut ? 100 / choice.leverage : null,
-    expiresAt: choice.expiration === null ? null : now + choice.expiration * 60_000,
+    expiresAt: choice.expiration === null || orderPrice !== undefined ? null : now + choice.expiration * 60_000,
     takeProfitResult: resultAtLevel(choice, price, choice.takeProfit ?? null),
     stopLossResult: resultAtLevel(choice, price, choice.stopLoss ?? null),
   };
