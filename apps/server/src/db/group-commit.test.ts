@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignedInApp, buildTestApp, closeAfterLedgerCheck } from '../../test/helpers/build-app.ts';
@@ -9,8 +9,10 @@ import { balancesOf } from '../../test/helpers/withdrawal-api.ts';
 import { AppError } from '../lib/app-error.ts';
 import { adjustBalance, clearBalances } from '../modules/money/adjustments/index.ts';
 import type { Db, Tx } from './client.ts';
+import { insertRows } from './group-commit.ts';
 import { auditLog } from './schema/audit.ts';
 import { idempotencyKeys, ledgerEntries, ledgerTransactions } from './schema/ledger.ts';
+import { inAppMessages } from './schema/messages.ts';
 import { users } from './schema/users.ts';
 
 /**
@@ -295,5 +297,27 @@ describe('group commit as a property', () => {
       }),
       { numRuns: process.env.DATABASE_URL ? 15 : 8 },
     );
+  });
+});
+
+describe('insertRows outside a batch', () => {
+  it('writes more rows than one statement’s parameters allow, in several statements', async () => {
+    const receiverId = await newClient();
+    // 9,500 rows of 7 values: 66,500 parameters, past PostgreSQL's 65,535 for one statement.
+    const rows = Array.from({ length: 9_500 }, (_, i) => ({
+      receiverId,
+      senderId: null,
+      subject: `Notice ${i}`,
+      message: 'm',
+      key: null,
+      params: null,
+      link: null,
+    }));
+    await insertRows(app.db, inAppMessages, rows);
+    const [counted] = await app.db
+      .select({ n: count() })
+      .from(inAppMessages)
+      .where(eq(inAppMessages.receiverId, receiverId));
+    expect(counted?.n).toBe(9_500);
   });
 });

@@ -310,14 +310,23 @@ export function fullRow<T extends Table>(table: T, row: T['$inferInsert']): T['$
   return full as T['$inferSelect'];
 }
 
-/** Inserts rows now, or at the batch's end inside a batch: for rows nothing reads back in the same move. */
+/** Bind parameters one statement may carry (PostgreSQL's limit is 65,535). */
+const MAX_PARAMETERS = 60_000;
+
+/**
+ * Inserts rows now, or at the batch's end inside a batch: for rows nothing reads back in the same
+ * move. Many rows go in statements of as many as the parameter limit allows (10,000 notices of a
+ * margin check are 70,000 values).
+ */
 export async function insertRows<T extends Table>(db: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
   if (batchOf(db)) {
     for (const row of rows) defer(db, insertKind(table), fullRow(table, row) as Record<string, unknown>);
     return;
   }
-  await db.insert(table as never).values(rows as never);
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));
+  for (let i = 0; i < rows.length; i += perStatement)
+    await db.insert(table as never).values(rows.slice(i, i + perStatement) as never);
 }
 
 /**

@@ -14,7 +14,7 @@ import { closePositions, type TExitPrice } from './closing.ts';
 import type { ExitMonitor } from './exit-monitor.ts';
 import {
   accountMargins,
-  endMarginCalls,
+  endMarginCallsBut,
   startMarginCalls,
   type TAccountMargin,
   worstPositionsOf,
@@ -22,7 +22,8 @@ import {
 
 /**
  * The account margin level (docs/money.md, "Margin level"): every MARGIN_CHECK_MS each account
- * with open positions is valued at the latest fresh prices, in one statement. An account below
+ * with open positions is valued at the latest fresh prices, in two statements (the first leaves out
+ * accounts whose cash alone keeps them above the call level: no position loses more than its margin). An account below
  * MARGIN_CALL_LEVEL gets a margin call (a notice and its email) once, until a check finds it back
  * above; one below MARGIN_CLOSE_OUT_LEVEL has its largest losing position closed at the current
  * price, one per check, until it is back above. An account holding a position on a pair whose price
@@ -31,7 +32,7 @@ import {
  */
 
 export interface TMarginCheck {
-  /** Accounts valued (those with open positions, every pair priced). */
+  /** Accounts valued: those with open positions whose cash alone does not keep them above the call level, every pair priced. */
   accounts: number;
   /** Accounts this check put in a margin call (told now). */
   called: number;
@@ -54,15 +55,15 @@ export async function checkMargins(
     if (price) prices.set(pair, price);
   }
   const began = performance.now();
-  const accounts = await accountMargins(db, new Map([...prices].map(([pair, p]) => [pair, p.price])));
+  const { valued, stale } = await accountMargins(
+    db,
+    new Map([...prices].map(([pair, p]) => [pair, p.price])),
+    levels.callLevel,
+  );
   const valuedInMs = performance.now() - began;
-  const below = accounts.filter((a) => levelOf(a) < levels.callLevel);
-  const above = accounts.filter((a) => levelOf(a) >= levels.callLevel);
+  const below = valued.filter((a) => levelOf(a) < levels.callLevel);
   const called = await db.transaction(async (tx) => {
-    await endMarginCalls(
-      tx,
-      above.map((a) => a.userId),
-    );
+    await endMarginCallsBut(tx, [...below.map((a) => a.userId), ...stale]);
     const started = await startMarginCalls(
       tx,
       below.map((a) => ({ userId: a.userId, level: levelOf(a) })),
@@ -102,7 +103,7 @@ export async function checkMargins(
     closedOut.push(...closed.map((p) => p.id));
   }
   deps.exits.forget(closedOut);
-  return { accounts: accounts.length, called, closedOut, valuedInMs };
+  return { accounts: valued.length, called, closedOut, valuedInMs };
 }
 
 /** Every MARGIN_CHECK_MS: checks every account's margin level (`checkMargins`). */

@@ -296,8 +296,12 @@ export interface TAccountMargin {
   cash: bigint;
 }
 
-/** Open positions each valued at its pair's price in `prices` (a pair not in it leaves `pnl` null). */
-const valuedPositions = (prices: Map<TPair, number>) => sql`
+/**
+ * Open positions (of `userIds` only, when given) each valued at its pair's price in `prices` (a pair
+ * not in it leaves `pnl` null), by `positionPnlCents`'s rule: half away from zero to the cent, at
+ * least −margin.
+ */
+const valuedPositions = (prices: Map<TPair, number>, userIds?: SQL) => sql`
   with px as (
     select * from unnest(${sql.param([...prices.keys()])}::text[], ${sql.param([...prices.values()].map(String))}::float8[])
       as px(pair, price)
@@ -309,27 +313,44 @@ const valuedPositions = (prices: Map<TPair, number>) => sql`
           / p.entry_price::numeric * p.margin * p.leverage
       )::bigint) end as pnl
     from ${positions} p left join px on px.pair = p.pair
-    where p.status = 'open'
+    where p.status = 'open' ${userIds ? sql`and p.user_id = any(${userIds})` : sql``}
   )`;
 
 /**
- * Every account with open positions, all of whose pairs are in `prices`, valued there: P&L by
- * `positionPnlCents`'s rule (half away from zero to the cent, at least −margin), in one statement
- * over the open positions' partial index.
+ * The accounts whose margin level could be below `callLevel`, valued at `prices`; and those of them
+ * holding a pair not in `prices` (not valued: nothing is decided on a stale price). An account whose
+ * cash alone is `callLevel` % of its margins cannot be (no position loses more than its margin), so
+ * only the others are valued: the first statement sums the margins, the second values the few.
  */
-export async function accountMargins(db: DbOrTx, prices: Map<TPair, number>): Promise<TAccountMargin[]> {
-  const rows = await queryRows<{ user_id: string; used: string; pnl: string; cash: string }>(
+export async function accountMargins(
+  db: DbOrTx,
+  prices: Map<TPair, number>,
+  callLevel: number,
+): Promise<{ valued: TAccountMargin[]; stale: string[] }> {
+  const exposed = await queryRows<{ user_id: string }>(
     db,
-    sql`${valuedPositions(prices)},
+    sql`select a.user_id::text from (
+          select user_id, sum(margin) as used from ${positions} where status = 'open' group by user_id
+        ) a join ${users} u on u.id = a.user_id
+        where (u.balance + u.profit_balance) * 100 < a.used * ${callLevel}::numeric`,
+  );
+  if (exposed.length === 0) return { valued: [], stale: [] };
+  const rows = await queryRows<{ user_id: string; used: string; pnl: string | null; cash: string; priced: boolean }>(
+    db,
+    sql`${valuedPositions(prices, sql`${sql.param(exposed.map((r) => r.user_id))}::uuid[]`)},
     accounts as (
       select user_id, sum(margin) as used, sum(pnl) as pnl, bool_and(pnl is not null) as priced
       from valued group by user_id
     )
-    select a.user_id::text, a.used::text, a.pnl::text, (u.balance + u.profit_balance)::text as cash
-    from accounts a join ${users} u on u.id = a.user_id
-    where a.priced`,
+    select a.user_id::text, a.used::text, a.pnl::text, (u.balance + u.profit_balance)::text as cash, a.priced
+    from accounts a join ${users} u on u.id = a.user_id`,
   );
-  return rows.map((r) => ({ userId: r.user_id, used: BigInt(r.used), pnl: BigInt(r.pnl), cash: BigInt(r.cash) }));
+  return {
+    valued: rows
+      .filter((r) => r.priced)
+      .map((r) => ({ userId: r.user_id, used: BigInt(r.used), pnl: BigInt(r.pnl ?? '0'), cash: BigInt(r.cash) })),
+    stale: rows.filter((r) => !r.priced).map((r) => r.user_id),
+  };
 }
 
 /** Each of `userIds`' open position with the largest loss at `prices` (the first by id on a tie). */
@@ -341,9 +362,9 @@ export async function worstPositionsOf(
   if (userIds.length === 0) return [];
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`${valuedPositions(prices)}
+    sql`${valuedPositions(prices, sql`${sql.param([...userIds])}::uuid[]`)}
     select distinct on (user_id) id::text from valued
-    where user_id = any(${sql.param([...userIds])}::uuid[]) and pnl < 0
+    where pnl < 0
     order by user_id, pnl asc, id`,
   );
   return rows.map((r) => r.id);
@@ -365,10 +386,7 @@ export async function startMarginCalls(
   return new Set(rows.map((r) => r.user_id));
 }
 
-/** Ends the margin calls of accounts back above the level, and of those with no open position left. */
-export async function endMarginCalls(tx: Tx, recovered: readonly string[]): Promise<void> {
-  await tx.execute(sql`
-    delete from ${marginCalls} m
-    where m.user_id = any(${sql.param([...recovered])}::uuid[])
-       or not exists (select 1 from ${positions} p where p.user_id = m.user_id and p.status = 'open')`);
+/** Ends every margin call but those of `kept` (accounts still below the level, or not valued this time). */
+export async function endMarginCallsBut(tx: Tx, kept: readonly string[]): Promise<void> {
+  await tx.execute(sql`delete from ${marginCalls} where user_id <> all(${sql.param([...kept])}::uuid[])`);
 }
