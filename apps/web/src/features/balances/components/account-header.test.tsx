@@ -1,5 +1,6 @@
+import type { TEquityPosition } from '@meridian/contracts/balances';
 import { getEquity } from '@meridian/contracts/endpoints/balances';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, IDS, makeEquity, renderWithProviders } from '@/test';
 import { AccountHeader } from './account-header';
@@ -119,5 +120,120 @@ describe('AccountHeader', () => {
     expect(screen.getByTestId('part-cleared')).toHaveTextContent('Cleared from trading');
     expect(screen.getByTestId('part-cleared')).toHaveTextContent('-$700.00');
     expect(screen.getByTestId('part-total')).toHaveTextContent('$0.00');
+  });
+
+  describe('the margin level', () => {
+    /** A 1:10 BTC buy of $100 at 60,000, worth `pnl` at the server's price. */
+    const buy = (unrealisedPnl: number): TEquityPosition => ({
+      id: IDS.record,
+      asset: 'BTC/USD',
+      type: 'buy',
+      amount: 100,
+      leverage: 10,
+      entryPrice: 60_000,
+      price: null,
+      priceTime: '2026-03-04T14:05:00.000Z',
+      unrealisedPnl,
+    });
+    /** $100 in the buy's margin beside `cash`, the buy at `pnl`: margin level (cash + 100 + pnl) %. */
+    const account = (cash: number, pnl: number, levels: { marginCallLevel?: number; closeOutLevel?: number } = {}) =>
+      makeEquity({
+        equity: cash + 100 + pnl,
+        cash,
+        margin: 100,
+        tradingAccount: 100,
+        unrealisedPnl: pnl,
+        positions: [buy(pnl)],
+        marginLevel: cash + 100 + pnl,
+        withdrawable: cash,
+        ...levels,
+      });
+
+    it('shows the level with the operator’s levels, and no warning above the margin call', async () => {
+      // The client of the first test: $700 cash, $100 of margin, +$5.00: 805 %.
+      answer(getEquity, () => equity);
+      renderWithProviders(<AccountHeader userId={IDS.client} />);
+      const margin = await screen.findByTestId('margin-level');
+      expect(within(margin).getByRole('term')).toHaveTextContent('Margin level');
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent('805.00%');
+      expect(margin).toHaveTextContent('Margin call at 100%, close-out at 50%');
+      expect(margin).toHaveAttribute('data-state', 'ok');
+      expect(screen.queryByTestId('margin-level-state')).not.toBeInTheDocument();
+    });
+
+    it('warns "Margin call" below the margin-call level, and "Close-out" below the close-out level', async () => {
+      // $10 cash, the buy at −$35.00: (10 + 100 − 35) / 100 = 75 %.
+      answer(getEquity, () => account(10, -35));
+      const { unmount } = renderWithProviders(<AccountHeader userId={IDS.client} />);
+      expect(await screen.findByTestId('margin-level-value')).toHaveTextContent('75.00%');
+      expect(screen.getByTestId('margin-level')).toHaveAttribute('data-state', 'call');
+      expect(screen.getByTestId('margin-level-state')).toHaveTextContent('Margin call');
+      // The badge is the app's warning one: its words, in its colour.
+      expect(screen.getByTestId('margin-level-state').parentElement).toHaveClass('text-warning');
+      unmount();
+
+      // No cash, the buy at −$55.00: 45 %, under the close-out level.
+      answer(getEquity, () => account(0, -55));
+      renderWithProviders(<AccountHeader userId={IDS.client} />);
+      expect(await screen.findByTestId('margin-level-value')).toHaveTextContent('45.00%');
+      expect(screen.getByTestId('margin-level')).toHaveAttribute('data-state', 'closeOut');
+      expect(screen.getByTestId('margin-level-state')).toHaveTextContent('Close-out');
+      expect(screen.getByTestId('margin-level-state').parentElement).toHaveClass('text-danger');
+    });
+
+    it('reads the levels from the answer: the operator may set others', async () => {
+      // 105 % is above the default call level, below this operator's 120 %.
+      answer(getEquity, () => account(5, 0, { marginCallLevel: 120, closeOutLevel: 80 }));
+      renderWithProviders(<AccountHeader userId={IDS.client} />);
+      const margin = await screen.findByTestId('margin-level');
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent('105.00%');
+      expect(margin).toHaveAttribute('data-state', 'call');
+      expect(margin).toHaveTextContent('Margin call at 120%, close-out at 80%');
+    });
+
+    it('is left out without an open position', async () => {
+      answer(getEquity, () => makeEquity({ marginLevel: null }));
+      renderWithProviders(<AccountHeader userId={IDS.client} />);
+      expect(await screen.findByTestId('withdrawable')).toBeInTheDocument();
+      expect(screen.queryByTestId('margin-level')).not.toBeInTheDocument();
+      expect(screen.getByTestId('account-header')).not.toHaveTextContent('Margin level');
+    });
+
+    it('follows the live quote, through the margin call to the close-out', async () => {
+      // No cash, the buy at $0.00 at the server's price: 100 %, just at the margin-call level.
+      answer(getEquity, () => account(0, 0));
+      const { rerender } = renderWithProviders(<AccountHeader userId={IDS.client} quotes={[]} />);
+      expect(await screen.findByTestId('margin-level-value')).toHaveTextContent('100.00%');
+      expect(screen.getByTestId('margin-level')).toHaveAttribute('data-state', 'ok');
+
+      // BTC at 61,200 (+2 % × 10): +$20.00, 120 %.
+      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 61_200, stale: false }]} />);
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent('120.00%');
+      expect(screen.getByTestId('margin-level')).toHaveAttribute('data-state', 'ok');
+
+      // At 59,000 (−1.67 % × 10): −$16.67, 83.33 %: a margin call.
+      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 59_000, stale: false }]} />);
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent('83.33%');
+      expect(screen.getByTestId('margin-level-state')).toHaveTextContent('Margin call');
+
+      // At 56,400 (−6 % × 10): −$60.00, 40 %: below the close-out level.
+      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 56_400, stale: false }]} />);
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent('40.00%');
+      expect(screen.getByTestId('margin-level-state')).toHaveTextContent('Close-out');
+
+      // A stale quote counts for nothing: back to the server's price.
+      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 56_400, stale: true }]} />);
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent('100.00%');
+    });
+
+    it('writes the level the reader’s way', async () => {
+      answer(getEquity, () => account(145.31, 0));
+      renderWithProviders(<AccountHeader userId={IDS.client} />, { language: 'fr' });
+      const margin = await screen.findByTestId('margin-level');
+      expect(within(margin).getByRole('term')).toHaveTextContent('Niveau de marge');
+      // A decimal comma, and a (no-break) space before the percent sign.
+      expect(screen.getByTestId('margin-level-value')).toHaveTextContent(/^245,31\s%$/);
+      expect(margin).toHaveTextContent(/Appel de marge à 100\s%, clôture forcée à 50\s%/);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { ChevronDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEquity } from '@/api/balance';
+import { MarginLevel } from '@/components/margin-level';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Money, SignedMoney } from '@/components/ui/money';
@@ -33,7 +34,8 @@ export interface AccountHeaderProps {
 /**
  * The account header of the dashboard and the Balance page (docs/money.md, "Equity"): equity first,
  * with what makes it up one press away, realised profit beside it, and what may be withdrawn and
- * what is held for pending withdrawals apart from it.
+ * what is held for pending withdrawals apart from it; with open positions, the margin level at the
+ * same prices (docs/money.md, "Margin level").
  */
 export function AccountHeader({ userId, quotes = [], hidden = false, actions }: AccountHeaderProps) {
   const { t } = useTranslation('balances');
@@ -183,6 +185,9 @@ function EquityFigures({
           </dd>
           <dd className="mt-1 text-xs text-muted">{t('balance.heldHint')}</dd>
         </div>
+        {valued.marginLevel !== null && (
+          <MarginLevel level={valued.marginLevel} callLevel={data.marginCallLevel} closeOutLevel={data.closeOutLevel} />
+        )}
       </dl>
     </>
   );

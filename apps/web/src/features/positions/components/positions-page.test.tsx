@@ -1,8 +1,10 @@
+import type { TEquity } from '@meridian/contracts/balances';
+import { getEquity } from '@meridian/contracts/endpoints/balances';
 import { closeOwnPosition, getUserPositions, setPositionProtection } from '@meridian/contracts/endpoints/positions';
 import type { TPositionList } from '@meridian/contracts/positions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, IDS, refuse, renderWithProviders } from '@/test';
+import { answer, IDS, makeEquity, refuse, renderWithProviders } from '@/test';
 import { makePosition, makeQuote } from '../test/fixtures';
 import { PositionsPage } from './positions-page';
 
@@ -32,7 +34,35 @@ const CLOSED_LOSS = makePosition({
 const SUMMARY = { tradingPairs: 2, totalProfit: 12.34, totalLoss: 5, netPnl: 7.34, open: 1 };
 const QUOTES = [makeQuote({ pair: 'ETH/USD', mid: 3030.3 })];
 
-function renderPage(list: Partial<TPositionList> = {}) {
+/**
+ * The account of the open position: no cash beside its $25.50 of margin, and the buy at −$5.10 at the
+ * server's price (2,880.29): a margin level of (25.50 − 5.10) / 25.50 = 80 %, under the margin call.
+ */
+const EQUITY = makeEquity({
+  equity: 20.4,
+  cash: 0,
+  margin: 25.5,
+  tradingAccount: 25.5,
+  unrealisedPnl: -5.1,
+  positions: [
+    {
+      id: OPEN.id,
+      asset: 'ETH/USD',
+      type: 'buy',
+      amount: 25.5,
+      leverage: 5,
+      entryPrice: 3000.3,
+      price: 2880.29,
+      priceTime: '2026-01-02T10:30:00.000Z',
+      unrealisedPnl: -5.1,
+    },
+  ],
+  marginLevel: 80,
+  withdrawable: 0,
+});
+
+function renderPage(list: Partial<TPositionList> = {}, equity: TEquity = EQUITY) {
+  answer(getEquity, () => equity);
   answer(getUserPositions, () => ({
     positions: [OPEN, CLOSED_GAIN, CLOSED_LOSS],
     totalPage: 1,
@@ -56,6 +86,49 @@ describe('the Positions page', () => {
     expect(within(summary).getByTestId('summary-profit')).toHaveTextContent('Total Profit+$12.34');
     expect(within(summary).getByTestId('summary-loss')).toHaveTextContent('Total Loss-$5.00');
     expect(within(summary).getByTestId('summary-net')).toHaveTextContent('Net P&L+$7.34');
+  });
+
+  it('shows the account’s margin level under the summary cards, at the live quote', async () => {
+    const { rerender } = renderPage();
+    const margin = await screen.findByTestId('positions-margin');
+    // At the live 3,030.30 the buy makes +$1.27: (25.50 + 1.27) / 25.50 = 104.98 %.
+    expect(within(margin).getByTestId('margin-level-value')).toHaveTextContent('104.98%');
+    expect(within(margin).getByRole('term')).toHaveTextContent('Margin level');
+    expect(margin).toHaveTextContent('Margin call at 100%, close-out at 50%');
+    expect(within(margin).queryByTestId('margin-level-state')).not.toBeInTheDocument();
+
+    // The quote moves to 3,120.30 (+4 % × 5): +$5.10, 120 %.
+    rerender(<PositionsPage userId={IDS.client} quotes={[makeQuote({ pair: 'ETH/USD', mid: 3120.3 })]} />);
+    expect(within(margin).getByTestId('margin-level-value')).toHaveTextContent('120.00%');
+
+    // With the quote stale, the server's price counts: 80 %, a margin call.
+    rerender(<PositionsPage userId={IDS.client} quotes={[makeQuote({ pair: 'ETH/USD', mid: 3120.3, stale: true })]} />);
+    expect(within(margin).getByTestId('margin-level-value')).toHaveTextContent('80.00%');
+    expect(within(margin).getByTestId('margin-level-state')).toHaveTextContent('Margin call');
+  });
+
+  it('says so when the margin level cannot be read, and lists the positions all the same', async () => {
+    answer(getEquity, () => refuse(404, { error: 'NOT_FOUND', key: 'errors.notFound' }));
+    answer(getUserPositions, () => ({ positions: [OPEN], totalPage: 1, summary: SUMMARY }));
+    renderWithProviders(<PositionsPage userId={IDS.client} quotes={QUOTES} />, { session: 'Client' });
+    expect(await screen.findByTestId('positions-margin-error')).toHaveTextContent('Error fetching the margin level');
+    expect(screen.queryByTestId('positions-margin')).not.toBeInTheDocument();
+    expect(tableRows()).toHaveLength(1);
+  });
+
+  it('shows no margin level without an open position', async () => {
+    const requests = answer(getEquity, () => makeEquity());
+    answer(getUserPositions, () => ({
+      positions: [CLOSED_GAIN, CLOSED_LOSS],
+      totalPage: 1,
+      summary: { ...SUMMARY, open: 0 },
+    }));
+    renderWithProviders(<PositionsPage userId={IDS.client} quotes={QUOTES} />, { session: 'Client' });
+    await screen.findByTestId('positions-summary');
+    expect(screen.queryByTestId('positions-margin')).not.toBeInTheDocument();
+    expect(screen.queryByText('Margin level')).not.toBeInTheDocument();
+    // Nothing to value: the account's equity is not even asked for.
+    expect(requests).toHaveLength(0);
   });
 
   it('badges an open position Open, its P&L Pending with its live unrealised figure, and closed ones Gain or Loss', async () => {

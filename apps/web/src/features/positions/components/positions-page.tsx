@@ -1,13 +1,17 @@
+import { equityAtLivePrices } from '@meridian/contracts/equity-terms';
 import type { TQuote } from '@meridian/contracts/market';
 import type { TPosition, TPositionList } from '@meridian/contracts/positions';
 import { ChartCandlestick, Layers, Plus, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEquity } from '@/api/balance';
+import { MarginLevel } from '@/components/margin-level';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SignedMoney } from '@/components/ui/money';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { SummaryFigure, SummaryFigures, SummaryFiguresLoading } from '@/components/ui/summary-figures';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useUserPositions } from '../api/get-user-positions';
@@ -23,9 +27,9 @@ export interface PositionsPageProps {
 }
 
 /**
- * /user/positions: the summary cards, Open Trade, and the client's positions, 10 a page. An open
- * position shows what it would make now at the live price, can be closed at market, and its
- * take-profit and stop-loss changed.
+ * /user/positions: the summary cards, with open positions the account's margin level, Open Trade, and
+ * the client's positions, 10 a page. An open position shows what it would make now at the live
+ * price, can be closed at market, and its take-profit and stop-loss changed.
  */
 export function PositionsPage({ userId, quotes }: PositionsPageProps) {
   const { t } = useTranslation(['positions', 'common']);
@@ -59,6 +63,7 @@ export function PositionsPage({ userId, quotes }: PositionsPageProps) {
         {(data) => (
           <>
             <Summary summary={data.summary} />
+            {openCount(data) > 0 && <AccountMargin userId={userId} quotes={quotes} />}
             {data.positions.length === 0 ? (
               <EmptyState
                 icon={ChartCandlestick}
@@ -122,5 +127,41 @@ function Summary({ summary }: { summary: TPositionList['summary'] }) {
         <SignedMoney amount={summary?.netPnl ?? 0} />
       </SummaryFigure>
     </SummaryFigures>
+  );
+}
+
+/** The client's open positions: the summary's count (over every page), or this page's when it has none. */
+const openCount = (list: TPositionList) =>
+  list.summary?.open ?? list.positions.filter((position) => position.status === 'open').length;
+
+/** Laid out as the summary cards above: two columns wide, so half the row from `lg`. */
+const MARGIN_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
+
+/**
+ * The account's margin level under the summary cards, valued at the live quotes as the account
+ * header values it (docs/money.md, "Margin level"); shown only while the client has open positions.
+ */
+function AccountMargin({ userId, quotes }: { userId: string; quotes: readonly TQuote[] }) {
+  const { t } = useTranslation('balances');
+  const equity = useEquity(userId);
+  if (!equity.data) {
+    return equity.isError ? (
+      <p className="text-sm text-muted" data-testid="positions-margin-error">
+        {t('marginLevel.error')}
+      </p>
+    ) : (
+      <LoadingStatus className={MARGIN_GRID}>
+        <Skeleton className="col-span-2 h-28 rounded-2xl" />
+      </LoadingStatus>
+    );
+  }
+  const level = equityAtLivePrices(equity.data, quotes).marginLevel;
+  if (level === null) return null;
+  return (
+    <div className={MARGIN_GRID}>
+      <dl className="col-span-2 rounded-2xl border border-border bg-surface p-4 sm:p-5" data-testid="positions-margin">
+        <MarginLevel level={level} callLevel={equity.data.marginCallLevel} closeOutLevel={equity.data.closeOutLevel} />
+      </dl>
+    </div>
   );
 }
