@@ -17,6 +17,7 @@ import { afterCommit } from '../../../db/after-commit.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { lockBalances, post, postBatch, type TPosting } from '../../../ledger/ledger.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { LEVEL_BATCH_SIZE } from '../../../lib/level-monitor.ts';
 import { centsOf } from '../../../lib/money.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
@@ -26,7 +27,6 @@ import {
   claimExpiredOrders,
   countPendingOf,
   findOrder,
-  heldMarginOf,
   insertOrder,
   lockOrder,
   markOrdersEnded,
@@ -254,7 +254,7 @@ export async function expireDueOrders(
   mail: Mailer,
   options: { now: Date; signal?: AbortSignal; batchSize?: number },
 ): Promise<string[]> {
-  const batchSize = options.batchSize ?? 250;
+  const batchSize = options.batchSize ?? LEVEL_BATCH_SIZE;
   const expired: string[] = [];
   while (!options.signal?.aborted) {
     const ended = await db.transaction(async (tx) => {
@@ -292,6 +292,4 @@ export async function pageOrders(
 }
 
 /** The margins a client's pending orders hold in the trading account, in cents (docs/money.md, "Equity"). */
-export function heldOrderMarginOf(db: DbOrTx, userId: string): Promise<bigint> {
-  return heldMarginOf(db, userId);
-}
+export { heldMarginOf as heldOrderMarginOf } from './orders.repository.ts';

@@ -54,12 +54,9 @@ export async function checkMargins(
     const price = deps.market.priceNow(pair);
     if (price) prices.set(pair, price);
   }
+  const mids = new Map([...prices].map(([pair, p]) => [pair, p.price]));
   const began = performance.now();
-  const { valued, stale } = await accountMargins(
-    db,
-    new Map([...prices].map(([pair, p]) => [pair, p.price])),
-    levels.callLevel,
-  );
+  const { valued, stale } = await accountMargins(db, mids, levels.callLevel);
   const valuedInMs = performance.now() - began;
   const below = valued.filter((a) => levelOf(a) < levels.callLevel);
   const called = await db.transaction(async (tx) => {
@@ -85,7 +82,7 @@ export async function checkMargins(
   const worst = await worstPositionsOf(
     db,
     closing.map((a) => a.userId),
-    new Map([...prices].map(([pair, p]) => [pair, p.price])),
+    mids,
   );
   const closedOut: string[] = [];
   for (let i = 0; i < worst.length; i += 250) {
