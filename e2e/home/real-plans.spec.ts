@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminHeaders } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { openAt, VIEWS } from '../support/views.ts';
@@ -17,20 +17,26 @@ async function expectNoSideScroll(page: Page, where: string) {
   expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-test('the home page shows the plan an admin made, with its own return, at every width and theme, in English and French', async ({
-  page,
-  request,
-}) => {
-  // A name and a return no marketing tier ever had, so the card can only come from the API.
+/** Makes a plan with a name and a return no marketing tier ever had, so its card can only come from the API. */
+async function makePlan(request: APIRequestContext) {
   const name = `Aurora ${randomBytes(3).toString('hex').toUpperCase()}`;
   const res = await request.post('/api/investmentplan', {
     headers: await adminHeaders(request),
     data: { name, interest: 23.75, duration: 14, noOfTimes: 2, minAmount: 250, maxAmount: 12_500 },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return name;
+}
 
-  await page.goto('/');
-  for (const words of LANGUAGES) {
+// One test per language: the four views with their accessibility checks took more than a minute for
+// both languages together on a busy machine.
+for (const words of LANGUAGES) {
+  test(`the home page shows the plan an admin made, with its own return, at every width and theme, in ${words.lang}`, async ({
+    page,
+    request,
+  }) => {
+    const name = await makePlan(request);
+    await page.goto('/');
     await page.evaluate((lang) => localStorage.setItem('meridian.lang', lang), words.lang);
     for (const view of VIEWS) {
       const where = `${words.lang} ${view.width} px ${view.theme}`;
@@ -47,9 +53,11 @@ test('the home page shows the plan an admin made, with its own return, at every 
       await expectNoSideScroll(page, where);
       expect(await accessibilityViolations(page), where).toEqual([]);
     }
-  }
+  });
+}
 
-  await page.evaluate(() => localStorage.setItem('meridian.lang', 'en'));
+test('a plan card on the home page leads to sign-up', async ({ page, request }) => {
+  const name = await makePlan(request);
   await page.goto('/');
   await page
     .getByRole('region', { name: 'Investment plans' })
