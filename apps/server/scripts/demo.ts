@@ -61,7 +61,7 @@ try {
   exits = new ExitMonitor(db, market, logHost.log, mail);
   await exits.start();
   console.log('Adding demo content (up to a minute or two: its positions wait for the market to move)…');
-  const summary = await seedDemo(db, first.id, { market, exits, mail });
+  const summary = await seedDemo(db, first.id, { market, commissionBps: config.COMMISSION_BPS, exits, mail });
   const { trading } = summary;
   const report = await verifyLedger(db);
   console.log(

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
+import { MAX_COMMISSION_BPS } from '@meridian/contracts/position-terms';
 import { z } from 'zod';
 import { parseTrustProxy, type TTrustedProxies } from './lib/trusted-proxies.ts';
 
@@ -190,6 +192,14 @@ const ZEnv = z.object({
    */
   MARGIN_CALL_LEVEL: z.coerce.number().min(1).max(10_000).default(100),
   MARGIN_CLOSE_OUT_LEVEL: z.coerce.number().min(0).max(10_000).default(50),
+  /**
+   * The commission of opening a position, per pair, in basis points of its exposure (margin ×
+   * leverage): `BTC/USD=10,EUR/USD=2` charges 0.10 % and 0.02 %; a pair not named is charged none.
+   */
+  COMMISSION_BPS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => parseCommissions(value, ctx)),
   /** How often every account's margin level is checked against the latest prices. */
   MARGIN_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(1000),
   /** How often each scheduled job (jobs/) runs, counted from the end of its previous run. */
@@ -204,6 +214,28 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** COMMISSION_BPS as a rate for every pair (0 where none is named); an unknown pair or a bad rate is a setting error. */
+function parseCommissions(value: string, ctx: z.RefinementCtx): Record<TPair, number> {
+  const rates = Object.fromEntries(MARKET_PAIRS.map((pair) => [pair, 0])) as Record<TPair, number>;
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [pair = '', bps = ''] = part.split('=').map((p) => p.trim());
+    if (!(MARKET_PAIRS as readonly string[]).includes(pair)) {
+      ctx.addIssue({ code: 'custom', message: `unknown pair "${pair}" (one of ${MARKET_PAIRS.join(', ')})` });
+    } else if (!/^\d+$/.test(bps) || Number(bps) > MAX_COMMISSION_BPS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${pair}: a whole number of basis points from 0 to ${MAX_COMMISSION_BPS}`,
+      });
+    } else {
+      rates[pair as TPair] = Number(bps);
+    }
+  }
+  return rates;
+}
 
 /** apps/web/dist, seen from src/ (tsx, tests) or from dist/src/ (the built server). */
 function defaultWebDist(): string {

@@ -723,6 +723,7 @@ const POSITION_ROUTES: readonly TRouteRow[] = [
     access: ownClientOnly,
   },
   { method: 'GET', url: '/api/position', access: adminOnly },
+  { method: 'GET', url: '/api/trading-terms', access: clientsOnly },
   {
     method: 'POST',
     url: '/api/orders',

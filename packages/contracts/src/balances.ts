@@ -40,8 +40,9 @@ export type TBalanceSummary = z.infer<typeof ZBalanceSummary>;
 
 /**
  * An open position as equity values it: its terms (so the web can value it again at live prices,
- * with `unrealisedPnl` of position-terms.ts), the price the server valued it at and that price's
- * time (null: no price known yet, valued at its entry), and the result at that price.
+ * with `unrealisedPnl` of position-terms.ts), the price the server valued it at (its closing side: a
+ * buy's bid, a sell's ask) and that price's time (null: no price known yet, valued at its entry), and
+ * the result at that price.
  */
 export const ZEquityPosition = z.object({
   id: z.uuid(),

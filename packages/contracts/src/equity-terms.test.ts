@@ -43,7 +43,7 @@ describe('margin level', () => {
 describe('equity at live prices', () => {
   it('swaps each position’s result at the server’s price for the one at its live quote, in cents', () => {
     // BTC at 59,400: −1 % × 5 × $100 = −$5.00, so equity moves by −$10.00.
-    expect(equityAtLivePrices(answer, [{ pair: 'BTC/USD', mid: 59_400, stale: false }])).toEqual({
+    expect(equityAtLivePrices(answer, [{ pair: 'BTC/USD', bid: 59_400, ask: 59_400, stale: false }])).toEqual({
       equity: 1495.5,
       unrealisedPnl: -5,
       // (1400.50 + 100 − 5) / 100.
@@ -54,7 +54,7 @@ describe('equity at live prices', () => {
   });
 
   it('keeps the server’s result, and says as of when, while the quote is stale or missing', () => {
-    const stale = equityAtLivePrices(answer, [{ pair: 'BTC/USD', mid: 50_000, stale: true }]);
+    const stale = equityAtLivePrices(answer, [{ pair: 'BTC/USD', bid: 50_000, ask: 50_000, stale: true }]);
     expect(stale).toEqual({
       equity: 1505.5,
       unrealisedPnl: 5,
@@ -79,7 +79,7 @@ describe('equity at live prices', () => {
     const sell = { ...answer.positions[0], type: 'sell', amount: 33.33, leverage: 2, unrealisedPnl: 0.1 } as const;
     const both = { equity: 100.3, unrealisedPnl: 5.1, cash: 0, margin: 133.33, positions: [answer.positions[0], sell] };
     // Buy: +$5.00 at 60,600; sell of $33.33 at 1:2: −1 % × 2 × $33.33 = −$0.6666 → −$0.67.
-    expect(equityAtLivePrices(both, [{ pair: 'BTC/USD', mid: 60_600, stale: false }])).toEqual({
+    expect(equityAtLivePrices(both, [{ pair: 'BTC/USD', bid: 60_600, ask: 60_600, stale: false }])).toEqual({
       equity: 99.53,
       unrealisedPnl: 4.33,
       // (0 + 133.33 + 4.33) / 133.33 = 103.2475…, rounded down.

@@ -54,7 +54,7 @@ export function equityAtLivePrices(
     margin: number;
     positions: readonly TValuedPosition[];
   },
-  quotes: readonly { pair: TPair; mid: number; stale: boolean }[],
+  quotes: readonly { pair: TPair; bid: number; ask: number; stale: boolean }[],
 ): TEquityValuation {
   let pnl = 0n;
   let live = true;

@@ -9,8 +9,8 @@ import { priceUnits, type TPositionType } from './position-terms.ts';
  *
  * A limit order waits for a better price than now (a buy for the price to fall to it, a sell for it
  * to rise to it); a stop order for the market to move through it (a buy when it rises to it, a sell
- * when it falls to it). Either fills at the price of the tick that reaches its level, which a gap
- * may put past it.
+ * when it falls to it). Either watches the side it fills on (a buy the ask, a sell the bid) and fills
+ * at that side's price on the tick that reaches its level, which a gap may put past it.
  */
 
 export const ORDER_KINDS = ['limit', 'stop'] as const;
@@ -40,9 +40,9 @@ export function orderReached(order: { type: TPositionType; kind: TOrderKind; pri
 }
 
 /**
- * Why an order at `level` cannot be placed (or moved there) while the price is `price`: one the
- * price has already reached would fill at once (that is a market order). Compared in the pair's
- * smallest units.
+ * Why an order at `level` cannot be placed (or moved there) while the price it fills on (a buy's
+ * ask, a sell's bid: `openingSide`) is `price`: one the price has already reached would fill at once
+ * (that is a market order). Compared in the pair's smallest units.
  */
 export function orderLevelProblem(
   pair: TPair,

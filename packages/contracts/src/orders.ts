@@ -84,6 +84,8 @@ export const ZOrder = z.object({
   price: z.number(),
   /** The margin held for it, in dollars. */
   amount: z.number(),
+  /** The commission held with the margin, charged when it fills (dollars; 0 where none). */
+  commission: z.number(),
   leverage: z.number().int(),
   /** The position's expiration in minutes once filled; null: no expiry. */
   expiration: z.number().int().nullable(),
@@ -92,7 +94,7 @@ export const ZOrder = z.object({
   /** Null: good till cancelled. */
   goodUntil: z.iso.datetime().nullable(),
   status: z.enum(ORDER_STATUSES),
-  /** Once filled: the price of the tick that filled it, and the position it opened. */
+  /** Once filled: the price it filled at (a buy's ask, a sell's bid), and the position it opened. */
   fillPrice: z.number().nullable(),
   positionId: z.uuid().nullable(),
   /** When it was filled, cancelled or expired. */

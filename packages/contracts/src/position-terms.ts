@@ -37,6 +37,41 @@ export type TCloseReason = (typeof CLOSE_REASONS)[number];
 /** The closes the market makes on its own when a price reaches a position's level. */
 export type TExitReason = Extract<TCloseReason, 'stop_out' | 'take_profit' | 'stop_loss'>;
 
+// --- bid and ask ------------------------------------------------------------------------------------
+
+/** A side of the market's quote: the bid (what the market pays) or the ask (what it charges). */
+export type TQuoteSide = 'bid' | 'ask';
+
+/** The side a position opens on: a buy pays the ask, a sell gets the bid. */
+export function openingSide(type: TPositionType): TQuoteSide {
+  return type === 'buy' ? 'ask' : 'bid';
+}
+
+/**
+ * The side a position closes on, and so the price its result, take-profit, stop-loss and stop-out
+ * are measured against: a buy sells at the bid, a sell buys back at the ask.
+ */
+export function closingSide(type: TPositionType): TQuoteSide {
+  return type === 'buy' ? 'bid' : 'ask';
+}
+
+/** The spread of a quote, ask − bid, in the pair's price, worked out in its smallest units. */
+export function spreadOf(pair: TPair, quote: { bid: number; ask: number }): number {
+  return Number(priceUnits(pair, quote.ask) - priceUnits(pair, quote.bid)) / 10 ** PAIR_DECIMALS[pair];
+}
+
+/** The most an operator may charge per trade, in basis points of the exposure (1 %). */
+export const MAX_COMMISSION_BPS = 100;
+
+/**
+ * The commission of opening a position: `bps` basis points (hundredths of a percent) of its exposure
+ * (margin × leverage), in integer cents rounded half up. Charged once, when it opens.
+ */
+export function commissionCents(marginCents: bigint, leverage: number, bps: number): bigint {
+  if (!Number.isInteger(bps) || bps < 0) throw new Error('commissionCents: bps must be a whole number ≥ 0');
+  return (marginCents * BigInt(leverage) * BigInt(bps) * 2n + 10_000n) / 20_000n;
+}
+
 // --- the arithmetic both sides use ---------------------------------------------------------------
 
 /** A price as an integer count of the pair's smallest unit (10^-decimals), exactly. */
@@ -122,12 +157,13 @@ export function isStoppedOut(type: TPositionType, stopPrice: number | null, pric
 }
 
 /**
- * What an open position would make if it closed now at `quote`'s mid (the price a close takes), in
- * dollars, by the formula above. Null without a price or with a stale one: nothing closes on it.
+ * What an open position would make if it closed now at `quote`'s closing side (a buy's bid, a sell's
+ * ask: the price a close takes), in dollars, by the formula above. Null without a price or with a
+ * stale one: nothing closes on it.
  */
 export function unrealisedPnl(
   position: { asset: TPair; type: TPositionType; entryPrice: number; amount: number; leverage: number },
-  quote: { mid: number; stale: boolean } | undefined,
+  quote: { bid: number; ask: number; stale: boolean } | undefined,
 ): number | null {
   if (!quote || quote.stale) return null;
   const marginCents = toCents(position.amount);
@@ -137,7 +173,7 @@ export function unrealisedPnl(
       pair: position.asset,
       type: position.type,
       entryPrice: position.entryPrice,
-      exitPrice: quote.mid,
+      exitPrice: quote[closingSide(position.type)],
       marginCents,
       leverage: position.leverage,
     }),
@@ -158,8 +194,8 @@ export interface TProtection {
 }
 
 /**
- * Why a take-profit or stop-loss cannot be set on a `type` position at `price` (the current mid, the
- * price a close takes) whose stop-out is `stopOut`: a buy's take-profit above the price and its
+ * Why a take-profit or stop-loss cannot be set on a `type` position at `price` (the current price of
+ * its closing side, the price a close takes) whose stop-out is `stopOut`: a buy's take-profit above the price and its
  * stop-loss below it, a sell the reverse (a level already reached would close it at once); a
  * stop-loss nearer the price than the stop-out (beyond it the stop-out closes the position first);
  * and no more decimals than the pair is quoted in. Compared in the pair's smallest units.

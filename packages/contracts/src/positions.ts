@@ -123,8 +123,13 @@ export const ZPosition = z.object({
   loss: z.number(),
   /** Dollars gained or 0. */
   profit: z.number(),
+  /** The price it opened at: the ask for a buy, the bid for a sell. */
   entryPrice: z.number(),
   entryPriceTime: z.iso.datetime(),
+  /** The spread (ask − bid) of the quote it opened on; null for a position opened before bid and ask were kept. */
+  spread: z.number().nullable(),
+  /** The commission charged when it opened, in dollars (0 where the operator charges none). */
+  commission: z.number(),
   /** Where the loss would reach the margin; null for a buy at 1:1. */
   stopOutPrice: z.number().nullable(),
   /** The client's take-profit and stop-loss prices; null where none is set. */
@@ -132,6 +137,7 @@ export const ZPosition = z.object({
   stopLoss: z.number().nullable(),
   /** Null with no expiry. */
   expiresAt: z.iso.datetime().nullable(),
+  /** The price it closed at: the bid for a buy, the ask for a sell. */
   exitPrice: z.number().nullable(),
   exitPriceTime: z.iso.datetime().nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
@@ -168,3 +174,14 @@ export type TPositionList = z.infer<typeof ZPositionList>;
 
 export const ZPositionAnswer = z.object({ message: z.string(), position: ZPosition });
 export type TPositionAnswer = z.infer<typeof ZPositionAnswer>;
+
+/**
+ * GET /api/trading-terms: what opening a position costs besides the spread, per pair: the operator's
+ * commission in basis points of the exposure (0: none); and the account's margin levels, in percent.
+ */
+export const ZTradingTerms = z.object({
+  commissionBps: z.record(z.enum(MARKET_PAIRS), z.number().int().min(0)),
+  marginCallLevel: z.number(),
+  closeOutLevel: z.number(),
+});
+export type TTradingTerms = z.infer<typeof ZTradingTerms>;

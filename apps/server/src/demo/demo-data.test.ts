@@ -22,7 +22,12 @@ describe('npm run demo (seedDemo)', () => {
     const adminUser = await createUser(t.app, 'Admin');
     admin = await signIn(t.app, adminUser.email);
     // The app's running market (its simulated feed ticking, with half an hour of stored history).
-    trading = { market: t.app.market, exits: t.app.exits, mail: t.app.mail };
+    trading = {
+      market: t.app.market,
+      commissionBps: t.app.config.COMMISSION_BPS,
+      exits: t.app.exits,
+      mail: t.app.mail,
+    };
   });
   afterAll(() => t.close());
 

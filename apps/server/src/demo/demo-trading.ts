@@ -8,7 +8,7 @@ import { transactions } from '../db/schema/money.ts';
 import { positions, signals, signalTrades } from '../db/schema/trading.ts';
 import type { TCaller } from '../lib/caller.ts';
 import type { Mailer } from '../modules/platform/mail/index.ts';
-import type { ExitMonitor } from '../modules/trading/positions/index.ts';
+import type { ExitMonitor, TPositionDeps } from '../modules/trading/positions/index.ts';
 import {
   closeAtMarket,
   closeOwnPosition,
@@ -31,6 +31,7 @@ import type { MarketData } from '../providers/market/market-data.ts';
 /** What the demo's trading needs of a running app: its market and the stop-out watch of the positions it opens. */
 export interface TDemoTradingDeps {
   market: Pick<MarketData, 'priceNow' | 'candles' | 'candleList'>;
+  commissionBps: TPositionDeps['commissionBps'];
   exits: Pick<ExitMonitor, 'track' | 'forget'>;
   mail: Mailer;
 }
@@ -218,14 +219,14 @@ export async function seedDemoTrading(
 function movedBeyond(deps: TDemoTradingDeps, pair: TPair, prices: number[]): boolean {
   const now = deps.market.priceNow(pair);
   if (now === null) return false;
-  return now.price < Math.min(...prices) * (1 - PRICE_MOVE) || now.price > Math.max(...prices) * (1 + PRICE_MOVE);
+  return now.mid < Math.min(...prices) * (1 - PRICE_MOVE) || now.mid > Math.max(...prices) * (1 + PRICE_MOVE);
 }
 
 /** The pair's current price in its decimals (a mid may carry one more). */
 function livePrice(deps: TDemoTradingDeps, pair: TPair): number {
   const price = deps.market.priceNow(pair);
   if (!price) throw new Error(`No live price for ${pair}`);
-  return roundPrice(price.price, PAIR_DECIMALS[pair]);
+  return roundPrice(price.mid, PAIR_DECIMALS[pair]);
 }
 
 /** The price of `pair` at the start of `minute`: its stored candle's open, or the current price when none is stored. */

@@ -1,20 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import type { TPair, TQuote } from '@meridian/contracts/market';
+import { spreadOf, type TQuoteSide } from '@meridian/contracts/position-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketData } from '../providers/market/market-data.ts';
 import { LevelIndex, type TLevelEntry } from './level-index.ts';
 
 /**
  * Watches every fresh quote for the rows whose price level it reaches (open positions' exit levels,
- * pending orders' levels) and has them settled in batches. The index (level-index.ts) is built from
- * the database at start, follows the rows this server creates, changes and settles, and is synced
- * with the database by its job (every JOBS_INTERVAL_MS), so rows another server created or changed
- * are covered too. A row whose level a price reaches leaves the index at once and is queued with the
- * price and time of that tick; each pair's queue is settled in batches one after the other, so ticks
- * arriving during a batch wait for it rather than piling up transactions. The owner's `settle`
- * decides each row from the database as it is then (claimed with SKIP LOCKED, only while still
- * waiting, its level checked again), so several servers receiving one tick settle each row once, and
- * a server whose index holds an old level does nothing on it.
+ * pending orders' levels) and has them settled in batches. Each row watches the side of the quote its
+ * trade fills on (a position's closing side, an order's opening side), so there is an index
+ * (level-index.ts) per side. It is built from the database at start, follows the rows this server
+ * creates, changes and settles, and is synced with the database by its job (every JOBS_INTERVAL_MS),
+ * so rows another server created or changed are covered too. A row whose level a price reaches
+ * leaves the index at once and is queued with the price of its side and the time of that tick; each
+ * pair's queue is settled in batches one after the other, so ticks arriving during a batch wait for
+ * it rather than piling up transactions. The owner's `settle` decides each row from the database as
+ * it is then (claimed with SKIP LOCKED, only while still waiting, its level checked again), so
+ * several servers receiving one tick settle each row once, and a server whose index holds an old
+ * level does nothing on it.
  */
 
 /** Rows settled per DB transaction. */
@@ -28,11 +31,34 @@ export const FULL_SYNC_EVERY = 30;
  */
 const SYNC_OVERLAP_MS = 60_000;
 
-/** A row whose level a tick reached: the tick's price and time (ms since the epoch). */
+/** A row whose level a tick reached: the price of its side, that tick's spread and time (ms since the epoch). */
 export interface TReached {
   id: string;
   price: number;
+  spread: number;
   time: number;
+}
+
+const SIDES = ['bid', 'ask'] as const satisfies readonly TQuoteSide[];
+
+/** One index per side of the quote. */
+class SideIndexes {
+  readonly bid = new LevelIndex();
+  readonly ask = new LevelIndex();
+
+  get size(): number {
+    return this.bid.size + this.ask.size;
+  }
+
+  add(side: TQuoteSide, entry: TLevelEntry): void {
+    this[side === 'bid' ? 'ask' : 'bid'].remove(entry.id);
+    this[side].add(entry);
+  }
+
+  remove(id: string): void {
+    this.bid.remove(id);
+    this.ask.remove(id);
+  }
 }
 
 /** What a monitor does with its rows: the owning module's part. */
@@ -43,6 +69,8 @@ export interface TLevelSource<Row extends { id: string }> {
   read(since: Date | null): Promise<{ at: Date; rows: Row[] }>;
   /** A row's levels as the index keeps them. */
   entryOf(row: Row): TLevelEntry;
+  /** The side of the quote a row's levels are measured on. */
+  sideOf(row: Row): TQuoteSide;
   /**
    * Settles reached rows in one DB transaction: answers the ids it settled, and the rows it found
    * waiting on levels the price has not reached (changed since the index read them) to watch again.
@@ -70,10 +98,10 @@ export interface TLevelStats {
   maxLagMs: number;
 }
 
-type TJournalEntry = { add: TLevelEntry } | { remove: string };
+type TJournalEntry = { add: TLevelEntry; side: TQuoteSide } | { remove: string };
 
 export class LevelMonitor<Row extends { id: string }> {
-  private index = new LevelIndex();
+  private index = new SideIndexes();
   /** Changes made while a sync reads the database, replayed onto the index it builds. */
   private journal: TJournalEntry[] | null = null;
   private readonly queues = new Map<TPair, TReached[]>();
@@ -126,8 +154,9 @@ export class LevelMonitor<Row extends { id: string }> {
   /** A row this server has just created, or whose levels it has just changed. */
   track(row: Row): void {
     const entry = this.source.entryOf(row);
-    this.index.add(entry);
-    this.journal?.push({ add: entry });
+    const side = this.source.sideOf(row);
+    this.index.add(side, entry);
+    this.journal?.push({ add: entry, side });
   }
 
   /** Rows this server has just settled or ended (by any rule). */
@@ -169,11 +198,11 @@ export class LevelMonitor<Row extends { id: string }> {
     this.journal = [];
     try {
       const { at, rows } = await this.source.read(full ? null : this.syncedFrom);
-      const index = full ? new LevelIndex() : this.index;
-      for (const row of rows) index.add(this.source.entryOf(row));
+      const index = full ? new SideIndexes() : this.index;
+      for (const row of rows) index.add(this.source.sideOf(row), this.source.entryOf(row));
       // What this server did while the rows were read: they may predate it.
       for (const change of this.journal) {
-        if ('add' in change) index.add(change.add);
+        if ('add' in change) index.add(change.side, change.add);
         else index.remove(change.remove);
       }
       // Already reached and on their way to being settled.
@@ -202,24 +231,30 @@ export class LevelMonitor<Row extends { id: string }> {
     if (took > this.counters.maxTickMs) this.counters.maxTickMs = took;
   }
 
-  /** Takes the rows whose level each fresh quote has reached out of the index and queues them. */
+  /** Takes the rows whose level each fresh quote has reached, on their side, out of the index and queues them. */
   private checkQuotes(quotes: readonly TQuote[]): void {
     for (const quote of quotes) {
       // Nothing settles on a stale price.
       if (quote.stale) continue;
-      const ids = this.index.takeReached(quote.pair, quote.mid);
-      if (ids.length === 0) continue;
-      const time = Date.parse(quote.time);
-      let queue = this.queues.get(quote.pair);
-      if (!queue) {
-        queue = [];
-        this.queues.set(quote.pair, queue);
+      let reached = false;
+      for (const side of SIDES) {
+        const ids = this.index[side].takeReached(quote.pair, quote[side]);
+        if (ids.length === 0) continue;
+        reached = true;
+        const price = quote[side];
+        const spread = spreadOf(quote.pair, quote);
+        const time = Date.parse(quote.time);
+        let queue = this.queues.get(quote.pair);
+        if (!queue) {
+          queue = [];
+          this.queues.set(quote.pair, queue);
+        }
+        for (const id of ids) {
+          this.journal?.push({ remove: id });
+          queue.push({ id, price, spread, time });
+        }
       }
-      for (const id of ids) {
-        this.journal?.push({ remove: id });
-        queue.push({ id, price: quote.mid, time });
-      }
-      this.drain(quote.pair);
+      if (reached) this.drain(quote.pair);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { TPair } from '@meridian/contracts/market';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/market';
 import type { TOrder } from '@meridian/contracts/orders';
 import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
@@ -16,6 +16,11 @@ import { ensureBalance } from './withdrawal-fixtures.ts';
  * trading at the market's current price), not written by hand; prices arriving through the market's
  * own sink, as a feed delivers them; and reading a position's money trail.
  */
+
+/** COMMISSION_BPS as a test gives it: these pairs' rates (basis points), none on the others. */
+export function commissionRates(rates: Partial<Record<TPair, number>>): Record<TPair, number> {
+  return Object.fromEntries(MARKET_PAIRS.map((pair) => [pair, rates[pair] ?? 0])) as Record<TPair, number>;
+}
 
 /** A price for `pair` arrives now (or at `time`), with bid = ask = `mid`. */
 export function tick(app: FastifyInstance, pair: TPair, mid: number, time = Date.now()): void {
@@ -85,7 +90,7 @@ export async function openFixturePosition(
   ensureFreshPrice(app, pair);
   return openPosition(
     app.db,
-    { market: app.market, exits: app.exits, mail: app.mail },
+    { market: app.market, commissionBps: app.config.COMMISSION_BPS, exits: app.exits, mail: app.mail },
     { id: userId, type: 'Client', sessionId: '' },
     {
       asset: pair,
@@ -143,16 +148,21 @@ export const routeOrders = {
 export async function placeFixtureOrder(app: FastifyInstance, ownerId: string): Promise<TOrder> {
   await ensureBalance(app, ownerId, 1_000n);
   ensureFreshPrice(app, 'BTC/USD');
-  return placeOrder(app.db, { market: app.market, orders: app.orders }, ownerId, {
-    asset: 'BTC/USD',
-    type: 'buy',
-    kind: 'limit',
-    price: 1,
-    amount: 10,
-    leverage: 1,
-    expiration: null,
-    goodUntil: null,
-  });
+  return placeOrder(
+    app.db,
+    { market: app.market, commissionBps: app.config.COMMISSION_BPS, orders: app.orders },
+    ownerId,
+    {
+      asset: 'BTC/USD',
+      type: 'buy',
+      kind: 'limit',
+      price: 1,
+      amount: 10,
+      leverage: 1,
+      expiration: null,
+      goodUntil: null,
+    },
+  );
 }
 
 export async function placeRouteOrder(

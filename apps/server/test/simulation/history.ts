@@ -191,7 +191,7 @@ const KINDS: Record<string, readonly string[]> = {
   Adjustment: ['adjustment.credit', 'adjustment.debit', 'adjustment.profit', 'adjustment.clear'],
   Investment: ['investment.funded', 'investment.declined', 'investment.matured'],
   Payout: ['payout.paid'],
-  Position: ['position.open', 'position.close'],
+  Position: ['position.open', 'position.commission', 'position.close'],
   Signal: ['signal.join', 'signal.settle'],
 };
 
@@ -306,10 +306,21 @@ function checkRecord(
     case 'Signal': {
       const [open, close] =
         r.type === 'Position' ? ['position.open', 'position.close'] : ['signal.join', 'signal.settle'];
+      // A position's commission: from the balance at market; from the trading account at a fill (its
+      // order held it there with the margin, so the opening put margin + commission in trading).
+      const fee = 'position.commission';
+      const commission = -net(fee);
       expect(
-        posted(open) === 1 && leg(open, 'trading') === a && leg(open, 'balance') === -a,
-        `not opened once with ${a}`,
+        commission >= 0n && leg(fee, 'trading') <= 0n && leg(fee, 'balance') <= 0n,
+        `a commission of ${-commission}`,
       );
+      expect(
+        posted(open) === 1 &&
+          leg(open, 'trading') + leg(fee, 'trading') === a &&
+          leg(open, 'balance') + leg(fee, 'balance') === -a - commission,
+        `not opened once with ${a} and a commission of ${commission}`,
+      );
+      low = high = -commission;
       if (r.status === 'Pending') {
         expect(posted(close) === 0, 'settled while Pending');
         break;
@@ -319,10 +330,11 @@ function checkRecord(
       expect(leg(close, 'balance') <= a, 'returned more than it put up');
       if (pnl > 0n) {
         expect(posted(close) === 1 && leg(close, 'profit') === pnl, `a gain of ${pnl} not paid once`);
-        low = high = pnl;
+        low += pnl;
+        high += pnl;
       } else {
         expect(net(close) <= 0n && net(close) >= pnl, `a result of ${pnl} moved ${net(close)}`);
-        low = pnl;
+        low += pnl;
       }
       break;
     }

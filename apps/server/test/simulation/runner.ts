@@ -397,10 +397,19 @@ async function rejectPayout(world: World, pick: number): Promise<void> {
 
 // --- market, positions and signals ----------------------------------------------------------------
 
-/** A price arrives for `pair` through the market's own sink, as the feed delivers it. */
+/**
+ * A price arrives for `pair` through the market's own sink, as the feed delivers it: `price` is its
+ * mid, quoted with a spread of about 0.05 % (at least 2 of the pair's units) around it, so positions
+ * open and close on their sides while signals, judged on the mid, see `price` itself.
+ */
 export function priceArrives(world: World, pair: TPair, price: number): void {
   world.prices[pair] = price;
-  world.app.market.ticks([{ pair, bid: price, ask: price, time: Date.now(), source: 'simulated' }]);
+  const scale = 10 ** PAIR_DECIMALS[pair];
+  const units = Math.round(price * scale);
+  const half = Math.max(1, Math.round(units * 0.00025));
+  const bid = (units - half) / scale;
+  const ask = (units + half) / scale;
+  world.app.market.ticks([{ pair, bid, ask, time: Date.now(), source: 'simulated' }]);
 }
 
 function tick(world: World, pair: TPair, price: number): void {

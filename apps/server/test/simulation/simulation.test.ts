@@ -3,6 +3,7 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
 import { signedInUser } from '../helpers/factories.ts';
+import { commissionRates } from '../helpers/position-fixtures.ts';
 import { checkInvariants, clientsPostedSince, databaseNow } from './invariants.ts';
 import { describeOperation, generateOperations, type TOp } from './operations.ts';
 import { seedFrom } from './prng.ts';
@@ -49,6 +50,8 @@ beforeAll(async () => {
     JOBS_INTERVAL_MS: 86_400_000,
     PAYOUTS_AUTO_PROCESS: false,
     ACCESS_TOKEN_TTL_SECONDS: 3_600,
+    // A commission on some pairs, so openings and fills charge one and the ledger must explain it.
+    COMMISSION_BPS: commissionRates({ 'BTC/USD': 10, 'EUR/USD': 2, 'XRP/USD': 25 }),
   });
   world = new World(t.app, seed, await signedInUser(t.app, 'Admin'));
   await preparePlatform(world);

@@ -9,6 +9,7 @@ import {
   ZPositionAnswer,
   ZPositionList,
   ZPositionProtectionInput,
+  ZTradingTerms,
 } from '../positions.ts';
 
 /** Leveraged positions: the client opens and closes them; the admin watches and closes at market. */
@@ -96,4 +97,14 @@ export const closePositionAtMarket = defineEndpoint({
   response: ZPositionAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 503],
   idempotent: true,
+});
+
+export const getTradingTerms = defineEndpoint({
+  method: 'GET',
+  path: '/trading-terms',
+  tag,
+  summary:
+    'What opening a position costs besides the spread (the commission per pair, in basis points of the exposure) and the account’s margin levels',
+  response: ZTradingTerms,
+  errors: COMMON_ERRORS,
 });

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 /**
  * Double-entry ledger (docs/money.md). A transaction's entries sum to zero. User accounts carry a
- * user id; platform accounts (external, payouts, trading_pnl, adjustments) do not. Rows are only
+ * user id; platform accounts (external, payouts, trading_pnl, adjustments, commissions) do not. Rows are only
  * ever inserted: corrections are new transactions.
  */
 export const ledgerTransactions = pgTable(
@@ -22,7 +22,7 @@ export const ledgerTransactions = pgTable(
 );
 
 export const USER_ACCOUNTS = ['balance', 'trading', 'profit', 'bonus', 'withdrawal_hold'] as const;
-export const PLATFORM_ACCOUNTS = ['external', 'payouts', 'trading_pnl', 'adjustments'] as const;
+export const PLATFORM_ACCOUNTS = ['external', 'payouts', 'trading_pnl', 'adjustments', 'commissions'] as const;
 export type TUserAccount = (typeof USER_ACCOUNTS)[number];
 export type TPlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
@@ -46,7 +46,7 @@ export const ledgerEntries = pgTable(
     check(
       'ledger_entries_account_check',
       sql`(${t.userId} is not null and ${t.account} in ('balance', 'trading', 'profit', 'bonus', 'withdrawal_hold'))
-        or (${t.userId} is null and ${t.account} in ('external', 'payouts', 'trading_pnl', 'adjustments'))`,
+        or (${t.userId} is null and ${t.account} in ('external', 'payouts', 'trading_pnl', 'adjustments', 'commissions'))`,
     ),
   ],
 );

@@ -69,8 +69,13 @@ export const positions = pgTable(
     leverage: integer('leverage').notNull(),
     /** Null: no expiry. */
     expirationMinutes: integer('expiration_minutes'),
+    /** The ask for a buy, the bid for a sell. */
     entryPrice: doublePrecision('entry_price').notNull(),
     entryPriceTime: timestamp('entry_price_time', { withTimezone: true, precision: 3 }).notNull(),
+    /** Ask − bid of the quote it opened on; null for positions opened at the mid, before both were kept. */
+    spread: doublePrecision('spread'),
+    /** The commission charged when it opened, in cents. */
+    commission: bigint('commission', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Where the loss reaches the margin; null for a buy at 1:1. */
     stopOutPrice: doublePrecision('stop_out_price'),
     /** The client's take-profit and stop-loss; null where none is set. */
@@ -104,6 +109,7 @@ export const positions = pgTable(
     index('positions_open_pair_idx').on(t.pair).where(sql`${t.status} = 'open'`),
     index('positions_open_levels_set_idx').on(t.levelsSetAt).where(sql`${t.status} = 'open'`),
     check('positions_margin_positive', sql`${t.margin} > 0`),
+    check('positions_commission_check', sql`${t.commission} >= 0`),
     check('positions_leverage_check', sql`${t.leverage} in (1, 2, 5, 10)`),
     check(
       'positions_closed_check',
@@ -133,6 +139,8 @@ export const orders = pgTable(
     price: doublePrecision('price').notNull(),
     /** The margin held for it, in cents. */
     margin: bigint('margin', { mode: 'bigint' }).notNull(),
+    /** The commission held with the margin, charged when it fills, in cents. */
+    commission: bigint('commission', { mode: 'bigint' }).notNull().default(sql`0`),
     leverage: integer('leverage').notNull(),
     /** The position's expiration once filled; null: no expiry. */
     expirationMinutes: integer('expiration_minutes'),
@@ -159,6 +167,7 @@ export const orders = pgTable(
     index('orders_pending_levels_set_idx').on(t.levelsSetAt).where(sql`${t.status} = 'pending'`),
     index('orders_pending_good_until_idx').on(t.goodUntil).where(sql`${t.status} = 'pending'`),
     check('orders_margin_positive', sql`${t.margin} > 0`),
+    check('orders_commission_check', sql`${t.commission} >= 0`),
     check('orders_leverage_check', sql`${t.leverage} in (1, 2, 5, 10)`),
     check('orders_price_positive', sql`${t.price} > 0`),
     check('orders_ended_check', sql`(${t.status} = 'pending') = (${t.endedAt} is null)`),

@@ -26,6 +26,14 @@ import { midOf, TickStore } from './tick-store.ts';
 const MINUTE = 60_000;
 const DAY = 24 * 3600_000;
 
+/** A fresh quote's prices, and when it was received (ms since the epoch). */
+export interface TPriceNow {
+  bid: number;
+  ask: number;
+  mid: number;
+  time: number;
+}
+
 /** What viewers receive: the quotes that changed (after a batch of ticks, or when some turned stale). */
 export interface TMarketEvent {
   quotes: TQuote[];
@@ -158,14 +166,14 @@ export class MarketData implements TMarketSink {
   }
 
   /**
-   * The price a decision (opening or closing a position, settling a signal) uses: the mid of the
-   * latest tick and when it was received, or null when it is stale (older than `staleAfterMs`, or
-   * the upstream is disconnected): nothing is decided on a stale price.
+   * The prices a decision (opening or closing a position at its side, settling a signal at the mid)
+   * uses: the latest tick's bid, ask and mid and when it was received, or null when it is stale
+   * (older than `staleAfterMs`, or the upstream is disconnected): nothing is decided on a stale price.
    */
-  priceNow(pair: TPair): { price: number; time: number } | null {
+  priceNow(pair: TPair): TPriceNow | null {
     const quote = this.quoteOf(pair, this.clock());
     if (!quote || quote.stale) return null;
-    return { price: quote.mid, time: Date.parse(quote.time) };
+    return { bid: quote.bid, ask: quote.ask, mid: quote.mid, time: Date.parse(quote.time) };
   }
 
   /** GET /api/market/quotes: every quote known. */

@@ -7,7 +7,7 @@ import { route } from '../route.ts';
 
 /** Position Management: every client's positions, and Close at market with a reason. */
 export const positionsAdminRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { market: app.market, exits: app.exits, mail: app.mail };
+  const deps = { market: app.market, commissionBps: app.config.COMMISSION_BPS, exits: app.exits, mail: app.mail };
   route(app, getPositions, (request) => positions.pagePositions(app.db, request.query));
   route(app, closePositionAtMarket, async (request, _reply, { db }) => ({
     message: messageText('positions.positionClosedAtMarket'),

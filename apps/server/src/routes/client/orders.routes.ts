@@ -7,7 +7,7 @@ import { route } from '../route.ts';
 
 /** The client's own pending orders: placing, listing, changing and cancelling them. */
 export const ordersClientRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { market: app.market, orders: app.orders };
+  const deps = { market: app.market, commissionBps: app.config.COMMISSION_BPS, orders: app.orders };
   const clients = { config: { callers: ['Client' as const] } };
   route(
     app,

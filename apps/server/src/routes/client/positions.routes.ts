@@ -1,6 +1,7 @@
 import {
   closeOwnPosition,
   getPosition,
+  getTradingTerms,
   getUserPositions,
   openPosition,
   setPositionProtection,
@@ -16,7 +17,7 @@ import { route } from '../route.ts';
  * Positions page and one position's page (an admin reads any client's).
  */
 export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
-  const deps = { market: app.market, exits: app.exits, mail: app.mail };
+  const deps = { market: app.market, commissionBps: app.config.COMMISSION_BPS, exits: app.exits, mail: app.mail };
   route(
     app,
     openPosition,
@@ -25,6 +26,16 @@ export const positionsClientRoutes: FastifyPluginAsync = async (app) => {
       position: await positions.openPosition(db, deps, callerOf(request), request.body),
     }),
     { config: { callers: ['Client'], verifiedEmail: true }, batchBy: (request) => [callerOf(request).id] },
+  );
+  route(
+    app,
+    getTradingTerms,
+    () => ({
+      commissionBps: app.config.COMMISSION_BPS,
+      marginCallLevel: app.config.MARGIN_CALL_LEVEL,
+      closeOutLevel: app.config.MARGIN_CLOSE_OUT_LEVEL,
+    }),
+    { config: { callers: ['Client'] } },
   );
   route(app, getUserPositions, (request) => positions.pagePositions(app.db, request.query, request.params.userId));
   route(app, getPosition, (request) => positions.readPosition(app.db, callerOf(request), request.params.id));

@@ -652,7 +652,7 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
 
     await closeAtMarket(
       app.db,
-      { market: app.market, exits: app.exits, mail: app.mail },
+      { market: app.market, commissionBps: app.config.COMMISSION_BPS, exits: app.exits, mail: app.mail },
       admin.id,
       position.id,
       'Closing the account',
@@ -666,7 +666,12 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
     const order = await placeFixtureOrder(app, person.id);
     await emptyAll(person.id);
     expectApiError(await close(person.id), 409, 'CONFLICT', openItems({ orders: 1 }));
-    await cancelOrder(app.db, { market: app.market, orders: app.orders }, person.id, order.id);
+    await cancelOrder(
+      app.db,
+      { market: app.market, commissionBps: app.config.COMMISSION_BPS, orders: app.orders },
+      person.id,
+      order.id,
+    );
     await emptyAll(person.id);
     expect((await close(person.id)).statusCode).toBe(200);
   });

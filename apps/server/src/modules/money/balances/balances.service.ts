@@ -1,7 +1,7 @@
 import type { TBalanceSummary, TEquity, TEquityPosition, TRealisedProfit } from '@meridian/contracts/balances';
 import { marginLevel } from '@meridian/contracts/margin-terms';
 import { fromCents } from '@meridian/contracts/money';
-import { positionPnlCents } from '@meridian/contracts/position-terms';
+import { closingSide, positionPnlCents } from '@meridian/contracts/position-terms';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
@@ -68,17 +68,20 @@ export async function equityOf(
   let unrealised = 0n;
   const positions: TEquityPosition[] = open.map((position) => {
     const quote = market.quote(position.pair);
+    // Valued where it would close: a buy at the bid, a sell at the ask.
+    const price = quote ? quote[closingSide(position.type)] : null;
     // No price yet for the pair (a server just started): the position counts at its margin.
-    const pnl = quote
-      ? positionPnlCents({
-          pair: position.pair,
-          type: position.type,
-          entryPrice: position.entryPrice,
-          exitPrice: quote.mid,
-          marginCents: position.margin,
-          leverage: position.leverage,
-        })
-      : 0n;
+    const pnl =
+      price !== null
+        ? positionPnlCents({
+            pair: position.pair,
+            type: position.type,
+            entryPrice: position.entryPrice,
+            exitPrice: price,
+            marginCents: position.margin,
+            leverage: position.leverage,
+          })
+        : 0n;
     margin += position.margin;
     unrealised += pnl;
     return {
@@ -88,7 +91,7 @@ export async function equityOf(
       amount: fromCents(position.margin),
       leverage: position.leverage,
       entryPrice: position.entryPrice,
-      price: quote?.mid ?? null,
+      price,
       priceTime: quote?.time ?? null,
       unrealisedPnl: fromCents(pnl),
     };

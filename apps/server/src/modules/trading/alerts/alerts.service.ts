@@ -51,7 +51,7 @@ export async function createAlert(
 ): Promise<TPriceAlert> {
   const now = deps.market.priceNow(input.pair);
   if (!now) throw new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', { pair: input.pair });
-  const problem = alertProblem(input.direction, input.price, now.price);
+  const problem = alertProblem(input.direction, input.price, now.mid);
   if (problem) throw AppError.refused(problem, {}, { field: 'price' });
   const row = await insertAlertWithin(db, { userId, ...input }, MAX_ACTIVE_ALERTS);
   if (!row) throw AppError.refused('validation.alertLimit', { max: MAX_ACTIVE_ALERTS });

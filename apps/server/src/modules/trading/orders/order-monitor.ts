@@ -3,15 +3,17 @@ import type { TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
 import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import { orderReached, orderWaitsFor } from '@meridian/contracts/order-terms';
+import { openingSide } from '@meridian/contracts/position-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { withDeadlockRetry } from '../../../db/deadlock-retry.ts';
+import { lockBalances, postBatch } from '../../../ledger/ledger.ts';
 import type { TLevelEntry } from '../../../lib/level-index.ts';
 import { LevelMonitor, type TReached } from '../../../lib/level-monitor.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { type ExitMonitor, insertOpenPositions, type TPositionTerms } from '../positions/index.ts';
+import { commissionPostings, type ExitMonitor, insertOpenPositions, type TPositionTerms } from '../positions/index.ts';
 import {
   claimPendingOrders,
   markOrdersFilled,
@@ -51,9 +53,10 @@ const fillNotice = (order: TOrderRow, fill: TOrderFill): TClientNotice => ({
 /**
  * Watches every fresh quote for pending orders whose level it reaches (lib/level-monitor.ts) and
  * fills them: in one DB transaction per batch, it claims the orders still pending (SKIP LOCKED),
- * checks each level against the row as it is then, opens each position at the price of its tick
- * with the margin the order has held since it was placed (no posting), marks the orders filled and
- * tells the clients. The new positions then join this server's exit index, and a take-profit or
+ * checks each level against the row as it is then, opens each position at the price of its tick on
+ * the order's side (a buy's ask, a sell's bid) with the margin the order has held since it was placed
+ * (no posting), charges the commission it held with it (trading → commissions), marks the orders
+ * filled and tells the clients. The new positions then join this server's exit index, and a take-profit or
  * stop-loss that tick has already passed (a gap) closes them at once. The orders job syncs it with
  * the database and expires orders whose good-until time has passed.
  */
@@ -64,11 +67,19 @@ export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
         what: 'order fill',
         read: (since) => pendingOrderLevels(db, since),
         entryOf,
+        // An order fills where its position opens: a buy at the ask, a sell at the bid.
+        sideOf: (order) => openingSide(order.type),
         settle: async (batch: readonly TReached[]) => {
           const reached = new Map(batch.map((r) => [r.id, r]));
           const result = await withDeadlockRetry(() =>
             db.transaction(async (tx) => {
               const claimed = await claimPendingOrders(tx, [...reached.keys()]);
+              const locked = await lockBalances(
+                tx,
+                claimed.map((o) => o.userId),
+              );
+              // Only what the trading account holds is charged (an admin's Clear Balance may have emptied it).
+              const trading = new Map([...locked].map(([userId, b]) => [userId, b.trading]));
               const unreached: TOrderLevelRow[] = [];
               const filled: { order: TOrderRow; fill: TOrderFill; terms: TPositionTerms }[] = [];
               for (const order of claimed) {
@@ -78,6 +89,9 @@ export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
                   continue;
                 }
                 const positionId = randomUUID();
+                const available = trading.get(order.userId) ?? 0n;
+                const commission = order.commission < available ? order.commission : available > 0n ? available : 0n;
+                trading.set(order.userId, available - commission);
                 filled.push({
                   order,
                   fill: { id: order.id, fillPrice: tick.price, fillPriceTime: new Date(tick.time), positionId },
@@ -90,6 +104,8 @@ export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
                     leverage: order.leverage,
                     expiration: order.expirationMinutes,
                     entry: { price: tick.price, time: tick.time },
+                    spread: tick.spread,
+                    commission,
                     takeProfit: order.takeProfit,
                     stopLoss: order.stopLoss,
                   },
@@ -98,6 +114,20 @@ export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
               const opened = await insertOpenPositions(
                 tx,
                 filled.map((f) => f.terms),
+              );
+              await postBatch(
+                tx,
+                commissionPostings(
+                  filled.map(({ order, terms }) => ({
+                    userId: order.userId,
+                    id: terms.id,
+                    commission: terms.commission,
+                    from: 'trading' as const,
+                    reason: `Commission on the ${order.type === 'buy' ? 'Buy' : 'Sell'} position on ${order.pair} at 1:${order.leverage} (${order.kind} order filled)`,
+                  })),
+                  () => null,
+                ),
+                locked,
               );
               const fills = filled.map((f) => f.fill);
               await markOrdersFilled(tx, fills, new Date());

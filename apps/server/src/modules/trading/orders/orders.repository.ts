@@ -207,11 +207,11 @@ export async function pageOrderRows(
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** The margins a client's pending orders hold in the trading account, in cents. */
+/** What a client's pending orders hold in the trading account (their margins and commissions), in cents. */
 export async function heldMarginOf(db: DbOrTx, userId: string): Promise<bigint> {
   const [row] = await queryRows<{ held: string }>(
     db,
-    sql`select coalesce(sum(margin), 0)::text as held from ${orders} where user_id = ${userId}::uuid and status = 'pending'`,
+    sql`select coalesce(sum(margin + commission), 0)::text as held from ${orders} where user_id = ${userId}::uuid and status = 'pending'`,
   );
   return BigInt(row?.held ?? '0');
 }

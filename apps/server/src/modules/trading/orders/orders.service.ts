@@ -11,7 +11,7 @@ import type {
   ZPlaceOrderInput,
 } from '@meridian/contracts/orders';
 import { totalPages } from '@meridian/contracts/pagination';
-import { stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
+import { commissionCents, openingSide, stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
 import type { z } from 'zod';
 import { afterCommit } from '../../../db/after-commit.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
@@ -47,6 +47,8 @@ import {
 
 export interface TOrderDeps {
   market: Pick<MarketData, 'priceNow'>;
+  /** The operator's commission per pair (COMMISSION_BPS), held with the margin and charged at the fill. */
+  commissionBps: Readonly<Record<TPair, number>>;
   /** This server's order index. */
   orders: { track(row: TOrderRow): void; forget(ids: readonly string[]): void };
 }
@@ -73,6 +75,7 @@ export function toApiOrder(row: TOrderRow, user?: TOrderUser): TOrder {
     kind: row.kind,
     price: row.price,
     amount: fromCents(row.margin),
+    commission: fromCents(row.commission),
     leverage: row.leverage,
     expiration: row.expirationMinutes,
     takeProfit: row.takeProfit,
@@ -100,7 +103,7 @@ function checkOrder(
   goodUntil: Date | null,
 ): void {
   const now = freshPrice(deps, order.pair);
-  const problem = orderLevelProblem(order.pair, order, now.price);
+  const problem = orderLevelProblem(order.pair, order, now[openingSide(order.type)]);
   if (problem) throw AppError.refused(problem, {}, { field: 'price' });
   checkProtection(
     order.pair,
@@ -114,9 +117,10 @@ function checkOrder(
 }
 
 /**
- * Places the client's own order: checked (checkOrder), then in one DB transaction the margin moves
- * balance → trading (never more than the balance: 422 on `amount`, checked by the ledger under the
- * client's lock, which also makes the count of pending orders exact) and the order is written.
+ * Places the client's own order: checked (checkOrder), then in one DB transaction the margin and the
+ * pair's commission move balance → trading (never more than the balance: 422 on `amount`, checked by
+ * the ledger under the client's lock, which also makes the count of pending orders exact) and the
+ * order is written.
  */
 export async function placeOrder(
   db: Db,
@@ -130,6 +134,7 @@ export async function placeOrder(
   const terms = { pair, type: input.type, kind: input.kind, price: input.price, leverage: input.leverage };
   checkOrder(deps, terms, levels, goodUntil);
   const margin = centsOf(input.amount);
+  const commission = commissionCents(margin, input.leverage, deps.commissionBps[pair]);
   const row = await db.transaction(async (tx) => {
     const id = randomUUID();
     await post(tx, {
@@ -138,8 +143,8 @@ export async function placeOrder(
       actorId: userId,
       ref: { type: 'order', id },
       legs: [
-        { userId, account: 'balance', amount: -margin },
-        { userId, account: 'trading', amount: margin },
+        { userId, account: 'balance', amount: -(margin + commission) },
+        { userId, account: 'trading', amount: margin + commission },
       ],
     }).catch((err: unknown) => {
       throw err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' ? err.onField('amount') : err;
@@ -154,6 +159,7 @@ export async function placeOrder(
       kind: input.kind,
       price: input.price,
       margin,
+      commission,
       leverage: input.leverage,
       expirationMinutes: input.expiration,
       ...levels,
@@ -208,7 +214,8 @@ async function endOrders(
   const postings: TPosting[] = [];
   for (const order of claimed) {
     const available = trading.get(order.userId) ?? 0n;
-    const back = order.margin < available ? order.margin : available;
+    const held = order.margin + order.commission;
+    const back = held < available ? held : available;
     if (back <= 0n) continue;
     trading.set(order.userId, available - back);
     postings.push({

@@ -1,7 +1,12 @@
 import type { TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
 import { NOTICE_LINKS, type TNoticeKey } from '@meridian/contracts/notice-terms';
-import { positionPnlCents, type TCloseReason } from '@meridian/contracts/position-terms';
+import {
+  closingSide,
+  positionPnlCents,
+  type TCloseReason,
+  type TPositionType,
+} from '@meridian/contracts/position-terms';
 import type { Tx } from '../../../db/client.ts';
 import {
   balancesAfter,
@@ -11,6 +16,7 @@ import {
   type TPosting,
   type TUserBalances,
 } from '../../../ledger/ledger.ts';
+import type { TPriceNow } from '../../../providers/market/market-data.ts';
 import { type TClientNotice, tellClients } from '../../back-office/messages/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import {
@@ -27,7 +33,8 @@ import {
  * the client closes, an admin closes at market, the expiration comes, or the price reaches the
  * position's take-profit, stop-loss or stop-out.
  * In the caller's DB transaction it claims rows that are still open (a second close of the same
- * position finds nothing to claim), takes the exit price, computes the P&L in cents, posts it, marks
+ * position finds nothing to claim), takes the exit price (the side a close takes: a buy's bid, a
+ * sell's ask), computes the P&L in cents, posts it, marks
  * the positions closed, completes their history rows and tells each client, so a position closes
  * exactly once whatever runs at the same time, on this server or another.
  */
@@ -36,6 +43,19 @@ import {
 export interface TExitPrice {
   price: number;
   time: number;
+}
+
+/** The price a `type` position closes at on a fresh quote: a buy sells at the bid, a sell buys back at the ask. */
+export function closingPrice(type: TPositionType, now: TPriceNow): TExitPrice {
+  return { price: now[closingSide(type)], time: now.time };
+}
+
+/** Each position's closing price from the fresh quotes of its pair; null (left open) where its pair has none. */
+export function closingPriceFrom(prices: ReadonlyMap<TPair, TPriceNow>) {
+  return (position: TPositionRow): TExitPrice | null => {
+    const now = prices.get(position.pair as TPair);
+    return now ? closingPrice(position.type, now) : null;
+  };
 }
 
 /** Which positions a close claims. */

@@ -1,5 +1,11 @@
 import type { TPair } from '@meridian/contracts/market';
-import { exitLevels, exitReached, type TExitReason, type TPositionType } from '@meridian/contracts/position-terms';
+import {
+  closingSide,
+  exitLevels,
+  exitReached,
+  type TExitReason,
+  type TPositionType,
+} from '@meridian/contracts/position-terms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { withDeadlockRetry } from '../../../db/deadlock-retry.ts';
@@ -38,7 +44,7 @@ const entryOf = (position: TExitLevelsOf): TLevelEntry => ({
 
 /**
  * Closes a batch of positions whose levels a price reached, in one DB transaction, each at the price
- * of its tick and for the level the row has then (closing.ts claims only rows still open).
+ * of its tick on its closing side and for the level the row has then (closing.ts claims only rows still open).
  */
 function closeReached(db: Db, mail: Mailer) {
   return async (batch: readonly TReached[]) => {
@@ -84,6 +90,8 @@ export class ExitMonitor extends LevelMonitor<TExitLevelsOf> {
       what: 'close at a level',
       read: (since) => openExitLevels(db, since),
       entryOf,
+      // A position's levels are measured where it would close: a buy's at the bid, a sell's at the ask.
+      sideOf: (position) => closingSide(position.type),
       settle: closeReached(db, mail),
     };
     super(source, market, log, batchSize);

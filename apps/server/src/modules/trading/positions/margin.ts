@@ -7,10 +7,10 @@ import type { TConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { withDeadlockRetry } from '../../../db/deadlock-retry.ts';
 import type { TJob } from '../../../jobs/runner.ts';
-import type { MarketData } from '../../../providers/market/market-data.ts';
+import type { MarketData, TPriceNow } from '../../../providers/market/market-data.ts';
 import { tellClients } from '../../back-office/messages/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { closePositions, type TExitPrice } from './closing.ts';
+import { closePositions, closingPriceFrom } from './closing.ts';
 import type { ExitMonitor } from './exit-monitor.ts';
 import {
   accountMargins,
@@ -49,14 +49,13 @@ export async function checkMargins(
   deps: { market: Pick<MarketData, 'priceNow'>; mail: Mailer; exits: Pick<ExitMonitor, 'forget'> },
   levels: { callLevel: number; closeOutLevel: number },
 ): Promise<TMarginCheck> {
-  const prices = new Map<TPair, TExitPrice>();
+  const prices = new Map<TPair, TPriceNow>();
   for (const pair of MARKET_PAIRS) {
     const price = deps.market.priceNow(pair);
     if (price) prices.set(pair, price);
   }
-  const mids = new Map([...prices].map(([pair, p]) => [pair, p.price]));
   const began = performance.now();
-  const { valued, stale } = await accountMargins(db, mids, levels.callLevel);
+  const { valued, stale } = await accountMargins(db, prices, levels.callLevel);
   const valuedInMs = performance.now() - began;
   const below = valued.filter((a) => levelOf(a) < levels.callLevel);
   const called = await db.transaction(async (tx) => {
@@ -82,7 +81,7 @@ export async function checkMargins(
   const worst = await worstPositionsOf(
     db,
     closing.map((a) => a.userId),
-    mids,
+    prices,
   );
   const closedOut: string[] = [];
   for (let i = 0; i < worst.length; i += 250) {
@@ -91,7 +90,7 @@ export async function checkMargins(
         closePositions(tx, {
           claim: { ids: worst.slice(i, i + 250) },
           reason: 'margin_close_out',
-          exitOf: (position) => prices.get(position.pair as TPair) ?? null,
+          exitOf: closingPriceFrom(prices),
           actorId: null,
           mail: deps.mail,
         }),

@@ -3,9 +3,9 @@ import type { TConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { withDeadlockRetry } from '../../../db/deadlock-retry.ts';
 import type { TJob } from '../../../jobs/runner.ts';
-import type { MarketData } from '../../../providers/market/market-data.ts';
+import type { MarketData, TPriceNow } from '../../../providers/market/market-data.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { closePositions, type TExitPrice } from './closing.ts';
+import { closePositions, closingPriceFrom } from './closing.ts';
 import type { ExitMonitor } from './exit-monitor.ts';
 
 /** Positions expired per DB transaction. */
@@ -48,7 +48,7 @@ export async function expireDuePositions(
   const batchSize = options.batchSize ?? EXPIRY_BATCH_SIZE;
   const expired: string[] = [];
   while (!options.signal?.aborted) {
-    const prices = new Map<TPair, TExitPrice>();
+    const prices = new Map<TPair, TPriceNow>();
     for (const pair of MARKET_PAIRS) {
       const price = market.priceNow(pair);
       if (price) prices.set(pair, price);
@@ -58,7 +58,7 @@ export async function expireDuePositions(
         closePositions(tx, {
           claim: { expiredAt: options.now, pairs: [...prices.keys()], limit: batchSize },
           reason: 'expired',
-          exitOf: (position) => prices.get(position.pair as TPair) ?? null,
+          exitOf: closingPriceFrom(prices),
           actorId: null,
           mail: options.mail,
         }),

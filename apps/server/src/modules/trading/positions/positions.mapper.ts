@@ -19,6 +19,8 @@ export function toApiPosition(row: TPositionRow, user?: TPositionUser): TPositio
     profit: pnl > 0n ? fromCents(pnl) : 0,
     entryPrice: row.entryPrice,
     entryPriceTime: row.entryPriceTime.toISOString(),
+    spread: row.spread,
+    commission: fromCents(row.commission),
     stopOutPrice: row.stopOutPrice,
     takeProfit: row.takeProfit,
     stopLoss: row.stopLoss,

@@ -6,6 +6,7 @@ import { insertRow } from '../../../db/group-commit.ts';
 import { transactions } from '../../../db/schema/money.ts';
 import { marginCalls, positions } from '../../../db/schema/trading.ts';
 import { users } from '../../../db/schema/users.ts';
+import type { TPriceNow } from '../../../providers/market/market-data.ts';
 import { noteLiveChange } from '../../platform/live/index.ts';
 
 /**
@@ -297,19 +298,23 @@ export interface TAccountMargin {
 }
 
 /**
- * Open positions (of `userIds` only, when given) each valued at its pair's price in `prices` (a pair
- * not in it leaves `pnl` null), by `positionPnlCents`'s rule: half away from zero to the cent, at
- * least −margin.
+ * Open positions (of `userIds` only, when given) each valued at its pair's price in `prices` on the
+ * side a close takes (a buy's bid, a sell's ask; a pair not in it leaves `pnl` null), by
+ * `positionPnlCents`'s rule: half away from zero to the cent, at least −margin.
  */
-const valuedPositions = (prices: Map<TPair, number>, userIds?: SQL) => sql`
+const valuedPositions = (prices: ReadonlyMap<TPair, TPriceNow>, userIds?: SQL) => sql`
   with px as (
-    select * from unnest(${sql.param([...prices.keys()])}::text[], ${sql.param([...prices.values()].map(String))}::float8[])
-      as px(pair, price)
+    select * from unnest(
+      ${sql.param([...prices.keys()])}::text[],
+      ${sql.param([...prices.values()].map((p) => String(p.bid)))}::float8[],
+      ${sql.param([...prices.values()].map((p) => String(p.ask)))}::float8[]
+    ) as px(pair, bid, ask)
   ),
   valued as (
     select p.id, p.user_id, p.margin,
-      case when px.price is null then null else greatest(-p.margin, round(
-        (case when p.type = 'buy' then 1 else -1 end) * (px.price::numeric - p.entry_price::numeric)
+      case when px.pair is null then null else greatest(-p.margin, round(
+        case when p.type = 'buy' then px.bid::numeric - p.entry_price::numeric
+          else p.entry_price::numeric - px.ask::numeric end
           / p.entry_price::numeric * p.margin * p.leverage
       )::bigint) end as pnl
     from ${positions} p left join px on px.pair = p.pair
@@ -324,7 +329,7 @@ const valuedPositions = (prices: Map<TPair, number>, userIds?: SQL) => sql`
  */
 export async function accountMargins(
   db: DbOrTx,
-  prices: Map<TPair, number>,
+  prices: ReadonlyMap<TPair, TPriceNow>,
   callLevel: number,
 ): Promise<{ valued: TAccountMargin[]; stale: string[] }> {
   const exposed = await queryRows<{ user_id: string }>(
@@ -357,7 +362,7 @@ export async function accountMargins(
 export async function worstPositionsOf(
   db: DbOrTx,
   userIds: readonly string[],
-  prices: Map<TPair, number>,
+  prices: ReadonlyMap<TPair, TPriceNow>,
 ): Promise<string[]> {
   if (userIds.length === 0) return [];
   const rows = await queryRows<{ id: string }>(

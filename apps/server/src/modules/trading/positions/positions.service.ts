@@ -4,7 +4,11 @@ import type { TPair } from '@meridian/contracts/market';
 import { fromCents } from '@meridian/contracts/money';
 import { type TPageQuery, totalPages } from '@meridian/contracts/pagination';
 import {
+  closingSide,
+  commissionCents,
+  openingSide,
   protectionProblems,
+  spreadOf,
   stopOutPrice,
   type TPositionType,
   type TProtection,
@@ -18,15 +22,15 @@ import type {
 import type { z } from 'zod';
 import { afterCommit } from '../../../db/after-commit.ts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
-import { post, type TUserBalances } from '../../../ledger/ledger.ts';
+import { postBatch, type TLeg, type TPosting, type TUserBalances } from '../../../ledger/ledger.ts';
 import { AppError, forbidden } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { centsOf } from '../../../lib/money.ts';
-import type { MarketData } from '../../../providers/market/market-data.ts';
+import type { MarketData, TPriceNow } from '../../../providers/market/market-data.ts';
 import { recordAudit } from '../../back-office/audit/index.ts';
 import { insertTransaction, insertTransactions } from '../../money/transactions/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { closePositions, type TCloseResult, type TExitPrice } from './closing.ts';
+import { closePositions, closingPrice, type TCloseResult, type TExitPrice } from './closing.ts';
 import type { ExitMonitor } from './exit-monitor.ts';
 import { toApiPosition } from './positions.mapper.ts';
 import {
@@ -42,16 +46,19 @@ import {
 
 /**
  * Leveraged positions (docs/money.md, "Positions"). Opening moves the margin balance → trading at
- * the current mid price; a position closes by the client, by an admin at market with a reason, at
+ * the current price of its side (a buy at the ask, a sell at the bid) and charges the pair's
+ * commission, if any; a position closes by the client, by an admin at market with a reason, at
  * its expiration (positions.job.ts), or when the price reaches its take-profit, stop-loss or
  * stop-out (exit-monitor.ts), every time through `closePositions` (closing.ts). Every decision uses
  * the price at the server's clock and stores it with its time; on a stale price nothing opens,
  * closes or changes its levels (503).
  */
 
-/** What the service needs of the app: today's prices and the stop-out index of this server. */
+/** What the service needs of the app: today's prices, the commissions and the stop-out index of this server. */
 export interface TPositionDeps {
   market: Pick<MarketData, 'priceNow'>;
+  /** The operator's commission per pair, in basis points of the exposure (COMMISSION_BPS). */
+  commissionBps: Readonly<Record<TPair, number>>;
   exits: Pick<ExitMonitor, 'track' | 'forget'>;
   /** Where the client's email of a close goes. */
   mail: Mailer;
@@ -61,11 +68,34 @@ export const positionNotFound = () => new AppError('NOT_FOUND', 'errors.position
 const positionClosed = () => new AppError('CONFLICT', 'errors.positionClosed');
 const priceStale = (pair: string) => new AppError('UPSTREAM_UNAVAILABLE', 'errors.priceStale', { pair });
 
-/** The price a decision on `pair` uses now; a stale one refuses the decision. */
-function freshPrice(deps: TPositionDeps, pair: TPair): TExitPrice {
+/** The prices a decision on `pair` uses now; a stale one refuses the decision. */
+function freshPrice(deps: Pick<TPositionDeps, 'market'>, pair: TPair): TPriceNow {
   const price = deps.market.priceNow(pair);
   if (!price) throw priceStale(pair);
   return price;
+}
+
+/**
+ * The postings that charge an opening's commission (docs/money.md, "Bid and ask"): from the balance
+ * at market, from the trading account where a filled order held it with its margin. None when the
+ * operator charges none.
+ */
+export function commissionPostings(
+  charges: readonly { userId: string; id: string; commission: bigint; from: 'balance' | 'trading'; reason: string }[],
+  actorId: (userId: string) => string | null,
+): TPosting[] {
+  return charges
+    .filter((c) => c.commission > 0n)
+    .map((c) => ({
+      kind: 'position.commission',
+      reason: c.reason,
+      actorId: actorId(c.userId),
+      ref: { type: 'transaction', id: c.id },
+      legs: [
+        { userId: c.userId, account: c.from, amount: -c.commission },
+        { account: 'commissions', amount: c.commission },
+      ] satisfies TLeg[],
+    }));
 }
 
 /**
@@ -86,10 +116,12 @@ export function checkProtection(
 }
 
 /**
- * Open New Position: the client's own, at the current mid price, with the take-profit and stop-loss
- * the client chose (checked against that price). The margin (`amount`) moves balance → trading,
- * never more than the balance (422, checked by the ledger under the client's lock), and the client's
- * history gets a Pending Position record of the margin (same id as the position).
+ * Open New Position: the client's own, at the current price of its side (a buy at the ask, a sell at
+ * the bid), with the take-profit and stop-loss the client chose (checked against the price a close
+ * would take now). The margin (`amount`) moves balance → trading and the pair's commission balance →
+ * commissions, together never more than the balance (422, checked by the ledger under the client's
+ * lock), and the client's history gets a Pending Position record of the margin (same id as the
+ * position).
  */
 export async function openPosition(
   db: Db,
@@ -102,23 +134,33 @@ export async function openPosition(
   const type: TPositionType = input.type;
   const { leverage, expiration } = input;
   const margin = centsOf(input.amount);
-  const entry = freshPrice(deps, pair);
+  const now = freshPrice(deps, pair);
+  const entry = { price: now[openingSide(type)], time: now.time };
   const stopOut = stopOutPrice(pair, type, entry.price, leverage);
   const levels = { takeProfit: input.takeProfit ?? null, stopLoss: input.stopLoss ?? null };
-  checkProtection(pair, type, entry.price, stopOut, levels);
+  checkProtection(pair, type, now[closingSide(type)], stopOut, levels);
+  const commission = commissionCents(margin, leverage, deps.commissionBps[pair]);
   const position = await db.transaction(async (tx) => {
     const id = randomUUID();
-    // The ledger locks the client and refuses a margin above the balance.
-    await post(tx, {
-      kind: 'position.open',
-      reason: `${type === 'buy' ? 'Buy' : 'Sell'} position on ${pair} at 1:${leverage} opened`,
-      actorId: caller.id,
-      ref: { type: 'transaction', id },
-      legs: [
-        { userId: caller.id, account: 'balance', amount: -margin },
-        { userId: caller.id, account: 'trading', amount: margin },
-      ],
-    }).catch((err: unknown) => {
+    const words = `${type === 'buy' ? 'Buy' : 'Sell'} position on ${pair} at 1:${leverage}`;
+    // The ledger locks the client and refuses a margin (and commission) above the balance.
+    const postings: TPosting[] = [
+      {
+        kind: 'position.open',
+        reason: `${words} opened`,
+        actorId: caller.id,
+        ref: { type: 'transaction', id },
+        legs: [
+          { userId: caller.id, account: 'balance', amount: -margin },
+          { userId: caller.id, account: 'trading', amount: margin },
+        ],
+      },
+      ...commissionPostings(
+        [{ userId: caller.id, id, commission, from: 'balance', reason: `Commission on the ${words}` }],
+        () => caller.id,
+      ),
+    ];
+    await postBatch(tx, postings).catch((err: unknown) => {
       throw err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS' ? err.onField('amount') : err;
     });
     return insertOpenPosition(tx, {
@@ -130,6 +172,8 @@ export async function openPosition(
       leverage,
       expiration,
       entry,
+      spread: spreadOf(pair, now),
+      commission,
       ...levels,
     });
   });
@@ -147,8 +191,12 @@ export interface TPositionTerms extends TProtection {
   leverage: number;
   /** Minutes; null: no expiry. */
   expiration: number | null;
-  /** The price it opens at, and when that price was received. */
+  /** The price it opens at (its side's), and when that price was received. */
   entry: TExitPrice;
+  /** Ask − bid of that quote. */
+  spread: number;
+  /** The commission charged for it, in cents. */
+  commission: bigint;
 }
 
 /**
@@ -193,6 +241,8 @@ function positionValues(terms: TPositionTerms, openedAt: Date) {
     expirationMinutes: terms.expiration,
     entryPrice: terms.entry.price,
     entryPriceTime: new Date(terms.entry.time),
+    spread: terms.spread,
+    commission: terms.commission,
     stopOutPrice: stopOutPrice(terms.pair, terms.type, terms.entry.price, terms.leverage),
     takeProfit: terms.takeProfit,
     stopLoss: terms.stopLoss,
@@ -233,8 +283,8 @@ export async function setOwnProtection(
   if (!found || found.userId !== caller.id) throw positionNotFound();
   if (found.status !== 'open') throw positionClosed();
   const pair = found.pair as TPair;
-  const price = freshPrice(deps, pair);
-  checkProtection(pair, found.type, price.price, found.stopOutPrice, input);
+  const now = freshPrice(deps, pair);
+  checkProtection(pair, found.type, now[closingSide(found.type)], found.stopOutPrice, input);
   const row = await db.transaction((tx) => setProtectionLevels(tx, id, input));
   if (!row) throw positionClosed();
   deps.exits.track(row);
@@ -310,7 +360,7 @@ async function closeOne(
     const closing = await closePositions(tx, {
       claim: { one: id },
       reason: how.reason,
-      exitOf: (position) => freshPrice(deps, position.pair as TPair),
+      exitOf: (position) => closingPrice(position.type, freshPrice(deps, position.pair as TPair)),
       actorId: how.actorId,
       note: how.note ?? null,
       mail: deps.mail,

@@ -49,7 +49,9 @@ export async function evidenceAt(
   const until = evidenceUntil(signal, now).getTime();
   const stored = await readCandles(db, pair, from, until);
   const recent = until > from ? market.candles(pair, from, until - 1) : [];
-  return signalEvidence(signal, [...stored, ...recent], now, market.priceNow(pair));
+  // A signal is judged on the mid, as its candles are.
+  const live = market.priceNow(pair);
+  return signalEvidence(signal, [...stored, ...recent], now, live && { price: live.mid, time: live.time });
 }
 
 export interface TSettled {
