@@ -10,7 +10,8 @@
  *    orders through the API, the same way, their levels 1 % to 6 % from the price on the side each
  *    waits for, one in two with a take-profit or a stop-loss.
  * 3. Those open positions and pending orders in a server whose feed is this script: every pair ticks once a second on a
- *    scripted path (quiet, then down 1 % a second, then up 2 % a second). For each position the path
+ *    scripted path (quiet, then down 1 % a second, then up 2 % a second), quoted 0.02 % either side of it, so a
+ *    position's levels are reached on its closing side and an order's on its opening side. For each position the path
  *    reaches a level of (stop-out, stop-loss or take-profit), the script knows the tick that first
  *    reached it and checks that the position was closed, for that reason, within 1 s of that tick
  *    (goal: all of them; none closed by a level the path never reached), and likewise that every
@@ -32,7 +33,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MARKET_PAIRS, PAIR_DECIMALS, type TPair } from '@meridian/contracts/market';
 import { MAX_PENDING_ORDERS, orderReached, orderWaitsFor } from '@meridian/contracts/order-terms';
-import { exitReached, type TExitReason } from '@meridian/contracts/position-terms';
+import { closingSide, exitReached, openingSide, type TExitReason } from '@meridian/contracts/position-terms';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -265,11 +266,16 @@ async function stopAndSummarise(server: TServerProcess, dir: string) {
 
 // --- 3. levels reached on a scripted path ---------------------------------------------------------
 
+/** A tick sent: its bid and ask, and when. */
 interface TTickRecord {
   pair: TPair;
-  price: number;
+  bid: number;
+  ask: number;
   at: number;
 }
+
+/** Every tick is quoted 0.02 % either side of the path's price: positions close and orders fill on their side. */
+const HALF_SPREAD = 0.0002;
 
 /** Builds the app in this process on `databaseUrl`, its feed silent: this script is its market. */
 async function appOn(
@@ -307,7 +313,7 @@ async function appOn(
 const round = (pair: TPair, value: number) => Number(value.toFixed(PAIR_DECIMALS[pair]));
 
 /**
- * Ticks every pair once a second for `seconds`, at `factor(second)` × the pair's base price, and
+ * Ticks every pair once a second for `seconds`, around `factor(second)` × the pair's base price, and
  * returns the server's CPU per tick (ms, the process's user + system time over the run ÷ ticks) and
  * every tick sent.
  */
@@ -323,9 +329,11 @@ async function tickFor(
   for (let second = 0; second < seconds; second++) {
     const at = Date.now();
     const batch = MARKET_PAIRS.map((pair) => {
-      const price = round(pair, (bases.get(pair) ?? 1) * factor(second));
-      ticks.push({ pair, price, at });
-      return { pair, bid: price, ask: price, time: at, source: 'simulated' as const };
+      const price = (bases.get(pair) ?? 1) * factor(second);
+      const bid = round(pair, price * (1 - HALF_SPREAD));
+      const ask = round(pair, price * (1 + HALF_SPREAD));
+      ticks.push({ pair, bid, ask, at });
+      return { pair, bid, ask, time: at, source: 'simulated' as const };
     });
     app.market.ticks(batch);
     const wait = began + (second + 1) * 1000 - performance.now();
@@ -416,7 +424,7 @@ async function exits(databaseUrl: string, db: Database['db']) {
       let reason: TExitReason | null = null;
       const crossed = crossing.ticks.find((t) => {
         if (t.pair !== position.pair) return false;
-        reason = exitReached(position, t.price);
+        reason = exitReached(position, t[closingSide(position.type)]);
         return reason !== null;
       });
       if (!crossed || !reason) {
@@ -470,8 +478,8 @@ const fillsOf = (db: Database['db']) =>
   queryRows<TOrderOutcome>(db, sql`select pair, type, kind, price, status, fill_price, ended_at::text from orders`);
 
 /**
- * For each order, the first tick of the path that reached its level: it must have filled at that
- * tick's price (not earlier, not at another), within 1 s of the tick; an order the path never
+ * For each order, the first tick of the path whose side (a buy's ask, a sell's bid) reached its level:
+ * it must have filled at that side's price (not earlier, not at another), within 1 s of the tick; an order the path never
  * reached must still be pending.
  */
 function reportFills(
@@ -485,13 +493,14 @@ function reportFills(
   let late = 0;
   let wrong = 0;
   for (const order of orders) {
-    const reaching = ticks.find((t) => t.pair === order.pair && orderReached(order, t.price));
+    const side = openingSide(order.type);
+    const reaching = ticks.find((t) => t.pair === order.pair && orderReached(order, t[side]));
     if (!reaching) {
       if (order.status !== 'pending') wrong += 1;
       continue;
     }
     expected += 1;
-    if (order.status !== 'filled' || order.fill_price !== reaching.price || !order.ended_at) {
+    if (order.status !== 'filled' || order.fill_price !== reaching[side] || !order.ended_at) {
       missed += 1;
       continue;
     }

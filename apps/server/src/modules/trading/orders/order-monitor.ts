@@ -90,7 +90,7 @@ export class OrderMonitor extends LevelMonitor<TOrderLevelRow> {
                 }
                 const positionId = randomUUID();
                 const available = trading.get(order.userId) ?? 0n;
-                const commission = order.commission < available ? order.commission : available > 0n ? available : 0n;
+                const commission = order.commission <= available ? order.commission : available;
                 trading.set(order.userId, available - commission);
                 filled.push({
                   order,
