@@ -3,6 +3,7 @@ import type { TMessageKey } from '@meridian/contracts/messages';
 import { orderLevelProblem, type TOrderKind } from '@meridian/contracts/order-terms';
 import { priceFits, type TPair } from '@meridian/contracts/pairs';
 import { LEVERAGES, protectionProblems, stopOutPrice, type TPositionType } from '@meridian/contracts/position-terms';
+import { openingPrice } from '@/lib/quote-sides';
 
 /**
  * The checks of a pending order's price and of its take-profit and stop-loss as they are typed, shared
@@ -16,8 +17,8 @@ export const priceOrNull = (value: unknown): number | null =>
 
 /**
  * Why a pending order's price cannot be set while the live quote is `quote`: not in the pair's
- * decimals, or (once the side is known and the price fresh) a level the price has already reached,
- * which would fill at once (contracts' `orderLevelProblem`).
+ * decimals, or (once the side is known and the price fresh) a level the side it fills on (a buy's
+ * ask, a sell's bid) has already reached, which would fill at once (contracts' `orderLevelProblem`).
  */
 export function orderPriceProblem(
   pair: TPair,
@@ -27,8 +28,9 @@ export function orderPriceProblem(
 ): TMessageKey | undefined {
   if (level === null) return undefined;
   if (!priceFits(pair, level)) return 'validation.priceDecimals';
-  if (!order.type || !quote || quote.stale) return undefined;
-  return orderLevelProblem(pair, { type: order.type, kind: order.kind, price: level }, quote.mid);
+  const price = order.type ? openingPrice(order.type, quote) : null;
+  if (!order.type || price === null) return undefined;
+  return orderLevelProblem(pair, { type: order.type, kind: order.kind, price: level }, price);
 }
 
 /**

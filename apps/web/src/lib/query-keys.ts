@@ -37,6 +37,8 @@ export const queryKeys = {
   userPositions: (userId: string) => ['positions', 'user', userId] as const,
   /** One position: GET /position/:id. */
   position: (id: string) => ['positions', 'one', id] as const,
+  /** What opening a position costs besides the spread (the commission per pair) and the margin levels: GET /trading-terms. */
+  tradingTerms: () => ['trading-terms'] as const,
   /** Pending orders: a client's lists (pending and ended) and the desk's. */
   orders: () => ['orders'] as const,
   /** Signals and the joins of them: the client's active list and trades, the admin's list and evidence. */

@@ -4,6 +4,8 @@ import type { TInvestmentPlan, TInvestmentTerms } from '@meridian/contracts/inve
 import type { TKyc } from '@meridian/contracts/kyc';
 import type { TDepositMethod, TWithdrawalMethod } from '@meridian/contracts/methods';
 import type { TInAppMessage } from '@meridian/contracts/notifications';
+import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
+import type { TTradingTerms } from '@meridian/contracts/positions';
 import type { TTransaction } from '@meridian/contracts/transactions';
 
 /** Ids the fixtures use; any UUID the contracts accept. */
@@ -214,6 +216,18 @@ export function makeEquity(overrides: Partial<TEquity> = {}): TEquity {
     asOf: '2026-03-04T14:05:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * The operator's trading terms (`ZTradingTerms`): no commission on any pair unless `commissionBps`
+ * names some, a margin call at 100 % and a close-out at 50 %.
+ */
+export function makeTradingTerms(
+  commissionBps: Partial<Record<TPair, number>> = {},
+  overrides: Partial<Omit<TTradingTerms, 'commissionBps'>> = {},
+): TTradingTerms {
+  const none = Object.fromEntries(MARKET_PAIRS.map((pair) => [pair, 0])) as Record<TPair, number>;
+  return { commissionBps: { ...none, ...commissionBps }, marginCallLevel: 100, closeOutLevel: 50, ...overrides };
 }
 
 /** An investment plan (`ZInvestmentPlan`): Basic Plan, 20% over 30 days, once a day, $100.00 to $10,000.00 unless overridden. */

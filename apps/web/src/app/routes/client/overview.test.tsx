@@ -3,7 +3,7 @@ import type { TUser } from '@meridian/contracts/auth';
 import { getWithdrawalAddresses } from '@meridian/contracts/endpoints/address-book';
 import { getBalance, getEquity } from '@meridian/contracts/endpoints/balances';
 import { getCandles } from '@meridian/contracts/endpoints/market';
-import { getUserPositions } from '@meridian/contracts/endpoints/positions';
+import { getTradingTerms, getUserPositions } from '@meridian/contracts/endpoints/positions';
 import { getClient } from '@meridian/contracts/endpoints/profile';
 import { getUserTransactions } from '@meridian/contracts/endpoints/transactions';
 import { getMyUpgradeRequest } from '@meridian/contracts/endpoints/upgrades';
@@ -11,7 +11,7 @@ import { getWatchlist } from '@meridian/contracts/endpoints/watchlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import { answer, makeAuth, makeBalance, makeEquity, makeUser, renderWithProviders } from '@/test';
+import { answer, makeAuth, makeBalance, makeEquity, makeTradingTerms, makeUser, renderWithProviders } from '@/test';
 import { ClientOverviewPage } from './overview';
 
 /** The browser's price stream, quiet: jsdom has no EventSource (the dashboard's prices come from it). */
@@ -42,6 +42,7 @@ async function renderDashboard(user: TUser, book: TWithdrawalAddressList = NO_AD
   answer(getEquity, () => makeEquity({ equity: 1505, cash: 750, invested: 650, margin: 100, tradingAccount: 750 }));
   answer(getUserTransactions, () => ({ transactions: [], totalPage: 0 }));
   answer(getUserPositions, () => ({ positions: [], totalPage: 0 }));
+  answer(getTradingTerms, () => makeTradingTerms());
   answer(getCandles, () => ({ pair: 'BTC/USD' as const, interval: '1m' as const, candles: [] }));
   answer(getWatchlist, () => ({ pairs: ['BTC/USD' as const, 'ETH/USD' as const] }));
   const rendered = renderWithProviders(<ClientOverviewPage />, { session: makeAuth('Client', user), route: '/user' });

@@ -80,12 +80,22 @@ describe('AccountHeader', () => {
     expect(screen.getByTestId('equity-pricing')).toHaveTextContent(/Open positions at the last price, as of .*2026/);
 
     // BTC at 59,400: the buy is at −$5.00, so equity is $10.00 lower.
-    rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 59_400, stale: false }]} />);
+    rerender(
+      <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 59_400, ask: 59_400, stale: false }]} />,
+    );
     expect(screen.getByTestId('equity')).toHaveTextContent('$1,445.00');
     expect(screen.getByTestId('part-unrealised')).toHaveTextContent('-$5.00');
     expect(screen.getByTestId('equity-pricing')).toHaveTextContent('Open positions at live prices.');
 
-    rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 59_400, stale: true }]} />);
+    // The buy is valued at the side it would close at, the bid: 59,400 whatever the ask.
+    rerender(
+      <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 59_400, ask: 60_600, stale: false }]} />,
+    );
+    expect(screen.getByTestId('part-unrealised')).toHaveTextContent('-$5.00');
+
+    rerender(
+      <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 59_400, ask: 59_400, stale: true }]} />,
+    );
     expect(screen.getByTestId('equity')).toHaveTextContent('$1,455.00');
   });
 
@@ -207,22 +217,30 @@ describe('AccountHeader', () => {
       expect(screen.getByTestId('margin-level')).toHaveAttribute('data-state', 'ok');
 
       // BTC at 61,200 (+2 % × 10): +$20.00, 120 %.
-      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 61_200, stale: false }]} />);
+      rerender(
+        <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 61_200, ask: 61_200, stale: false }]} />,
+      );
       expect(screen.getByTestId('margin-level-value')).toHaveTextContent('120.00%');
       expect(screen.getByTestId('margin-level')).toHaveAttribute('data-state', 'ok');
 
       // At 59,000 (−1.67 % × 10): −$16.67, 83.33 %: a margin call.
-      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 59_000, stale: false }]} />);
+      rerender(
+        <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 59_000, ask: 59_000, stale: false }]} />,
+      );
       expect(screen.getByTestId('margin-level-value')).toHaveTextContent('83.33%');
       expect(screen.getByTestId('margin-level-state')).toHaveTextContent('Margin call');
 
       // At 56,400 (−6 % × 10): −$60.00, 40 %: below the close-out level.
-      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 56_400, stale: false }]} />);
+      rerender(
+        <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 56_400, ask: 56_400, stale: false }]} />,
+      );
       expect(screen.getByTestId('margin-level-value')).toHaveTextContent('40.00%');
       expect(screen.getByTestId('margin-level-state')).toHaveTextContent('Close-out');
 
       // A stale quote counts for nothing: back to the server's price.
-      rerender(<AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', mid: 56_400, stale: true }]} />);
+      rerender(
+        <AccountHeader userId={IDS.client} quotes={[{ pair: 'BTC/USD', bid: 56_400, ask: 56_400, stale: true }]} />,
+      );
       expect(screen.getByTestId('margin-level-value')).toHaveTextContent('100.00%');
     });
 

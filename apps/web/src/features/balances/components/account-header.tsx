@@ -14,10 +14,14 @@ import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
 
-/** What the header needs of a live quote (features/market's stream, passed in by the page). */
+/**
+ * What the header needs of a live quote (features/market's stream, passed in by the page): both sides,
+ * since each position is valued at the side it would close at.
+ */
 export interface THeaderQuote {
   pair: TPair;
-  mid: number;
+  bid: number;
+  ask: number;
   stale: boolean;
 }
 

@@ -9,6 +9,7 @@ import { ListPage } from '@/components/ui/list-page';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useKeepPageInRange, usePageParam } from '@/hooks/use-page-param';
+import { formatMoney } from '@/lib/format';
 import { useAllOrders } from '../api/get-all-orders';
 import type { TOrderListState } from '../constants';
 import { useOrderListState } from '../hooks/use-order-list-state';
@@ -83,7 +84,8 @@ function ClientCell({ order }: { order: TOrder }) {
 }
 
 /**
- * The desk's rows: client; the order (pair, side and kind, leverage, margin); its price with the
+ * The desk's rows: client; the order (pair, side and kind, leverage, margin and the commission held
+ * with it); its price with the
  * take-profit and stop-loss; the live price (pending) or how it ended; until when it waits (pending)
  * or when it ended; when it was placed. Six columns, so the table fits beside the sidebar from `xl`;
  * cards two to a row below.
@@ -112,6 +114,11 @@ function AdminOrdersTable({
             <span className="sr-only">{t('columns.margin')}: </span>
             <Money amount={o.amount} />
           </span>
+          {o.commission > 0 && (
+            <span className="whitespace-nowrap text-xs text-muted" data-testid="order-commission">
+              {t('commissionHeld', { amount: formatMoney(o.commission, locale) })}
+            </span>
+          )}
         </span>
       ),
     },

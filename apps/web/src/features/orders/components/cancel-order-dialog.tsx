@@ -19,7 +19,8 @@ export interface CancelOrderDialogProps {
 }
 
 /**
- * Cancel order?: says what stops waiting and that its margin goes back to the balance; Keep order
+ * Cancel order?: says what stops waiting and that its margin (with the commission held with it) goes
+ * back to the balance; Keep order
  * (focused first, so Enter does not cancel) or Cancel order. A refusal (the order filled or expired
  * meanwhile) shows in the dialog and a toast; on success a toast says so and it closes.
  */
@@ -62,7 +63,13 @@ export function CancelOrderDialog({ userId, order, onClose }: CancelOrderDialogP
       title={t('cancelDialog.title')}
       description={
         order
-          ? t('cancelDialog.body', { order: nameOf(order, locale), amount: formatMoney(order.amount, locale) })
+          ? order.commission > 0
+            ? t('cancelDialog.bodyWithCommission', {
+                order: nameOf(order, locale),
+                amount: formatMoney(order.amount, locale),
+                commission: formatMoney(order.commission, locale),
+              })
+            : t('cancelDialog.body', { order: nameOf(order, locale), amount: formatMoney(order.amount, locale) })
           : undefined
       }
     >

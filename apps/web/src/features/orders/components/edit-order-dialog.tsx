@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
 import { orderWaitsFor } from '@meridian/contracts/order-terms';
 import type { TOrder } from '@meridian/contracts/orders';
+import { openingSide } from '@meridian/contracts/position-terms';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
@@ -12,6 +13,7 @@ import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import { formatDateTime, formatLeverage, formatPrice, priceStep } from '@/lib/format';
 import { GOOD_UNTIL_CHOICES } from '@/lib/good-until';
+import { openingPrice } from '@/lib/quote-sides';
 import { toast } from '@/lib/toast';
 import { useEditOrder } from '../api/edit-order';
 import {
@@ -29,7 +31,7 @@ const FIELDS = ['price', 'takeProfit', 'stopLoss', 'goodUntil'] as const;
 export interface EditOrderDialogProps {
   /** The client's own pending order. */
   order: TOrder;
-  /** Its pair's live quote: the price is checked against its mid, as the server checks it. */
+  /** Its pair's live quote: the price is checked against the side it fills on (a buy's ask, a sell's bid), as the server checks it. */
   quote: TQuote | undefined;
   onClose: () => void;
 }
@@ -42,7 +44,7 @@ export interface EditOrderDialogProps {
  * or was cancelled meanwhile). On success a toast says so and it closes.
  */
 export function EditOrderDialog({ order, quote, onClose }: EditOrderDialogProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { t, i18n } = useTranslation(['orders', 'market']);
   const locale = i18n.resolvedLanguage;
   const text = useMessageText();
   const errorText = useApiErrorText();
@@ -69,7 +71,7 @@ export function EditOrderDialog({ order, quote, onClose }: EditOrderDialogProps)
     closeAfterMs: 0,
   });
   const wait = orderWaitsFor(order.type, order.kind);
-  const live = quote && !quote.stale ? quote.mid : null;
+  const live = openingPrice(order.type, quote);
   const price = (value: number) => formatPrice(order.asset, value, locale);
   const common = {
     type: 'number',
@@ -99,7 +101,12 @@ export function EditOrderDialog({ order, quote, onClose }: EditOrderDialogProps)
           <MoneyFact label={t('columns.margin')}>
             <Money amount={order.amount} />
           </MoneyFact>
-          <MoneyFact label={t('columns.currentPrice')}>
+          {order.commission > 0 && (
+            <MoneyFact label={t('columns.commission')}>
+              <Money amount={order.commission} />
+            </MoneyFact>
+          )}
+          <MoneyFact label={t('priceAtSide', { side: t(`market:columns.${openingSide(order.type)}`) })}>
             <span className="tabular-nums" data-testid="edit-order-current-price">
               {live === null ? t('noLivePrice') : price(live)}
             </span>

@@ -1,13 +1,15 @@
 import type { TQuote } from '@meridian/contracts/market';
 import { orderWaitsFor, type TOrderStatus } from '@meridian/contracts/order-terms';
 import type { TOrder } from '@meridian/contracts/orders';
-import { priceDistance } from '@meridian/contracts/position-terms';
+import { openingSide, priceDistance } from '@meridian/contracts/position-terms';
 import { CircleCheck, CircleX, Clock, Hourglass, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, type TBadgeTone } from '@/components/ui/badge';
+import { Money } from '@/components/ui/money';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatLeverage, formatPercent, formatPrice } from '@/lib/format';
+import { formatDateTime, formatLeverage, formatMoney, formatPercent, formatPrice } from '@/lib/format';
+import { openingPrice } from '@/lib/quote-sides';
 
 /** "Buy limit ETH/USD at 1,800.00": how a row's buttons and dialogs name an order. */
 export function useOrderName(): (order: Pick<TOrder, 'asset' | 'type' | 'kind' | 'price'>, locale?: string) => string {
@@ -79,7 +81,10 @@ export function OrderPriceCell({ order, locale }: { order: TOrder; locale: strin
   );
 }
 
-/** The live price of the order's pair and how far it is from the order's price; a dash without a fresh one. */
+/**
+ * The live price the order watches and fills on (a buy's ask, a sell's bid), named, and how far it is
+ * from the order's price; a dash without a fresh one.
+ */
 export function LivePriceCell({
   order,
   quote,
@@ -89,8 +94,9 @@ export function LivePriceCell({
   quote: TQuote | undefined;
   locale: string | undefined;
 }) {
-  const { t } = useTranslation('orders');
-  if (!quote || quote.stale) {
+  const { t } = useTranslation(['orders', 'market']);
+  const live = openingPrice(order.type, quote);
+  if (live === null) {
     return (
       <span className="text-muted">
         <span aria-hidden="true">—</span>
@@ -98,15 +104,29 @@ export function LivePriceCell({
       </span>
     );
   }
-  const distance = priceDistance(order.asset, quote.mid, order.price);
+  const distance = priceDistance(order.asset, live, order.price);
   return (
     <span className="block whitespace-nowrap tabular-nums">
       <span className="block" data-testid="order-current-price">
-        {formatPrice(order.asset, quote.mid, locale)}
+        {formatPrice(order.asset, live, locale)}
       </span>
-      {distance && (
-        <span className="block text-xs text-muted">
-          {t('away', { percent: formatPercent(distance.percent, locale, 2) })}
+      <span className="block text-xs text-muted">
+        {t(`market:columns.${openingSide(order.type)}`)}
+        {distance && <> · {t('away', { percent: formatPercent(distance.percent, locale, 2) })}</>}
+      </span>
+    </span>
+  );
+}
+
+/** The margin held for an order, with the commission held with it when there is one. */
+export function OrderMarginCell({ order, locale }: { order: TOrder; locale: string | undefined }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span className="block">
+      <Money amount={order.amount} className="block whitespace-nowrap" />
+      {order.commission > 0 && (
+        <span className="block text-xs text-muted" data-testid="order-commission">
+          {t('commissionHeld', { amount: formatMoney(order.commission, locale) })}
         </span>
       )}
     </span>

@@ -147,6 +147,46 @@ describe('the Orders page', () => {
   });
 });
 
+describe('bid, ask and commission on the Orders page', () => {
+  // ETH/USD bid 3,000.10, ask 3,000.30.
+  const SPREAD = [makeQuote({ pair: 'ETH/USD', mid: 3000.2, bid: 3000.1, ask: 3000.3 })];
+
+  it('shows each order the side it fills on, and the commission held with its margin', async () => {
+    const buy = makeOrder({ commission: 1 });
+    const sell = makeOrder({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', type: 'sell', price: 3100 });
+    answer(getOwnOrders, () => ({ orders: [buy, sell], totalPage: 1 }));
+    renderWithProviders(<OrdersPage userId={IDS.client} quotes={SPREAD} />, {
+      session: 'Client',
+      route: '/user/orders',
+    });
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    const [buyRow, sellRow] = tableRows() as [HTMLElement, HTMLElement];
+    // A buy limit watches the ask: 3,000.30, 100.30 above 2,900.00: 3.34 % of 3,000.30.
+    expect(within(buyRow).getByTestId('order-current-price')).toHaveTextContent('3,000.30');
+    expect(buyRow).toHaveTextContent('Ask · 3.34% away');
+    expect(within(buyRow).getByTestId('order-commission')).toHaveTextContent('Commission held $1.00');
+    // A sell limit watches the bid; no commission, no line for it.
+    expect(within(sellRow).getByTestId('order-current-price')).toHaveTextContent('3,000.10');
+    expect(sellRow).toHaveTextContent('Bid ·');
+    expect(within(sellRow).queryByTestId('order-commission')).not.toBeInTheDocument();
+  });
+
+  it('says the commission held comes back with the margin when an order is cancelled', async () => {
+    answer(getOwnOrders, () => ({ orders: [makeOrder({ commission: 1 })], totalPage: 1 }));
+    const { user } = renderWithProviders(<OrdersPage userId={IDS.client} quotes={SPREAD} />, {
+      session: 'Client',
+      route: '/user/orders',
+    });
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    await user.click(
+      screen.getAllByRole('button', { name: 'Cancel the order: Buy limit ETH/USD at 2,900.00' })[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Cancel this order?' })).toHaveAccessibleDescription(
+      'Buy limit ETH/USD at 2,900.00 stops waiting. Its margin of $100.00 and the commission of $1.00 held with it go back to your balance.',
+    );
+  });
+});
+
 describe('cancelling an order', () => {
   it('asks first, Keep order focused, then cancels it, says so and lists it no more', async () => {
     let cancelled = false;

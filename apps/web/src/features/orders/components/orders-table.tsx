@@ -3,13 +3,13 @@ import type { TOrder } from '@meridian/contracts/orders';
 import { Pencil, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
 import type { TOrderListState } from '../constants';
 import {
   GoodUntilText,
   LivePriceCell,
   OrderLevels,
+  OrderMarginCell,
   OrderOutcome,
   OrderPairCell,
   OrderPriceCell,
@@ -32,7 +32,7 @@ const positionPath = (id: string) => `/user/positions/${id}`;
 /**
  * A page of the client's orders: the pair with the side, kind and leverage; the order's price; the
  * live price (pending) or how it ended (History: filled at what price, with its position, cancelled
- * or expired); the margin; the take-profit and stop-loss; until when it waits (pending) or when it
+ * or expired); the margin (and the commission held with it); the take-profit and stop-loss; until when it waits (pending) or when it
  * ended; and when it was placed. A pending order has Edit and Cancel. Cards below `xl`, so a phone
  * never scrolls sideways.
  */
@@ -65,7 +65,7 @@ export function OrdersTable({ orders, state, quotes, onEdit, onCancel }: OrdersT
     {
       id: 'margin',
       header: t('columns.margin'),
-      cell: (o) => <Money amount={o.amount} className="whitespace-nowrap" />,
+      cell: (o) => <OrderMarginCell order={o} locale={locale} />,
     },
     { id: 'levels', header: t('columns.levels'), cell: (o) => <OrderLevels order={o} locale={locale} /> },
     pending

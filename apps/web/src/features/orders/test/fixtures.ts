@@ -14,6 +14,7 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     kind: 'limit',
     price: 2900,
     amount: 100,
+    commission: 0,
     leverage: 10,
     expiration: 240,
     takeProfit: null,

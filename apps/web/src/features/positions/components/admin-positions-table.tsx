@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
+import { formatDateTime, formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { positionPath, positionRowAction, quoteOf } from '../utils/position-row';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
 import { PositionLevels } from './position-levels';
@@ -24,7 +24,8 @@ export interface AdminPositionsTableProps {
 
 /**
  * Position Management's rows: client; pair (a link to the position's page), side, leverage, margin
- * and when it opened; entry (and exit) price with the take-profit and stop-loss; P&L; status with
+ * (and the commission charged, when there was one) and when it opened; entry (and exit) price with
+ * the spread it opened on and the take-profit and stop-loss; P&L; status with
  * when it expires (or that it does not) or when and why it
  * closed; and the row's action: Close at market while open, a disabled "Already Loss" or "Closed" after. Six columns, so the table
  * fits beside the sidebar from `xl`; cards two to a row below.
@@ -62,6 +63,11 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
             </span>
             <Money amount={p.amount} className="text-xs" />
           </span>
+          {p.commission > 0 && (
+            <span className="whitespace-nowrap text-xs text-muted" data-testid="position-commission">
+              {t('positions.commission', { amount: formatMoney(p.commission, locale) })}
+            </span>
+          )}
           <span className="whitespace-nowrap text-xs text-muted">
             {t('admin.opened', { time: formatDateTime(p.createdAt, locale) })}
           </span>
@@ -75,6 +81,11 @@ export function AdminPositionsTable({ caption, positions, quotes }: AdminPositio
       cell: (p) => (
         <span className="inline-flex flex-col items-end xl:items-start">
           <span>{formatPrice(p.asset, p.entryPrice, locale)}</span>
+          {p.spread !== null && (
+            <span className="text-xs text-muted">
+              {t('admin.spread', { price: formatPrice(p.asset, p.spread, locale) })}
+            </span>
+          )}
           {p.exitPrice !== null && (
             <span className="text-xs text-muted">
               {t('admin.exit', { price: formatPrice(p.asset, p.exitPrice, locale) })}

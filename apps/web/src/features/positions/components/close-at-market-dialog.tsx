@@ -1,5 +1,5 @@
 import type { TQuote } from '@meridian/contracts/market';
-import { realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
+import { closingSide, realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
 import { type TPosition, ZClosePositionInput } from '@meridian/contracts/positions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,16 @@ import { Money, SignedMoney } from '@/components/ui/money';
 import { useRefusalText } from '@/hooks/use-refusal-text';
 import { messageKey } from '@/i18n';
 import { formatLeverage, formatMoney, formatPrice } from '@/lib/format';
+import { closingPrice } from '@/lib/quote-sides';
 import { toast } from '@/lib/toast';
 import { useClosePositionAtMarket } from '../api/close-position-at-market';
 
 export interface CloseAtMarketDialogProps {
   position: TPosition;
-  /** The pair's live quote: the price the close would take now (the server takes its own at that moment). */
+  /**
+   * The pair's live quote: its closing side (a buy's bid, a sell's ask) is the price the close would take
+   * now (the server takes its own at that moment).
+   */
   quote: TQuote | undefined;
   onClose: () => void;
 }
@@ -24,12 +28,12 @@ export interface CloseAtMarketDialogProps {
  * in the audit log.
  */
 export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketDialogProps) {
-  const { t, i18n } = useTranslation('positions');
+  const { t, i18n } = useTranslation(['positions', 'market']);
   const locale = i18n.resolvedLanguage;
   const failedText = useRefusalText();
   const close = useClosePositionAtMarket(position);
 
-  const livePrice = quote && !quote.stale ? quote.mid : null;
+  const livePrice = closingPrice(position.type, quote);
   const live = unrealisedPnl(position, quote);
   const closedMessage = t(messageKey('positions.positionClosedAtMarket'));
   const resultText = (result: number) =>
@@ -76,7 +80,7 @@ export function CloseAtMarketDialog({ position, quote, onClose }: CloseAtMarketD
             <Fact label={t('admin.entryPrice')} end>
               {formatPrice(position.asset, position.entryPrice, locale)}
             </Fact>
-            <Fact label={t('admin.currentPrice')}>
+            <Fact label={t('review.priceAtSide', { side: t(`market:columns.${closingSide(position.type)}`) })}>
               <span data-testid="close-current-price">
                 {livePrice === null ? t('admin.noLivePrice') : formatPrice(position.asset, livePrice, locale)}
               </span>

@@ -43,3 +43,22 @@ it('shows an open position’s unrealised P&L on the dashboard as the Positions 
   );
   expect(within(open).getByTestId('position-unrealised')).toHaveTextContent('Unrealised —');
 });
+
+it('values an open buy at the bid, and names the commission its opening charged', async () => {
+  answer(getUserPositions, () => ({
+    positions: [{ ...OPEN, commission: 0.13 }, CLOSED],
+    totalPage: 1,
+    summary: { tradingPairs: 1, totalProfit: 0, totalLoss: 5, netPnl: -5, open: 1 },
+  }));
+  // Bid 3,029.00, ask 3,031.60: the buy would sell at the bid, $127.50 × 28.70 / 3,000.30 = +$1.22
+  // (at the mid it would be +$1.27).
+  const quotes = [makeQuote({ pair: 'ETH/USD', mid: 3_030.3, bid: 3_029, ask: 3_031.6 })];
+  renderWithProviders(<LatestPositions userId={IDS.client} quotes={quotes} />, { session: 'Client' });
+  await waitFor(() => expect(screen.getAllByTestId('latest-position')).toHaveLength(2));
+  const [open, closed] = screen.getAllByTestId('latest-position') as [HTMLElement, HTMLElement];
+  expect(within(open).getByTestId('position-unrealised')).toHaveTextContent('Unrealised +$1.22');
+  expect(within(open).getByTestId('position-commission')).toHaveTextContent('Commission $0.13');
+  expect(open).toHaveTextContent('$25.50 · Commission $0.13 · Jan 2, 2026');
+  // None charged: nothing said.
+  expect(within(closed).queryByTestId('position-commission')).not.toBeInTheDocument();
+});

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LatestCard } from '@/components/latest-card';
 import { Money } from '@/components/ui/money';
-import { formatDateTime, formatLeverage } from '@/lib/format';
+import { formatDateTime, formatLeverage, formatMoney } from '@/lib/format';
 import { useUserPositions } from '../api/get-user-positions';
 import { LATEST_POSITIONS } from '../constants';
 import { positionPath } from '../utils/position-row';
@@ -12,8 +12,9 @@ import { PositionLevels } from './position-levels';
 import { PositionPnl } from './position-pnl';
 
 /**
- * Dashboard: the client's latest positions, each with its result or live unrealised P&L, its
- * take-profit and stop-loss when set, and a link to its page; and View all.
+ * Dashboard: the client's latest positions, each with its margin (and the commission its opening
+ * charged, when there was one), its result or live unrealised P&L, its take-profit and stop-loss when
+ * set, and a link to its page; and View all.
  */
 export function LatestPositions({ userId, quotes }: { userId: string; quotes: readonly TQuote[] }) {
   const { t, i18n } = useTranslation('positions');
@@ -46,7 +47,18 @@ export function LatestPositions({ userId, quotes }: { userId: string; quotes: re
                   {position.asset} · {t(`positions.types.${position.type}`)} · {formatLeverage(position.leverage)}
                 </Link>
                 <span className="block truncate text-xs text-muted">
-                  <Money amount={position.amount} /> · {formatDateTime(position.createdAt, i18n.resolvedLanguage)}
+                  <Money amount={position.amount} />
+                  {position.commission > 0 && (
+                    <>
+                      {' · '}
+                      <span data-testid="position-commission">
+                        {t('positions.commission', {
+                          amount: formatMoney(position.commission, i18n.resolvedLanguage),
+                        })}
+                      </span>
+                    </>
+                  )}{' '}
+                  · {formatDateTime(position.createdAt, i18n.resolvedLanguage)}
                 </span>
                 <PositionLevels position={position} locale={i18n.resolvedLanguage} />
               </span>

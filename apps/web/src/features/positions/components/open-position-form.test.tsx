@@ -1,12 +1,12 @@
 import { refresh } from '@meridian/contracts/endpoints/auth';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
 import { placeOrder } from '@meridian/contracts/endpoints/orders';
-import { openPosition } from '@meridian/contracts/endpoints/positions';
+import { getTradingTerms, openPosition } from '@meridian/contracts/endpoints/positions';
 import type { TQuote } from '@meridian/contracts/market';
 import type { TOrder } from '@meridian/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, IDS, makeAuth, makeBalance, refuse, renderWithProviders } from '@/test';
+import { answer, IDS, makeAuth, makeBalance, makeTradingTerms, refuse, renderWithProviders } from '@/test';
 import { makePosition } from '../test/fixtures';
 import { OpenPositionForm } from './open-position-form';
 
@@ -33,7 +33,9 @@ const QUOTES: TQuote[] = [
   },
 ];
 
-function renderForm(onOpened = vi.fn(), onPlaced = vi.fn()) {
+/** The form with the operator's `terms` (no commission unless given). */
+function renderForm(onOpened = vi.fn(), onPlaced = vi.fn(), terms = makeTradingTerms()) {
+  answer(getTradingTerms, () => terms);
   const rendered = renderWithProviders(
     <OpenPositionForm userId={IDS.client} quotes={QUOTES} onOpened={onOpened} onPlaced={onPlaced} />,
     { session: 'Client', route: '/user' },
@@ -75,11 +77,12 @@ describe('Open New Position', () => {
     expect(amount).toHaveAttribute('max', '750.5');
   });
 
-  it('shows the chosen pair’s live price, or that it has none', async () => {
+  it('shows the chosen pair’s live price with its bid, ask and spread, or that it has none', async () => {
     answer(getBalance, () => makeBalance());
     const { user } = renderForm();
     await user.selectOptions(screen.getByLabelText('Trading pair'), 'ETH/USD');
     expect(screen.getByTestId('position-price')).toHaveTextContent('Market price 3,000.20 · Simulated market data');
+    expect(screen.getByTestId('position-quote')).toHaveTextContent('Bid 3,000.10 · Ask 3,000.30 · Spread 0.20');
     await user.selectOptions(screen.getByLabelText('Trading pair'), 'EUR/USD');
     expect(screen.getByTestId('position-price')).toHaveTextContent('No live price for this pair right now');
   });
@@ -191,9 +194,14 @@ describe('the review before a position opens', () => {
     // $25.50 × 5 = $127.50.
     expect(reviewed('review-exposure')).toHaveTextContent('$127.50');
     expect(reviewed('review-exposure')).toHaveTextContent('Your margin × 5');
-    expect(reviewed('review-price')).toHaveTextContent('3,000.20');
-    // A buy at 1:5 from 3,000.20 stops out at ceil(3,000.20 × 4/5) = 2,400.16: 600.04 below it, 20 %.
-    expect(reviewed('review-stop-out')).toHaveTextContent('2,400.16600.04 (20%) below the current price');
+    // A buy opens at the ask.
+    expect(reviewed('review-price')).toHaveTextContent('3,000.30The ask: a buy opens at the ask and closes at the bid');
+    // Ask − bid; sold at once at 3,000.10: −0.20 / 3,000.30 × $127.50 = −$0.0085 → −$0.01.
+    expect(reviewed('review-spread')).toHaveTextContent('0.20Ask − bid: closed at once, it would make -$0.01');
+    expect(reviewed('review-commission')).toHaveTextContent('No commission');
+    expect(reviewed('review-total')).toHaveTextContent('$25.50Margin + commission');
+    // A buy at 1:5 from 3,000.30 stops out at ceil(3,000.30 × 4/5) = 2,400.24: 600.06 below it, 20 %.
+    expect(reviewed('review-stop-out')).toHaveTextContent('2,400.24600.06 (20%) below the current price');
     // 4 hours from now, in the reader's clock.
     expect(reviewed('review-expires')).toHaveTextContent('Jan 2, 2026, 2:00 PM');
     expect(reviewed('review-expires')).toHaveTextContent('4 hours after it opens, if it opens now');
@@ -355,8 +363,8 @@ describe('take-profit, stop-loss and no expiry', () => {
     await user.type(stopLossField(), '2900');
     await user.click(screen.getByRole('button', { name: 'Buy' }));
     await screen.findByTestId('position-review');
-    // From 3,000.20 with $25.50 at 1:5: (3,100 − 3,000.20) / 3,000.20 × $127.50 = $4.2412 → +$4.24;
-    // (2,900 − 3,000.20) / 3,000.20 × $127.50 = −$4.2582 → −$4.26.
+    // From the ask, 3,000.30, with $25.50 at 1:5: (3,100 − 3,000.30) / 3,000.30 × $127.50 = $4.2368 → +$4.24;
+    // (2,900 − 3,000.30) / 3,000.30 × $127.50 = −$4.2623 → −$4.26.
     expect(reviewed('review-take-profit')).toHaveTextContent('3,100.00+$4.24 if reached');
     expect(reviewed('review-stop-loss')).toHaveTextContent('2,900.00-$4.26 if reached');
     expect(reviewed('review-expires')).toHaveTextContent('No expiry');
@@ -420,6 +428,7 @@ function placedOrder(overrides: Partial<TOrder> = {}): TOrder {
     kind: 'limit',
     price: 2900,
     amount: 100,
+    commission: 0,
     leverage: 10,
     expiration: 240,
     takeProfit: null,
@@ -579,7 +588,13 @@ describe('a limit or stop order from the order form', () => {
     );
     expect(reviewed('review-exposure')).toHaveTextContent('$1,000.00');
     expect(reviewed('review-price')).toHaveTextContent('2,900.00');
-    expect(reviewed('review-price')).toHaveTextContent('It triggers when the price falls to it (now 3,000.20)');
+    // A buy order watches the ask.
+    expect(reviewed('review-price')).toHaveTextContent(
+      'It triggers when the price falls to it: a buy fills on the ask (now 3,000.30)',
+    );
+    expect(reviewed('review-spread')).toHaveTextContent('0.20Ask − bid now; it may differ when the order fills');
+    expect(reviewed('review-commission')).toHaveTextContent('No commission');
+    expect(reviewed('review-total')).toHaveTextContent('$100.00');
     // The stop-out of a buy at 1:10 opened at 2,900.00: 10 % below it.
     expect(reviewed('review-stop-out')).toHaveTextContent('2,610.00290.00 (10%) below the order price');
     // What each level would make from 2,900.00: ±(level − 2,900) / 2,900 × $1,000.
@@ -665,5 +680,140 @@ describe('a limit or stop order from the order form', () => {
     await user.click(await screen.findByRole('button', { name: 'Place buy limit' }));
     const words = 'You can have at most 50 pending orders; cancel one first';
     await waitFor(() => expect(within(screen.getByTestId('position-review')).getByText(words)).toBeVisible());
+  });
+});
+
+describe('bid, ask and commission in the order form', () => {
+  // ETH/USD: bid 3,000.10, ask 3,000.30.
+
+  it('opens a buy at the ask and, after Back, a sell at the bid, with its stop-out from there', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByTestId('review-price')).toHaveTextContent('3,000.30');
+    await user.click(screen.getByRole('button', { name: 'Back to edit' }));
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await screen.findByTestId('position-review');
+    expect(reviewed('review-price')).toHaveTextContent(
+      '3,000.10The bid: a sell opens at the bid and closes at the ask',
+    );
+    // Bought back at once at 3,000.30: −0.20 / 3,000.10 × $127.50 = −$0.0085 → −$0.01.
+    expect(reviewed('review-spread')).toHaveTextContent('0.20Ask − bid: closed at once, it would make -$0.01');
+    // A sell at 1:5 from 3,000.10 stops out at floor(3,000.10 × 6/5) = 3,600.12: 600.02 above it, 20 %.
+    expect(reviewed('review-stop-out')).toHaveTextContent('3,600.12600.02 (20%) above the current price');
+  });
+
+  it('checks the take-profit and stop-loss against the side a close takes: a buy’s bid, a sell’s ask', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    await fill(user, '25.50');
+    // 3,000.20 is above a buy's bid (3,000.10): a take-profit there is fine, a stop-loss is not.
+    await user.type(takeProfitField(), '3000.20');
+    await user.type(stopLossField(), '3000.20');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() =>
+      expect(stopLossField()).toHaveAccessibleDescription('For a buy, the stop-loss must be below the current price'),
+    );
+    expect(takeProfitField()).not.toHaveAttribute('aria-invalid');
+    // For a sell it is below the ask (3,000.30): the take-profit is fine there, and the stop-loss must be above the ask.
+    await user.clear(takeProfitField());
+    await user.clear(stopLossField());
+    await user.type(takeProfitField(), '3000.20');
+    await user.type(stopLossField(), '3000.25');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await waitFor(() =>
+      expect(stopLossField()).toHaveAccessibleDescription('For a sell, the stop-loss must be above the current price'),
+    );
+    expect(takeProfitField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks an order’s price against the side it fills on: a buy’s ask, a sell’s bid', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm();
+    // 3,000.25 is below the ask: a buy limit waits for the ask to fall to it.
+    await fillOrder(user, 'Limit', '3000.25');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+    expect(await screen.findByTestId('position-review')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to edit' }));
+    // 3,000.15 is above the bid: a sell stop, which waits for the bid to fall to it, would fill at once.
+    await user.selectOptions(orderTypeField(), 'Stop');
+    await user.clear(orderPriceField());
+    await user.type(orderPriceField(), '3000.15');
+    await user.click(screen.getByRole('button', { name: 'Sell stop' }));
+    await waitFor(() =>
+      expect(orderPriceField()).toHaveAccessibleDescription(
+        'This order opens when the price falls to its level: choose a level below the current price',
+      ),
+    );
+  });
+
+  it('shows the operator’s commission and what leaves the balance, and sends the position as before', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const sent = answer(openPosition, () => ({ message: 'Position opened!', position: makePosition() }));
+    const { user } = renderForm(vi.fn(), vi.fn(), makeTradingTerms({ 'ETH/USD': 10 }));
+    await fill(user, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await screen.findByTestId('position-review');
+    // 10 bp of $127.50 = $0.1275 → $0.13.
+    expect(reviewed('review-commission')).toHaveTextContent('$0.130.1% of the exposure, charged once when it opens');
+    expect(reviewed('review-total')).toHaveTextContent('$25.63Margin + commission');
+    expect(reviewed('review-max-loss')).toHaveTextContent('$25.63Your margin and the commission, never more');
+    await user.click(screen.getByRole('button', { name: 'Confirm buy' }));
+    expect(await screen.findByText('Position opened!')).toBeInTheDocument();
+    expect(sent[0]?.body).toMatchObject({ asset: 'ETH/USD', amount: '25.50', leverage: 5, type: 'buy' });
+  });
+
+  it('refuses a margin the balance covers but not with its commission', async () => {
+    answer(getBalance, () => makeBalance({ balance: 25.6 }));
+    const sent = answer(openPosition, () => ({ message: 'Position opened!', position: makePosition() }));
+    const { user } = renderForm(vi.fn(), vi.fn(), makeTradingTerms({ 'ETH/USD': 10 }));
+    await waitFor(() => expect(screen.getByTestId('position-available')).toHaveTextContent('$25.60'));
+    // $25.50 + $0.13 is more than $25.60: said as soon as the leverage is known.
+    await fill(user, '25.50');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Insufficient balance'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(screen.queryByTestId('position-review')).not.toBeInTheDocument();
+    // At 1:1 the commission is $0.03: it fits.
+    await user.selectOptions(screen.getByLabelText('Leverage'), '1:1');
+    await waitFor(() => expect(screen.getByLabelText('Amount (USD)')).not.toHaveAttribute('aria-invalid'));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('holds an order’s commission with its margin', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    const { user } = renderForm(vi.fn(), vi.fn(), makeTradingTerms({ 'ETH/USD': 100 }));
+    await fillOrder(user, 'Limit', '2900');
+    await user.click(screen.getByRole('button', { name: 'Buy limit' }));
+    await screen.findByTestId('position-review');
+    // 1 % of $1,000.00 of exposure.
+    expect(reviewed('review-commission')).toHaveTextContent(
+      '$10.001% of the exposure, held with the margin and charged when it fills',
+    );
+    expect(within(screen.getByTestId('position-review')).getByText('Held from your balance')).toBeInTheDocument();
+    expect(reviewed('review-total')).toHaveTextContent('$110.00');
+  });
+
+  it('waits for the commission before Confirm, and asks again on Try again', async () => {
+    answer(getBalance, () => makeBalance({ balance: 500 }));
+    // The terms cannot be had (as the form shows, and again as the review does) until `failing` ends.
+    let failing = true;
+    answer(getTradingTerms, () =>
+      failing ? refuse(400, { error: 'BAD_REQUEST', key: 'errors.badRequest' }) : makeTradingTerms(),
+    );
+    const { user } = renderWithProviders(<OpenPositionForm userId={IDS.client} quotes={QUOTES} />, {
+      session: 'Client',
+      route: '/user',
+    });
+    await fill(user, '25.50');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(reviewed('review-commission')).toHaveTextContent('Could not be loaded'));
+    expect(screen.getByRole('button', { name: 'Confirm buy' })).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(reviewed('review-commission')).toHaveTextContent('No commission'));
+    expect(screen.getByRole('button', { name: 'Confirm buy' })).toBeEnabled();
   });
 });

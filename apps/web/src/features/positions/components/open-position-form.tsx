@@ -1,7 +1,7 @@
 import type { TQuote } from '@meridian/contracts/market';
 import type { TOrder, TPlaceOrderInput } from '@meridian/contracts/orders';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
-import { LEVERAGES, POSITION_DURATIONS, type TPositionType } from '@meridian/contracts/position-terms';
+import { LEVERAGES, POSITION_DURATIONS, spreadOf, type TPositionType } from '@meridian/contracts/position-terms';
 import { NO_EXPIRY, type TPosition } from '@meridian/contracts/positions';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { formatLeverage, formatPrice, priceStep } from '@/lib/format';
 import { GOOD_UNTIL_CHOICES, goodUntilAt } from '@/lib/good-until';
 import { toast } from '@/lib/toast';
+import { useTradingTerms } from '../api/get-trading-terms';
 import { useOpenPosition } from '../api/open-position';
 import { usePlaceOrder } from '../api/place-order';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
@@ -46,15 +47,17 @@ export interface OpenPositionFormProps {
 }
 
 /**
- * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, the order
- * type, amount (the margin, at most the balance), leverage, expiration (or none), an optional
- * take-profit and stop-loss, then Buy or Sell, which checks the form (the levels against the live
- * price, for that side) and shows its review (exposure, stop-out, the levels and what each would
- * make, expiry, the most one can lose); Confirm sends it with its type, Back returns to the form as it
- * was. A Market order opens at the server's current price, which checks the levels again. A Limit or
- * Stop order also takes its price (below or above the live price, as its kind and side wait for the
+ * Open New Position (dashboard) and Open Trade (Positions page): pair with its live price, bid, ask
+ * and spread, the order type, amount (the margin; with the operator's commission on it, at most the
+ * balance), leverage, expiration (or none), an optional take-profit and stop-loss, then Buy or Sell,
+ * which checks the form (the levels against the live side a close of that side takes: a buy's bid, a
+ * sell's ask) and shows its review (the price it opens at, the spread, the commission and what leaves
+ * the balance, exposure, stop-out, the levels and what each would make, expiry, the most one can
+ * lose); Confirm sends it with its type, Back returns to the form as it was. A Market order opens at
+ * the server's current ask (a buy) or bid (a sell), which checks the levels again. A Limit or Stop
+ * order also takes its price (below or above the side it fills on, as its kind and side wait for the
  * price to fall or rise to it) and until when it waits; its take-profit and stop-loss are checked
- * against its price, and Confirm places it (its margin is held from then).
+ * against its price, and Confirm places it (its margin and commission are held from then).
  */
 export function OpenPositionForm({
   userId,
@@ -74,6 +77,8 @@ export function OpenPositionForm({
   const sent = useRef<{ review: TOrderValues; body: TPlaceOrderInput } | null>(null);
   const balance = useBalance(userId);
   const available = balance.data?.balance;
+  // Asked for as the form shows, so the review has the commission when Buy or Sell is pressed.
+  const terms = useTradingTerms();
   const [failure, setFailure] = useState<string | null>(null);
   const [side, setSide] = useState<TPositionType | null>(null);
   /** The checked choice under review; null while the form is being filled. */
@@ -89,7 +94,7 @@ export function OpenPositionForm({
     control,
     formState: { errors },
   } = useForm<TTradeForm, unknown, TValues>({
-    resolver: tradeFormResolver(available, quotes),
+    resolver: tradeFormResolver(available, quotes, terms.data?.commissionBps),
     mode: 'onChange',
     defaultValues: {
       asset: '' as TPair,
@@ -230,9 +235,10 @@ export function OpenPositionForm({
             hint={pair ? <PriceHint pair={pair} quote={quote} /> : undefined}
             data-autofocus={autoFocus || undefined}
             data-testid="position-pair"
-            // The levels are checked against the pair's price and decimals (an order's price once typed).
+            // The levels are checked against the pair's price and decimals (an order's price once typed), and
+            // the margin with the pair's commission against the balance.
             {...register('asset', {
-              deps: typedPrice ? ['takeProfit', 'stopLoss', 'price'] : ['takeProfit', 'stopLoss'],
+              deps: typedPrice ? ['takeProfit', 'stopLoss', 'price', 'amount'] : ['takeProfit', 'stopLoss', 'amount'],
             })}
           >
             <option value="" disabled>
@@ -322,8 +328,9 @@ export function OpenPositionForm({
               label={t('positions:form.leverage')}
               error={text(errors.leverage?.message)}
               data-testid="position-leverage"
-              // The stop-loss must stay nearer the price than the stop-out the leverage gives.
-              {...register('leverage', { deps: ['stopLoss'] })}
+              // The stop-loss must stay nearer the price than the stop-out the leverage gives, and the margin
+              // with the commission (a share of margin × leverage) within the balance.
+              {...register('leverage', { deps: ['stopLoss', 'amount'] })}
             >
               <option value="" disabled>
                 {t('positions:form.leveragePlaceholder')}
@@ -400,15 +407,35 @@ export function OpenPositionForm({
   );
 }
 
-/** The chosen pair's live price (mid), or why there is none. */
+/**
+ * The chosen pair's live price (the mid), then its bid (what a sell opens at), its ask (what a buy
+ * opens at) and the spread between them; or why there is none.
+ */
 function PriceHint({ pair, quote }: { pair: TPair; quote: TQuote | undefined }) {
-  const { t, i18n } = useTranslation('positions');
+  const { t, i18n } = useTranslation(['positions', 'market']);
   if (!quote || quote.stale) return <span data-testid="position-price">{t('form.priceUnavailable')}</span>;
+  const price = (value: number) => (
+    <span className="font-medium tabular-nums text-fg">{formatPrice(pair, value, i18n.resolvedLanguage)}</span>
+  );
   return (
-    <span data-testid="position-price">
-      {t('form.price')}{' '}
-      <span className="font-medium tabular-nums text-fg">{formatPrice(pair, quote.mid, i18n.resolvedLanguage)}</span>
-      {quote.source === 'simulated' && <> · {t('market:source.simulated')}</>}
-    </span>
+    <>
+      <span className="block" data-testid="position-price">
+        {t('form.price')} {price(quote.mid)}
+        {quote.source === 'simulated' && <> · {t('market:source.simulated')}</>}
+      </span>
+      <span className="block" data-testid="position-quote">
+        <span className="whitespace-nowrap" data-testid="position-bid">
+          {t('market:columns.bid')} {price(quote.bid)}
+        </span>
+        {' · '}
+        <span className="whitespace-nowrap" data-testid="position-ask">
+          {t('market:columns.ask')} {price(quote.ask)}
+        </span>
+        {' · '}
+        <span className="whitespace-nowrap" data-testid="position-spread">
+          {t('review.spread')} {price(spreadOf(pair, quote))}
+        </span>
+      </span>
+    </>
   );
 }

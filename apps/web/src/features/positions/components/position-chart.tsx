@@ -71,7 +71,7 @@ const NAMES = {
 
 export interface PositionChartProps {
   position: TPosition;
-  /** Its pair's live quote: a dragged level is checked against its mid, as the server checks it. */
+  /** Its pair's live quote: a dragged level is checked against the side it closes at, as the server checks it. */
   quote: TQuote | undefined;
   /** Its client may drag the take-profit and stop-loss of their open position; an admin only reads. */
   editable: boolean;

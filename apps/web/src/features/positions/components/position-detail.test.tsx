@@ -50,12 +50,45 @@ describe('a position’s page', () => {
     expect(figure('position-margin')).toHaveTextContent('$25.50');
     expect(figure('position-exposure')).toHaveTextContent('$127.50');
     expect(figure('position-entry')).toHaveTextContent('3,000.30');
-    expect(figure('position-current')).toHaveTextContent('3,030.30Simulated market data');
+    expect(figure('position-current')).toHaveTextContent('3,030.30What it would close at now · Simulated market data');
+    // Opened on a spread of 0.20, with no commission.
+    expect(figure('position-spread')).toHaveTextContent('0.20It opened at the ask and closes at the bid');
+    expect(figure('position-commission')).toHaveTextContent('No commission');
     // 3,030.30 − 2,400.24 = 630.06, 20.79 % of 3,030.30.
     expect(figure('position-stop-out')).toHaveTextContent('2,400.24630.06 (20.79%) below the current price');
     expect(figure('position-expires')).toHaveTextContent('Jan 2, 2026, 2:00 PM');
     expect(screen.queryByTestId('position-exit')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to positions' })).toHaveAttribute('href', '/user/positions');
+  });
+
+  it('values a buy at the bid and a sell at the ask, and shows the commission its opening charged', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(NOW);
+    const quotes = [makeQuote({ pair: 'ETH/USD', mid: 3_030.3, bid: 3_030.2, ask: 3_030.4 })];
+    const show = (position: TPosition) => {
+      answer(getPosition, () => position);
+      return renderWithProviders(<PositionDetail positionId={position.id} quotes={quotes} audience="client" />, {
+        session: 'Client',
+        route: `/user/positions/${position.id}`,
+      });
+    };
+    const buy = show(OPEN);
+    // The buy would sell at the bid: $25.50 × 5 × (3,030.20 − 3,000.30) / 3,000.30 = $1.2707 → +$1.27.
+    expect(await screen.findByText('Current price (Bid)')).toBeInTheDocument();
+    expect(figure('position-current')).toHaveTextContent('3,030.20');
+    expect(figure('position-unrealised')).toHaveTextContent('+$1.27');
+    // 3,030.20 − 2,400.24 = 629.96, 20.79 % of 3,030.20.
+    expect(figure('position-stop-out')).toHaveTextContent('629.96 (20.79%) below the current price');
+    buy.unmount();
+
+    // A sell of the same, with a commission: it would buy back at the ask.
+    show(makePosition({ type: 'sell', stopOutPrice: 3_600.36, commission: 1.28, spread: null }));
+    expect(await screen.findByText('Current price (Ask)')).toBeInTheDocument();
+    expect(figure('position-current')).toHaveTextContent('3,030.40');
+    // −$25.50 × 5 × (3,030.40 − 3,000.30) / 3,000.30 = −$1.2791 → −$1.28.
+    expect(figure('position-unrealised')).toHaveTextContent('-$1.28');
+    expect(figure('position-commission')).toHaveTextContent('$1.28Charged when it opened');
+    // Opened before bid and ask were kept.
+    expect(figure('position-spread')).toHaveTextContent('Not recorded');
   });
 
   it('follows the live price and the clock', async () => {

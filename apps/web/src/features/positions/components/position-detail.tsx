@@ -1,5 +1,11 @@
 import type { TQuote } from '@meridian/contracts/market';
-import { positionExposure, priceDistance, realisedPnl, unrealisedPnl } from '@meridian/contracts/position-terms';
+import {
+  closingSide,
+  positionExposure,
+  priceDistance,
+  realisedPnl,
+  unrealisedPnl,
+} from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { Clock, Pencil, SearchX, X, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +22,7 @@ import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { formatTimeLeft } from '@/lib/countdown';
 import { formatDateTime, formatLeverage, formatPrice } from '@/lib/format';
+import { closingPrice } from '@/lib/quote-sides';
 import { usePosition } from '../api/get-position';
 import { formatDuration } from '../utils/durations';
 import { formatMovePercent } from '../utils/position-review';
@@ -43,9 +50,10 @@ export interface PositionDetailProps {
 const BACK = { client: '/user/positions', admin: '/admin/position-order' } as const;
 
 /**
- * One position's page: its terms (pair, side, margin, leverage, exposure), its entry, the live price
- * and unrealised P&L, its stop-out and how far it is, its take-profit and stop-loss with what each
- * would make, the countdown to its expiry (or that it has none), Close and (its client) Edit TP/SL;
+ * One position's page: its terms (pair, side, margin, the commission its opening charged, leverage,
+ * exposure), its entry and the spread it opened on, the live price it would close at (a buy's bid, a
+ * sell's ask) and unrealised P&L there, its stop-out and how far it is, its take-profit and stop-loss
+ * with what each would make, the countdown to its expiry (or that it has none), Close and (its client) Edit TP/SL;
  * once closed, its exit price, why it closed, its result and when. With a chart, its pair's live
  * candles with its levels as lines, the take-profit and stop-loss dragged there by its client.
  * Another client's position is not found.
@@ -115,7 +123,7 @@ function PositionBody({
   const [editing, setEditing] = useState(false);
   const open = position.status === 'open';
   const price = (value: number) => formatPrice(position.asset, value, locale);
-  const live = quote && !quote.stale ? quote.mid : null;
+  const live = closingPrice(position.type, quote);
   const exposure = positionExposure(position.amount, position.leverage);
   const side = t(`positions:positions.types.${position.type}`);
 
@@ -184,6 +192,13 @@ function PositionBody({
           <PositionFact label={t('positions:review.margin')} testId="position-margin">
             <Money amount={position.amount} />
           </PositionFact>
+          <PositionFact
+            label={t('positions:review.commission')}
+            note={position.commission > 0 ? t('positions:detail.commissionNote') : undefined}
+            testId="position-commission"
+          >
+            {position.commission > 0 ? <Money amount={position.commission} /> : t('positions:review.noCommission')}
+          </PositionFact>
           <PositionFact label={t('positions:positions.columns.leverage')}>
             {formatLeverage(position.leverage)}
           </PositionFact>
@@ -201,15 +216,25 @@ function PositionBody({
           >
             {price(position.entryPrice)}
           </PositionFact>
+          <PositionFact
+            label={t('positions:detail.spread')}
+            note={position.spread === null ? undefined : t(`positions:detail.spreadNote.${position.type}`)}
+            testId="position-spread"
+          >
+            {position.spread === null ? t('positions:detail.spreadUnknown') : price(position.spread)}
+          </PositionFact>
           {open && (
             <PositionFact
-              label={t('positions:review.price')}
+              label={t('positions:review.priceAtSide', {
+                side: t(`market:columns.${closingSide(position.type)}`),
+              })}
               note={
                 live === null
                   ? undefined
-                  : quote?.source === 'simulated'
-                    ? t('market:source.simulated')
-                    : t('positions:detail.live')
+                  : [
+                      t('positions:detail.closesAt'),
+                      quote?.source === 'simulated' ? t('market:source.simulated') : t('positions:detail.live'),
+                    ].join(' · ')
               }
               testId="position-current"
             >
@@ -373,7 +398,7 @@ function OpenFigures({
   );
 }
 
-/** How far the stop-out is from the live price (open), or why there is none. */
+/** How far the stop-out is from the live price it is measured at (open: the closing side), or why there is none. */
 function StopOutNote({ position, live }: { position: TPosition; live: number | null }) {
   const { t, i18n } = useTranslation('positions');
   if (position.stopOutPrice === null) return t('review.noStopOutNote');

@@ -24,6 +24,8 @@ function makePosition(overrides: Partial<TPosition> = {}): TPosition {
     profit: 0,
     entryPrice: 60_000,
     entryPriceTime: opened,
+    spread: 6,
+    commission: 0,
     stopOutPrice: 54_000,
     takeProfit: null,
     stopLoss: null,

@@ -175,6 +175,29 @@ describe('the Positions page', () => {
     );
   });
 
+  it('prices an open buy at the bid and a sell at the ask, and shows the commission its opening charged', async () => {
+    const sell = makePosition({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', type: 'sell', stopOutPrice: 3600.36 });
+    answer(getEquity, () => makeEquity());
+    answer(getUserPositions, () => ({
+      positions: [{ ...OPEN, commission: 0.13 }, sell],
+      totalPage: 1,
+      summary: SUMMARY,
+    }));
+    const quotes = [makeQuote({ pair: 'ETH/USD', mid: 3030.3, bid: 3030.2, ask: 3030.4 })];
+    renderWithProviders(<PositionsPage userId={IDS.client} quotes={quotes} />, {
+      session: 'Client',
+      route: '/user/positions',
+    });
+    await waitFor(() => expect(tableRows()).toHaveLength(2));
+    const [buyRow, sellRow] = tableRows() as [HTMLElement, HTMLElement];
+    expect(within(buyRow).getByTestId('position-current-price')).toHaveTextContent('3,030.20');
+    expect(buyRow).toHaveTextContent('3,030.20Bid');
+    expect(within(buyRow).getByTestId('position-commission')).toHaveTextContent('Commission $0.13');
+    expect(within(sellRow).getByTestId('position-current-price')).toHaveTextContent('3,030.40');
+    expect(sellRow).toHaveTextContent('3,030.40Ask');
+    expect(within(sellRow).queryByTestId('position-commission')).not.toBeInTheDocument();
+  });
+
   it('says so when there are no positions, and offers Open Trade', async () => {
     renderPage({ positions: [], totalPage: 0, summary: { ...SUMMARY, tradingPairs: 0 } });
     expect(await screen.findByText('No positions found')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { TQuote } from '@meridian/contracts/market';
-import { priceDistance } from '@meridian/contracts/position-terms';
+import { closingSide, priceDistance } from '@meridian/contracts/position-terms';
 import type { TPosition } from '@meridian/contracts/positions';
 import { Pencil, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { formatDate, formatDateTime, formatLeverage, formatPrice, formatTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatLeverage, formatMoney, formatPrice, formatTime } from '@/lib/format';
+import { closingPrice } from '@/lib/quote-sides';
 import { formatMovePercent } from '../utils/position-review';
 import { positionPath } from '../utils/position-row';
 import { ExpiryText, PositionLevels } from './position-levels';
@@ -25,8 +26,9 @@ export interface PositionsTableProps {
 }
 
 /**
- * A page of positions: Pair (with its type and leverage, entry, take-profit and stop-loss), Amount,
- * the current price and the stop-out price, Status, P&L and Open Time, with Close and Edit TP/SL on
+ * A page of positions: Pair (with its type and leverage, entry, take-profit and stop-loss), Amount
+ * (with the commission charged, when there was one), the current price (the side it would close at)
+ * and the stop-out price, Status, P&L and Open Time, with Close and Edit TP/SL on
  * an open one and Details (its page) on each; cards below `lg`, so a phone never scrolls sideways.
  */
 export function PositionsTable({ positions, quotes, onClose, onEditLevels }: PositionsTableProps) {
@@ -44,7 +46,7 @@ export function PositionsTable({ positions, quotes, onClose, onEditLevels }: Pos
       id: 'amount',
       header: t('positions.columns.amount'),
       className: 'lg:text-right',
-      cell: (p) => <Money amount={p.amount} className="whitespace-nowrap" />,
+      cell: (p) => <AmountCell position={p} />,
     },
     {
       id: 'price',
@@ -144,7 +146,25 @@ export function PositionsTable({ positions, quotes, onClose, onEditLevels }: Pos
  */
 const NO_WRAP = 'shrink-0 whitespace-nowrap';
 
-/** The live price while open (a dash without a fresh one); the exit price once closed. */
+/** The margin, with the commission its opening charged under it (none: nothing more). */
+function AmountCell({ position }: { position: TPosition }) {
+  const { t, i18n } = useTranslation('positions');
+  return (
+    <span className="block">
+      <Money amount={position.amount} className="block whitespace-nowrap" />
+      {position.commission > 0 && (
+        <span className="block text-xs text-muted" data-testid="position-commission">
+          {t('positions.commission', { amount: formatMoney(position.commission, i18n.resolvedLanguage) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * While open, the live price it would close at, named (a buy's bid, a sell's ask: what its result is
+ * measured at), or a dash without a fresh one; the exit price once closed.
+ */
 function PriceCell({
   position,
   quote,
@@ -154,7 +174,7 @@ function PriceCell({
   quote: TQuote | undefined;
   locale: string | undefined;
 }) {
-  const { t } = useTranslation('positions');
+  const { t } = useTranslation(['positions', 'market']);
   if (position.status === 'closed') {
     return (
       <span className="whitespace-nowrap text-muted">
@@ -164,7 +184,8 @@ function PriceCell({
       </span>
     );
   }
-  if (!quote || quote.stale) {
+  const live = closingPrice(position.type, quote);
+  if (live === null) {
     return (
       <span className="text-muted">
         <span aria-hidden="true">—</span>
@@ -173,13 +194,19 @@ function PriceCell({
     );
   }
   return (
-    <span className="whitespace-nowrap" data-testid="position-current-price">
-      {formatPrice(position.asset, quote.mid, locale)}
+    <span className="block whitespace-nowrap">
+      <span className="block" data-testid="position-current-price">
+        {formatPrice(position.asset, live, locale)}
+      </span>
+      <span className="block text-xs text-muted">{t(`market:columns.${closingSide(position.type)}`)}</span>
     </span>
   );
 }
 
-/** The stop-out price, with how far the live price is from it while open; "None" for a buy at 1:1. */
+/**
+ * The stop-out price, with how far the live price it is measured at (the closing side) is from it
+ * while open; "None" for a buy at 1:1.
+ */
 function StopOutCell({
   position,
   quote,
@@ -191,10 +218,8 @@ function StopOutCell({
 }) {
   const { t } = useTranslation('positions');
   if (position.stopOutPrice === null) return <span className="text-muted">{t('review.noStopOut')}</span>;
-  const distance =
-    position.status === 'open' && quote && !quote.stale
-      ? priceDistance(position.asset, quote.mid, position.stopOutPrice)
-      : null;
+  const live = position.status === 'open' ? closingPrice(position.type, quote) : null;
+  const distance = live === null ? null : priceDistance(position.asset, live, position.stopOutPrice);
   return (
     <span className="block whitespace-nowrap">
       <span className="block" data-testid="position-stop-out-price">

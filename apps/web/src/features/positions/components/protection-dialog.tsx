@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TQuote } from '@meridian/contracts/market';
+import { closingSide } from '@meridian/contracts/position-terms';
 import { type TPosition, type TPositionProtectionForm, ZPositionProtectionForm } from '@meridian/contracts/positions';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { MoneyFact, MoneyFacts } from '@/components/money/money-dialog';
 import { useMessageText } from '@/hooks/use-message-text';
 import { formatLeverage, formatPrice } from '@/lib/format';
+import { closingPrice } from '@/lib/quote-sides';
 import { toast } from '@/lib/toast';
 import { useSetPositionProtection } from '../api/set-position-protection';
 import { usePositionErrorText } from '../hooks/use-position-error-text';
@@ -52,7 +54,7 @@ function typedLevel(value: unknown): number | null {
 export interface ProtectionDialogProps {
   /** The client's own open position. */
   position: TPosition;
-  /** Its pair's live quote: the levels are checked against its mid, as the server checks them. */
+  /** Its pair's live quote: the levels are checked against the side it closes at, as the server checks them. */
   quote: TQuote | undefined;
   onClose: () => void;
 }
@@ -64,7 +66,7 @@ export interface ProtectionDialogProps {
  * level shows on its field, anything else in the dialog. On success a toast says so and it closes.
  */
 export function ProtectionDialog({ position, quote, onClose }: ProtectionDialogProps) {
-  const { t, i18n } = useTranslation('positions');
+  const { t, i18n } = useTranslation(['positions', 'market']);
   const locale = i18n.resolvedLanguage;
   const text = useMessageText();
   const failureText = usePositionErrorText();
@@ -95,7 +97,7 @@ export function ProtectionDialog({ position, quote, onClose }: ProtectionDialogP
     onClose,
     closeAfterMs: 0,
   });
-  const live = quote && !quote.stale ? quote.mid : null;
+  const live = closingPrice(position.type, quote);
   const price = (value: number) => formatPrice(position.asset, value, locale);
   const resultAt = (value: unknown, error: unknown) =>
     error ? null : resultAtLevel(position, position.entryPrice, typedLevel(value));
@@ -119,7 +121,7 @@ export function ProtectionDialog({ position, quote, onClose }: ProtectionDialogP
           <MoneyFact label={t('detail.entryPrice')}>
             <span className="tabular-nums">{price(position.entryPrice)}</span>
           </MoneyFact>
-          <MoneyFact label={t('review.price')}>
+          <MoneyFact label={t('review.priceAtSide', { side: t(`market:columns.${closingSide(position.type)}`) })}>
             <span className="tabular-nums" data-testid="protection-current-price">
               {live === null ? t('admin.noLivePrice') : price(live)}
             </span>

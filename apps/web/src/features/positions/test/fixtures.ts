@@ -17,6 +17,8 @@ export function makePosition(overrides: Partial<TPosition> = {}): TPosition {
     profit: 0,
     entryPrice: 3000.3,
     entryPriceTime: '2026-01-02T10:00:00.000Z',
+    spread: 0.2,
+    commission: 0,
     stopOutPrice: 2400.24,
     takeProfit: null,
     stopLoss: null,

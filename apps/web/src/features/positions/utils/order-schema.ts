@@ -10,7 +10,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { GOOD_UNTIL_CHOICES, type TGoodUntilChoice } from '@/lib/good-until';
 import { orderPriceProblem, orderProtectionProblems, priceOrNull } from '@/lib/order-levels';
-import { marginProblem, openPositionSchema } from './open-position-schema';
+import { chargeProblem, marginProblem, openPositionSchema, type TCommissionRates } from './open-position-schema';
 
 /**
  * The order form's types: Market opens a position now (Open New Position as it always was); Limit
@@ -27,9 +27,14 @@ export type TTradeForm = TOpenPositionForm & { orderType: TOrderType; price: str
  * A limit or stop order: contracts' `ZPlaceOrderForm` (a position's fields, the kind, the price)
  * with the good-until time as the form's choice, the margin at most the balance, the price on the
  * side of the live price its kind and side wait on, and the take-profit and stop-loss checked
- * against the order's price. Checked as typed, while other fields may still be empty.
+ * against the order's price; the commission is held with the margin, so both must fit the balance.
+ * Checked as typed, while other fields may still be empty.
  */
-export function placeOrderSchema(available: number | undefined, quotes: readonly TQuote[] = []) {
+export function placeOrderSchema(
+  available: number | undefined,
+  quotes: readonly TQuote[] = [],
+  rates: TCommissionRates = undefined,
+) {
   return ZPlaceOrderForm.safeExtend({
     amount: ZPlaceOrderForm.shape.amount.superRefine((amount, ctx) => {
       const problem = marginProblem(amount, available);
@@ -40,6 +45,8 @@ export function placeOrderSchema(available: number | undefined, quotes: readonly
     (values, ctx) => {
       const { asset: pair, leverage, kind } = values;
       if (!isPair(pair) || !(ORDER_KINDS as readonly unknown[]).includes(kind)) return;
+      const charge = chargeProblem(values.amount, leverage, rates?.[pair], available);
+      if (charge) ctx.addIssue({ code: 'custom', path: ['amount'], message: charge });
       const type = (POSITION_TYPES as readonly unknown[]).includes(values.type) ? values.type : undefined;
       const level = priceOrNull(values.price);
       const priceProblem = orderPriceProblem(
@@ -76,9 +83,10 @@ export type TTradeValues = (TMarketValues & { orderType: 'market' }) | (TOrderVa
 export function tradeFormResolver(
   available: number | undefined,
   quotes: readonly TQuote[],
+  rates: TCommissionRates = undefined,
 ): Resolver<TTradeForm, unknown, TTradeValues> {
-  const market = zodResolver(openPositionSchema(available, quotes));
-  const order = zodResolver(placeOrderSchema(available, quotes));
+  const market = zodResolver(openPositionSchema(available, quotes, rates));
+  const order = zodResolver(placeOrderSchema(available, quotes, rates));
   return async (values, context, options) => {
     const { orderType, price, goodUntil, ...position } = values;
     if (orderType === 'market') {

@@ -25,17 +25,17 @@ describe('positionRowAction', () => {
 describe('unrealisedPnl', () => {
   it('a buy at 1:10 gains 10 × the price move on its margin', () => {
     // +1% on $100 at 1:10 = +$10.00
-    expect(unrealisedPnl(position, { mid: 60_600, stale: false })).toBe(10);
+    expect(unrealisedPnl(position, { bid: 60_600, ask: 60_600, stale: false })).toBe(10);
   });
   it('a sell gains when the price falls', () => {
-    expect(unrealisedPnl({ ...position, type: 'sell' }, { mid: 59_400, stale: false })).toBe(10);
+    expect(unrealisedPnl({ ...position, type: 'sell' }, { bid: 59_400, ask: 59_400, stale: false })).toBe(10);
   });
   it('never loses more than the margin', () => {
-    expect(unrealisedPnl(position, { mid: 30_000, stale: false })).toBe(-100);
+    expect(unrealisedPnl(position, { bid: 30_000, ask: 30_000, stale: false })).toBe(-100);
   });
   it('has no figure without a price, or with a stale one', () => {
     expect(unrealisedPnl(position, undefined)).toBeNull();
-    expect(unrealisedPnl(position, { mid: 60_600, stale: true })).toBeNull();
+    expect(unrealisedPnl(position, { bid: 60_600, ask: 60_600, stale: true })).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type { TMessageKey } from '@meridian/contracts/messages';
 import { fromCents, toCents } from '@meridian/contracts/money';
 import { priceFits, type TPair } from '@meridian/contracts/pairs';
 import { positionPnlCents, protectionProblems, type TPositionType } from '@meridian/contracts/position-terms';
+import { closingPrice } from '@/lib/quote-sides';
 
 /** A take-profit or stop-loss price the client typed: a number, or null for none. */
 export interface TLevels {
@@ -18,9 +19,10 @@ export type TLevelProblems = { takeProfit?: TMessageKey; stopLoss?: TMessageKey 
 
 /**
  * Why a take-profit or stop-loss cannot be set on a `type` position of `pair` whose stop-out is
- * `stopOut`, by contracts' `protectionProblems` against the live quote's mid (the price the server
- * checks them against, and a close takes). Before the side or a fresh price is known only what
- * needs neither is checked, the pair's decimals; the server checks the rest at its own price.
+ * `stopOut`, by contracts' `protectionProblems` against the live quote's closing side (a buy's bid, a
+ * sell's ask: the price the server checks them against, and a close takes). Before the side or a
+ * fresh price is known only what needs neither is checked, the pair's decimals; the server checks
+ * the rest at its own price.
  */
 export function levelProblems(
   pair: TPair,
@@ -29,7 +31,8 @@ export function levelProblems(
   stopOut: number | null,
   levels: TLevels,
 ): TLevelProblems {
-  if (type && quote && !quote.stale) return protectionProblems(pair, type, quote.mid, stopOut, levels);
+  const price = type ? closingPrice(type, quote) : null;
+  if (type && price !== null) return protectionProblems(pair, type, price, stopOut, levels);
   const problems: TLevelProblems = {};
   if (levels.takeProfit !== null && !priceFits(pair, levels.takeProfit))
     problems.takeProfit = 'validation.priceDecimals';
