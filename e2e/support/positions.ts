@@ -28,3 +28,10 @@ export async function openPositionFor(
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { position: { id: string } }).position.id;
 }
+
+/** The client's positions as the API answers them, newest first; `T` names the fields the journey reads. */
+export async function positionsOf<T>(request: APIRequestContext, trader: TFundedClient): Promise<T[]> {
+  const res = await request.get(`/api/position/user/${trader.id}`, { headers: trader.bearer });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { positions: T[] }).positions;
+}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { fundedClient, logInAsClient, type TFundedClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
+import { positionsOf } from '../support/positions.ts';
 import { openAt, VIEWS } from '../support/views.ts';
 
 /**
@@ -78,12 +79,6 @@ interface TApiPosition {
   spread: number | null;
   commission: number;
   status: string;
-}
-
-async function positionsOf(request: APIRequestContext, trader: TFundedClient): Promise<TApiPosition[]> {
-  const res = await request.get(`/api/position/user/${trader.id}`, { headers: trader.bearer });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { positions: TApiPosition[] }).positions;
 }
 
 /** The subjects of the client's in-app notices, newest first. */
@@ -168,7 +163,7 @@ for (const view of [VIEWS[2], VIEWS[1]] as const) {
     await expect(page.getByText('Position opened!')).toBeHidden({ timeout: 15_000 });
 
     // What the server recorded: an entry at the ask moments after the review, the spread it opened on, no commission.
-    const [recorded] = await positionsOf(request, trader);
+    const [recorded] = await positionsOf<TApiPosition>(request, trader);
     if (!recorded) throw new Error('no position recorded');
     expect(recorded).toMatchObject({ asset: 'BTC/USD', status: 'open', commission: 0 });
     expect(Math.abs(recorded.entryPrice - reviewed) / reviewed).toBeLessThan(0.01);

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { fundedClient, logInAsClient, type TFundedClient } from '../support/accounts.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fundedClient, logInAsClient } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
-import { openPositionFor } from '../support/positions.ts';
+import { openPositionFor, positionsOf } from '../support/positions.ts';
 import { openAt, VIEWS } from '../support/views.ts';
 
 /**
@@ -60,12 +60,6 @@ interface TApiPosition {
   loss: number;
 }
 
-async function positionsOf(request: APIRequestContext, trader: TFundedClient): Promise<TApiPosition[]> {
-  const res = await request.get(`/api/position/user/${trader.id}`, { headers: trader.bearer });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { positions: TApiPosition[] }).positions;
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -117,7 +111,7 @@ for (const view of checkedViews) {
     await expect(page.getByText('Position opened!')).toBeHidden({ timeout: 15_000 });
 
     // What the server recorded: the same terms, and the stop-out of its own entry price.
-    const [recorded] = await positionsOf(request, trader);
+    const [recorded] = await positionsOf<TApiPosition>(request, trader);
     if (!recorded) throw new Error('no position recorded');
     expect(recorded).toMatchObject({ amount: 100, leverage: 5, status: 'open' });
     expect(recorded.stopOutPrice).toBe(buyStopOut(recorded.entryPrice, 5));
@@ -159,7 +153,7 @@ for (const view of checkedViews) {
     await confirm.getByRole('button', { name: 'Close position' }).click();
     await expect(page.getByText(/^Position closed: /)).toBeVisible();
     await expect(page.getByTestId('position-status')).toHaveText('Closed');
-    const [closed] = await positionsOf(request, trader);
+    const [closed] = await positionsOf<TApiPosition>(request, trader);
     if (!closed) throw new Error('no position');
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'client' });
     const result = closed.isLoss ? -closed.loss : closed.profit;
