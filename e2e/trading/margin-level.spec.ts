@@ -118,6 +118,8 @@ for (const view of [VIEWS[2], VIEWS[1]] as const) {
     const confirm = page.getByRole('dialog', { name: 'Close this position?' });
     await confirm.getByRole('button', { name: 'Close position' }).click();
     await expect(page.getByText(/^Position closed: /)).toBeVisible();
+    // Checked once the toast has gone: axe reads a fading toast's colours half-way.
+    await expect(page.getByText(/^Position closed: /)).toBeHidden({ timeout: 15_000 });
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('Closed by you');
     await expect(page.getByTestId('positions-margin')).toHaveCount(0);
