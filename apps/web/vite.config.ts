@@ -181,6 +181,8 @@ const PLAIN_FIELDS = [
   'produces',
   'errors',
   'idempotent',
+  // What a staff member's role must allow: the back office's menus, page guard and buttons read it.
+  'permission',
 ] as const;
 
 /** The area of `packages/contracts/src/endpoints/<area>.ts` that `source` (imported by `importer`) names, if any. */

@@ -1,4 +1,5 @@
 import type { TEndpoint } from '@meridian/contracts/endpoint';
+import { can } from '@meridian/contracts/staff-terms';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +14,12 @@ import {
   pathOf,
   ROUTES,
   routeName,
+  STAFF_CALLERS,
+  type TAccess,
   type TCallerName,
   type TRouteContext,
   type TRouteRow,
+  type TStaffCallerName,
 } from './route-table.ts';
 
 let ctx: TRouteContext;
@@ -37,7 +41,7 @@ beforeAll(async () => {
 });
 
 /** A fresh session per call: some rows end the caller's session (logout, password change). */
-async function callAs(caller: TCallerName, row: TRouteRow) {
+async function callAs(caller: TCallerName | TStaffCallerName, row: TRouteRow) {
   const headers: Record<string, string> = {};
   if (caller !== 'anonymous') {
     const session = await signIn(app, accounts[caller].email);
@@ -72,18 +76,48 @@ describe.each(ROUTES.map((row) => [routeName(row), row] as const))('%s', (_name,
       expectContractAnswer(row, res);
       return;
     }
-    if (expected === 'unauthenticated') expectApiError(res, 401, 'UNAUTHORIZED');
-    if (expected === 'forbidden') expectApiError(res, 403, 'FORBIDDEN');
-    if (expected === 'refused') expect([400, 409], res.body).toContain(res.statusCode);
-    if (expected === 'notYours') {
-      expect([403, 404], res.body).toContain(res.statusCode);
-      expectApiError(res, res.statusCode, res.statusCode === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
+    await expectRefused(expected, res, before);
+  });
+
+  /**
+   * Staff of a narrower role (contracts/staff.ts, ROLE_PERMISSIONS): refused by the guard where their
+   * role lacks the route's permission, with nothing changed; elsewhere let in as an Admin is. Let in,
+   * the route's own checks still apply (an Admin's profile is its Admin's), and a record an earlier
+   * caller of the row used up answers 404: the role is what is under test here.
+   */
+  it.each(Object.keys(STAFF_CALLERS) as TStaffCallerName[])('as %s', async (caller) => {
+    const permission = endpointOf(row).permission;
+    const roleRefuses = permission !== undefined && !can(STAFF_CALLERS[caller], permission);
+    const asAdmin = row.access.admin;
+    await row.prepare?.(app, ctx);
+    const before = await readOwner();
+    const res = await callAs(caller, row);
+
+    if (asAdmin !== 'ok' && asAdmin !== 'refused') return expectRefused(asAdmin, res, before);
+    if (roleRefuses) {
+      expectApiError(res, 403, 'FORBIDDEN', 'Your role does not allow this');
+      expect(await readOwner()).toEqual(before);
+      return;
     }
-    expectNoOwnerData(res.body);
-    // A refused call leaves the owner's record exactly as it was.
-    expect(await readOwner()).toEqual(before);
+    expect(res.statusCode, res.body).not.toBe(401);
+    if (res.statusCode < 300) expectContractAnswer(row, res);
+    else expect(res.json().key, res.body).not.toBe('staff.notAllowed');
   });
 });
+
+/** A refusal of the kind the row says, with nothing of the owner's in it and their record unchanged. */
+async function expectRefused(expected: TAccess, res: LightMyRequestResponse, before: TUserRow | undefined) {
+  if (expected === 'unauthenticated') expectApiError(res, 401, 'UNAUTHORIZED');
+  if (expected === 'forbidden') expectApiError(res, 403, 'FORBIDDEN');
+  if (expected === 'refused') expect([400, 409], res.body).toContain(res.statusCode);
+  if (expected === 'notYours') {
+    expect([403, 404], res.body).toContain(res.statusCode);
+    expectApiError(res, res.statusCode, res.statusCode === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
+  }
+  expectNoOwnerData(res.body);
+  // A refused call leaves the owner's record exactly as it was.
+  expect(await readOwner()).toEqual(before);
+}
 
 it('lets an agent change its own password (the one thing an agent may do besides signing in)', async () => {
   const session = await signIn(app, accounts.agent.email);
@@ -120,10 +154,12 @@ function registeredRoutes(app: FastifyInstance): string[] {
   );
 }
 
+const registeredRoute = (row: TRouteRow) =>
+  app.registeredRoutes.find((r) => r.method === row.method && r.url === row.url);
+
 /** The contract a row's route was registered from. */
 function endpointOf(row: TRouteRow): TEndpoint {
-  const route = app.registeredRoutes.find((r) => r.method === row.method && r.url === row.url);
-  const endpoint = route?.config?.endpoint;
+  const endpoint = registeredRoute(row)?.config?.endpoint;
   if (!endpoint) throw new Error(`${routeName(row)} was not registered from a contract`);
   return endpoint;
 }
@@ -164,4 +200,18 @@ it('registers every API route from a contract, inside one of the three scopes', 
     expect(route.config?.endpoint, route.url).toBeDefined();
     expect(['public', 'client', 'admin'], route.url).toContain(route.config?.audience);
   }
+});
+
+it('makes every admin route name the permission it needs, and every client route that lets staff change a client’s record', () => {
+  const routes = app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+  const admin = routes.filter((r) => r.config?.audience === 'admin');
+  expect(admin.length).toBeGreaterThan(50);
+  expect(admin.filter((r) => !r.config?.endpoint?.permission).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  // A client-scope route on which an Admin may change another person's record (the table says so).
+  const staffChanges = ROUTES.filter(
+    (row) => row.method !== 'GET' && row.access.admin === 'ok' && row.url.includes(':'),
+  ).filter((row) => registeredRoute(row)?.config?.audience === 'client');
+  expect(staffChanges.map(routeName)).toContain('PUT /api/client/:userId');
+  const undeclared = staffChanges.filter((row) => !endpointOf(row).permission).map(routeName);
+  expect(undeclared).toEqual([]);
 });

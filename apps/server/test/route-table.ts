@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ZWithdrawalAddressInput } from '@meridian/contracts/address-book';
 import { ZPriceAlertInput } from '@meridian/contracts/alerts';
+import { ZRejectApprovalInput } from '@meridian/contracts/approvals';
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
+import { ZChainWatchInput } from '@meridian/contracts/chain-deposits';
 import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
 import { ZCreateClientInput } from '@meridian/contracts/clients';
+import type { TStaffRole } from '@meridian/contracts/constants';
 import { ZResendVerificationInput, ZVerifyEmailInput } from '@meridian/contracts/email-verification';
 import {
   ZInvestFromBalanceInput,
@@ -33,6 +37,7 @@ import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
 import { ZEndClientSessionsInput } from '@meridian/contracts/sessions';
 import { ZJoinSignalInput, ZSignalInput, ZSignalResultInput } from '@meridian/contracts/signals';
+import { ZCreateStaffInput, ZStaffRoleInput } from '@meridian/contracts/staff';
 import { ZSupportMessageInput } from '@meridian/contracts/support';
 import {
   ZDepositInput,
@@ -78,7 +83,7 @@ import {
 import { makePending, placeResetToken, placeTempCode } from './helpers/recovery-fixtures.ts';
 import type { TRouteFixtures } from './helpers/route-fixtures.ts';
 import { placeJoinableSignal, placeTouchedSignal, routeSignals } from './helpers/signal-fixtures.ts';
-import { placeTwoFactor } from './helpers/two-factor.ts';
+import { placeRecoveryCode, placeTwoFactor } from './helpers/two-factor.ts';
 import { backdateCodes, ensureBalance, fundOpenClients, placeCode } from './helpers/withdrawal-fixtures.ts';
 
 /**
@@ -1250,6 +1255,75 @@ const SESSION_ROUTES: TRouteRow[] = [
   },
 ];
 
+// --- staff and their roles (docs/security.md, "Staff roles") ----------------------------------------
+
+/** The recovery code the next Staff change re-checks the admin with (each works once; `prepare` places it). */
+let adminRecheckCode = '';
+const placeAdminRecheckCode = async (app: FastifyInstance, { admin }: TRouteContext) => {
+  adminRecheckCode = await placeRecoveryCode(app, admin.id);
+};
+const STAFF_ROUTES: TRouteRow[] = [
+  { method: 'GET', url: '/api/staff', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/staff',
+    body: {
+      schema: ZCreateStaffInput,
+      sample: () => ({
+        firstname: 'Sam',
+        lastname: 'Support',
+        email: `staff.${randomUUID()}@example.com`,
+        password: PASSWORD,
+        role: 'Support',
+        code: adminRecheckCode,
+      }),
+      encodings: ['json'],
+    },
+    prepare: placeAdminRecheckCode,
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/staff/role/:userId',
+    params: ({ fixtures }) => ({ userId: fixtures.staffMemberId }),
+    body: { schema: ZStaffRoleInput, sample: () => ({ role: 'Finance', code: adminRecheckCode }), encodings: ['json'] },
+    prepare: placeAdminRecheckCode,
+    access: adminOnly,
+  },
+];
+
+// --- four-eyes approval (docs/money.md, "Four-eyes approval") ----------------------------------------
+
+/** The waiting approval the next decision row decides: a $1 credit of the owner asked by another staff member. */
+let waitingApprovalId = '';
+const placeWaitingApproval = async (app: FastifyInstance, { owner, fixtures }: TRouteContext) => {
+  waitingApprovalId = await requestApproval(app.db, {
+    kind: 'credit',
+    userId: owner.id,
+    amount: 100n,
+    reason: 'Matrix credit',
+    requestedBy: fixtures.staffMemberId,
+  });
+};
+const APPROVAL_ROUTES: TRouteRow[] = [
+  { method: 'GET', url: '/api/approvals', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/approvals/approve/:id',
+    params: () => ({ id: waitingApprovalId }),
+    prepare: placeWaitingApproval,
+    access: adminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/approvals/reject/:id',
+    params: () => ({ id: waitingApprovalId }),
+    body: { schema: ZRejectApprovalInput, sample: () => ({ note: 'No agreement on file' }), encodings: ['json'] },
+    prepare: placeWaitingApproval,
+    access: adminOnly,
+  },
+];
+
 // --- two-factor sign-in (docs/security.md, "Two-factor sign-in") ------------------------------------
 
 const WRONG_CODE = { schema: ZTwoFactorCodeInput, sample: () => ({ code: '000000' }), encodings: ['json'] } as const;
@@ -1417,7 +1491,13 @@ export const ROUTES: readonly TRouteRow[] = [
   ...SESSION_ROUTES,
   ...TWO_FACTOR_ROUTES,
   ...PASSKEY_ROUTES,
+  ...STAFF_ROUTES,
+  ...APPROVAL_ROUTES,
 ];
+
+/** The role each staff caller of the matrix has; they are let in where their role allows (contracts/staff.ts). */
+export const STAFF_CALLERS = { support: 'Support', finance: 'Finance' } as const satisfies Record<string, TStaffRole>;
+export type TStaffCallerName = keyof typeof STAFF_CALLERS;
 
 /** The concrete path of a row for this context. */
 export function pathOf(row: TRouteRow, ctx: TRouteContext): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { APPROVAL_KINDS } from './approvals.ts';
 import { ALERT_KINDS } from './client-actions.ts';
-import { KYC_STATUSES, USER_TYPES } from './constants.ts';
+import { KYC_STATUSES, STAFF_ROLES, USER_TYPES } from './constants.ts';
 import { KYC_REVIEW_STATUSES } from './kyc.ts';
 import { PAYOUT_STATUSES } from './payouts.ts';
 import { UNLOCK_KINDS, UNLOCK_STATUSES } from './recovery.ts';
@@ -33,6 +34,8 @@ export const AUDIT_ENUM_VALUES = {
   adjustmentKind: ADJUSTMENT_KINDS,
   unlockKind: UNLOCK_KINDS,
   alertKind: ALERT_KINDS,
+  staffRole: STAFF_ROLES,
+  approvalKind: APPROVAL_KINDS,
 } as const;
 export type TAuditEnumKind = keyof typeof AUDIT_ENUM_VALUES;
 
@@ -61,6 +64,19 @@ export const AUDIT_FIELDS = {
   createdAt: 'dateTime',
   updatedAt: 'dateTime',
   type: 'recordType',
+  // A staff member's role (docs/security.md, "Staff roles").
+  staffRole: 'staffRole',
+  // What a four-eyes approval is for (docs/money.md, "Four-eyes approval").
+  approvalKind: 'approvalKind',
+  // A deposit method's chain watch (docs/money.md, "Deposits seen on chain"): the node by its origin only.
+  watch: 'record',
+  chain: 'text',
+  rpcOrigin: 'text',
+  confirmations: 'number',
+  xpub: 'text',
+  tokenAddress: 'text',
+  tokenDecimals: 'number',
+  startBlock: 'number',
   status: 'status',
   amount: 'money',
   direction: 'direction',
@@ -172,6 +188,8 @@ const KIND_SCHEMAS: Record<Exclude<TAuditValueKind, 'record'>, z.ZodType> = {
   adjustmentKind: z.enum(ADJUSTMENT_KINDS),
   unlockKind: z.enum(UNLOCK_KINDS),
   alertKind: z.enum(ALERT_KINDS),
+  staffRole: z.enum(STAFF_ROLES),
+  approvalKind: z.enum(APPROVAL_KINDS),
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
+  STAFF_ROLES,
   USER_TYPES,
 } from './constants.ts';
 import { COUNTRY_NAME_MAX, countryCodeOf } from './countries.ts';
@@ -114,6 +115,8 @@ export const ZUser = z.object({
   type: z.enum(USER_TYPES),
   /** The single role compared with a guard's allowed roles; equals `type`. */
   roles: z.enum(USER_TYPES),
+  /** A staff member's role (users of type Admin); null for everyone else (contracts/staff.ts). */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   isActive: z.boolean(),
   isVerified: z.boolean(),
   /**

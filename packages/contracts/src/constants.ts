@@ -7,6 +7,13 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en';
 export const USER_TYPES = ['Client', 'Admin', 'Agent'] as const;
 export type TUserType = (typeof USER_TYPES)[number];
 
+/**
+ * The roles of staff, the users of type Admin (docs/security.md, "Staff roles"); what each may do is
+ * in contracts/staff.ts. The specification's Agent is a user type of its own, not a staff role.
+ */
+export const STAFF_ROLES = ['Admin', 'Support', 'Finance'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+
 export const KYC_STATUSES = ['not submitted', 'pending', 'approved', 'rejected'] as const;
 export type TKycStatus = (typeof KYC_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TPermission } from './staff-terms.ts';
 
 /**
  * One HTTP endpoint, defined once and used by both sides: the server registers its route from this
@@ -42,6 +43,12 @@ export interface TEndpoint {
   readonly serviceUnavailable?: 'response';
   /** Moves money: takes an `Idempotency-Key` header, and a repeat answers the first answer. */
   readonly idempotent?: boolean;
+  /**
+   * What a staff member's role must allow (contracts/staff.ts): every admin-scope endpoint declares
+   * it; a client-scope one does when staff may change a client's record through it. The server's
+   * guards refuse a role without it; the back office hides what the role cannot do.
+   */
+  readonly permission?: TPermission;
 }
 
 export type TEncoding = 'json' | 'multipart' | 'urlencoded';

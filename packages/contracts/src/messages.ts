@@ -332,6 +332,20 @@ export const messages = {
   'sessions.ended': 'Session ended',
   'sessions.othersEnded': 'Other sessions ended: {{count}}',
   'sessions.clientSessionsEnded': 'Sessions of the client ended: {{count}}',
+  // Four-eyes approval (contracts/approvals.ts; docs/money.md, "Four-eyes approval").
+  'approvals.requested': 'Sent for approval: a second staff member must approve it before any money moves',
+  'approvals.approved': 'Approved: the money has moved',
+  'approvals.rejected': 'Rejected: nothing moved',
+  'approvals.ownRequest': 'You asked for this: a second staff member must approve it',
+  'approvals.decided': 'This has already been decided',
+  'approvals.noteRequired': 'Say why it is rejected',
+  // Staff roles (contracts/staff.ts; docs/security.md, "Staff roles").
+  'staff.roleRequired': 'Choose a role',
+  'staff.added': 'Staff member added',
+  'staff.roleChanged': 'Role changed',
+  'staff.notAllowed': 'Your role does not allow this',
+  'staff.notOwnRole': 'Another Admin must change your role',
+  'staff.notStaff': 'This user is not a staff member',
   // Two-factor sign-in (contracts/two-factor.ts; docs/security.md, "Two-factor sign-in").
   'two-factor.codeRequired': 'Enter the code from your authenticator app',
   'two-factor.codeFormat': 'The code has 6 digits',

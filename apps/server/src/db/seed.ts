@@ -29,6 +29,7 @@ export async function seedFirstAdmin(
     if (await findAdmin(tx)) return { created: false, email: options.email };
     await tx.insert(users).values({
       type: 'Admin',
+      staffRole: 'Admin',
       firstname: 'Platform',
       lastname: 'Admin',
       username: 'admin',

@@ -1,4 +1,4 @@
-import type { TUserType } from '@meridian/contracts/constants';
+import type { TStaffRole, TUserType } from '@meridian/contracts/constants';
 
 /**
  * The signed-in caller, as the auth plugin puts it on the request. A type of its own, below every
@@ -7,6 +7,8 @@ import type { TUserType } from '@meridian/contracts/constants';
 export interface TCaller {
   id: string;
   type: TUserType;
+  /** A staff member's role (type Admin only): what the back office lets them do (contracts/staff.ts). */
+  staffRole?: TStaffRole;
   sessionId: string;
   /**
    * The session was proven with a passkey or a second factor. An admin needs such a session for

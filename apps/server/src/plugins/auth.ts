@@ -1,4 +1,5 @@
 import type { TUserType } from '@meridian/contracts/constants';
+import { can } from '@meridian/contracts/staff-terms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.ts';
@@ -64,6 +65,16 @@ async function authenticate(auth: AuthService, request: FastifyRequest): Promise
   return caller;
 }
 
+/**
+ * A staff member may call the route only if their role allows its permission (contracts/staff.ts;
+ * docs/security.md, "Staff roles"). In the admin scope a route that declares none is refused to all:
+ * a route added without thinking about roles opens to nobody rather than to everybody.
+ */
+function requireRoleFor(request: FastifyRequest, caller: TCaller): void {
+  const permission = request.routeOptions.config.endpoint?.permission;
+  if (!permission || !can(caller.staffRole, permission)) throw forbidden('staff.notAllowed');
+}
+
 /** An admin's session must have passed a second factor or a passkey before the back office opens. */
 function secondFactorRequired(): AppError {
   return new AppError('SECOND_FACTOR_REQUIRED', 'two-factor.required');
@@ -91,6 +102,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
         // Before the second factor, an admin acts on their own account only.
         if (caller.type === 'Admin' && !caller.strong && caller.id !== userId) throw secondFactorRequired();
       }
+      // Staff changing a client's record through a client route need their role's permission for it;
+      // their own account (their password, their avatar) needs none.
+      if (caller.type === 'Admin' && request.routeOptions.config.endpoint?.permission && userId !== caller.id) {
+        requireRoleFor(request, caller);
+      }
       if (request.routeOptions.config.verifiedEmail && caller.type === 'Client' && !caller.emailVerified) {
         throw new AppError('EMAIL_NOT_VERIFIED', 'email-verification.required');
       }
@@ -100,6 +116,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthServ
       const caller = await authenticate(opts.auth, request);
       if (caller.type !== 'Admin') throw forbidden();
       if (!caller.strong) throw secondFactorRequired();
+      requireRoleFor(request, caller);
     },
   });
 });

@@ -28,6 +28,7 @@ import * as profile from '@meridian/contracts/endpoints/profile';
 import * as recovery from '@meridian/contracts/endpoints/recovery';
 import * as sessions from '@meridian/contracts/endpoints/sessions';
 import * as signals from '@meridian/contracts/endpoints/signals';
+import * as staff from '@meridian/contracts/endpoints/staff';
 import * as statements from '@meridian/contracts/endpoints/statements';
 import * as support from '@meridian/contracts/endpoints/support';
 import * as transactions from '@meridian/contracts/endpoints/transactions';
@@ -77,6 +78,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   recovery,
   sessions,
   signals,
+  staff,
   statements,
   support,
   transactions,

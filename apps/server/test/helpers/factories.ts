@@ -64,6 +64,7 @@ export async function createUser(
     .insert(users)
     .values({
       type,
+      staffRole: type === 'Admin' ? 'Admin' : null,
       firstname: type,
       lastname: 'Tester',
       username: `${type.toLowerCase()}_${id}`,

@@ -46,6 +46,8 @@ export interface TRouteFixtures {
   clientToDeactivateId: string;
   /** A zero-balance client of its own for Delete (closing the owner would end client A's rows). */
   clientToCloseId: string;
+  /** A Support staff member whose role the Staff rows change. */
+  staffMemberId: string;
   /** KYC submissions of the owner, decided: one read (with its images), one the review rows make pending. */
   kycId: string;
   kycToReviewId: string;
@@ -109,6 +111,7 @@ export async function createRouteFixtures(app: FastifyInstance, ownerId: string)
     recoveryRequest: await createUnlockRequest(app),
     clientToDeactivateId: (await createUser(app, 'Client')).id,
     clientToCloseId: (await createUser(app, 'Client')).id,
+    staffMemberId: (await createUser(app, 'Admin', { staffRole: 'Support' })).id,
     kycId: await createKycSubmission(app, ownerId),
     kycToReviewId: await createKycSubmission(app, ownerId),
     ...(await createInvestmentRouteFixtures(app)),

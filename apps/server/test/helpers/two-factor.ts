@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { twoFactor } from '../../src/db/schema/security.ts';
+import { recoveryCodes, twoFactor } from '../../src/db/schema/security.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { newRecoveryCodes, recoveryCodeHash } from '../../src/modules/identity/two-factor/second-factor.ts';
 
 /**
  * Two-factor sign-in in tests: one-time codes computed from a user's secret as an authenticator app
@@ -71,4 +72,13 @@ export async function placeTwoFactor(app: FastifyInstance, userId: string): Prom
     .values({ userId, secret, enabledAt: new Date() })
     .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, enabledAt: new Date(), lastUsedStep: null } });
   return secret;
+}
+
+/** Gives a user one more recovery code straight in the database (a fixture); answers the code. */
+export async function placeRecoveryCode(app: FastifyInstance, userId: string): Promise<string> {
+  const [code] = newRecoveryCodes(1);
+  const codeHash = code === undefined ? null : recoveryCodeHash(userId, code);
+  if (!code || !codeHash) throw new Error('no recovery code');
+  await app.db.insert(recoveryCodes).values({ userId, codeHash });
+  return code;
 }

@@ -1,7 +1,9 @@
 import type { TUserType } from '@meridian/contracts/constants';
-import { startTransition, useEffect, useState } from 'react';
+import type { TPermission } from '@meridian/contracts/staff-terms';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
+import { useCan } from '@/hooks/use-can';
 import { refreshSession } from '@/lib/api-client';
 import { session, useSession } from '@/lib/session';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
@@ -25,6 +27,24 @@ export function RequireRole({ roles, loginPath }: { roles: TUserType[]; loginPat
   }
   if (!roles.includes(current.role)) return <Navigate to="/unauthorized" replace />;
   return <Outlet />;
+}
+
+/**
+ * The back-office page renders when the staff member's role allows what it needs (`permissionOf` its
+ * path; `null`: nothing beyond being staff); otherwise the frame stays and the page says the role does
+ * not allow it (someone typed the address or followed an old link) rather than sending requests the
+ * server would refuse with 403 (docs/security.md, "Staff roles").
+ */
+export function RequirePermission({
+  permissionOf,
+  refused,
+}: {
+  permissionOf: (pathname: string) => TPermission | null;
+  refused: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const allowed = useCan(permissionOf(pathname) ?? undefined);
+  return allowed ? <Outlet /> : refused;
 }
 
 /** The restore of a remembered session: started at most once per page load, and whether it is over. */

@@ -32,6 +32,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     profile: null,
     type: 'Client',
     roles: 'Client',
+    staffRole: null,
     isActive: true,
     isVerified: true,
     emailVerified: true,
@@ -56,7 +57,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
   };
 }
 
-/** A signed-in session of the given role (what POST /login answers). */
+/** A signed-in session of the given role (what POST /login answers); an admin is staff of role Admin unless `user` says otherwise. */
 export function makeAuth(role: 'Client' | 'Admin' = 'Client', user: Partial<TUser> = {}): TAuthResponse {
   const base =
     role === 'Admin'
@@ -66,6 +67,7 @@ export function makeAuth(role: 'Client' | 'Admin' = 'Client', user: Partial<TUse
           lastname: 'Hopper',
           username: 'grace',
           email: 'grace@example.com',
+          staffRole: 'Admin',
         })
       : makeUser();
   return { user: { ...base, type: role, roles: role, ...user }, accessToken: `token-${role}`, roles: role };

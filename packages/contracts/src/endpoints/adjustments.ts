@@ -23,6 +23,7 @@ export const creditBalance = defineEndpoint({
   response: ZMessage,
   errors,
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const debitBalance = defineEndpoint({
@@ -36,6 +37,7 @@ export const debitBalance = defineEndpoint({
   response: ZMessage,
   errors,
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const addProfit = defineEndpoint({
@@ -49,6 +51,7 @@ export const addProfit = defineEndpoint({
   response: ZMessage,
   errors,
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const clearBalances = defineEndpoint({
@@ -62,4 +65,5 @@ export const clearBalances = defineEndpoint({
   response: ZMessage,
   errors,
   idempotent: true,
+  permission: 'money.manage',
 });

@@ -13,6 +13,7 @@ export const getAuditLog = defineEndpoint({
   query: ZAuditQuery,
   response: ZAuditPage,
   errors: COMMON_ERRORS,
+  permission: 'audit.read',
 });
 
 export const getOutbox = defineEndpoint({
@@ -23,6 +24,7 @@ export const getOutbox = defineEndpoint({
   query: ZOutboxQuery,
   response: ZOutboxPage,
   errors: COMMON_ERRORS,
+  permission: 'messages.manage',
 });
 
 export const resendMail = defineEndpoint({
@@ -33,4 +35,5 @@ export const resendMail = defineEndpoint({
   params: ZMailIdParams,
   response: ZResendAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'messages.manage',
 });

@@ -67,4 +67,5 @@ export const changePassword = defineEndpoint({
   encodings: ['multipart', 'json', 'urlencoded'],
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });

@@ -27,6 +27,7 @@ export const activateClient = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const deactivateClient = defineEndpoint({
@@ -37,6 +38,7 @@ export const deactivateClient = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const verifyClient = defineEndpoint({
@@ -47,6 +49,7 @@ export const verifyClient = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const unverifyClient = defineEndpoint({
@@ -57,6 +60,7 @@ export const unverifyClient = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const turnMaintenanceAlertOn = defineEndpoint({
@@ -69,6 +73,7 @@ export const turnMaintenanceAlertOn = defineEndpoint({
   encodings: FORM,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const turnMaintenanceAlertOff = defineEndpoint({
@@ -79,6 +84,7 @@ export const turnMaintenanceAlertOff = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const turnSecurityAlertOn = defineEndpoint({
@@ -91,6 +97,7 @@ export const turnSecurityAlertOn = defineEndpoint({
   encodings: FORM,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const turnSecurityAlertOff = defineEndpoint({
@@ -101,6 +108,7 @@ export const turnSecurityAlertOff = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const turnPlanUpgradeAlertOn = defineEndpoint({
@@ -113,6 +121,7 @@ export const turnPlanUpgradeAlertOn = defineEndpoint({
   encodings: FORM,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const turnPlanUpgradeAlertOff = defineEndpoint({
@@ -123,6 +132,7 @@ export const turnPlanUpgradeAlertOff = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 /** Each alert's two endpoints: turning it on (with its text) and off. */
@@ -142,6 +152,7 @@ export const setWithdrawalPermission = defineEndpoint({
   encodings: ['json'],
   response: ZMessage,
   errors,
+  permission: 'clients.manage',
 });
 
 export const updateClient = defineEndpoint({
@@ -154,4 +165,5 @@ export const updateClient = defineEndpoint({
   encodings: FORM,
   response: ZClientUpdateResponse,
   errors,
+  permission: 'clients.manage',
 });

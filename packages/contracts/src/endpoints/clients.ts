@@ -27,6 +27,7 @@ export const getClients = defineEndpoint({
   query: ZClientListQuery,
   response: ZClientList,
   errors: [...COMMON_ERRORS, 422],
+  permission: 'clients.read',
 });
 
 export const searchClients = defineEndpoint({
@@ -37,6 +38,7 @@ export const searchClients = defineEndpoint({
   query: ZClientSearchQuery,
   response: ZClientList,
   errors: [...COMMON_ERRORS, 422],
+  permission: 'clients.read',
 });
 
 export const createClient = defineEndpoint({
@@ -49,6 +51,7 @@ export const createClient = defineEndpoint({
   response: ZCreateClientResponse,
   status: 201,
   errors: [...COMMON_ERRORS, 409],
+  permission: 'clients.manage',
 });
 
 export const closeClient = defineEndpoint({
@@ -59,6 +62,7 @@ export const closeClient = defineEndpoint({
   params: ZUserIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'clients.manage',
 });
 
 export const getAdminStats = defineEndpoint({
@@ -68,6 +72,7 @@ export const getAdminStats = defineEndpoint({
   summary: 'Dashboard summary cards: clients and totals in USD',
   response: ZAdminStats,
   errors: COMMON_ERRORS,
+  permission: 'clients.read',
 });
 
 export const getStatsSeries = defineEndpoint({
@@ -78,4 +83,5 @@ export const getStatsSeries = defineEndpoint({
   query: ZStatsSeriesQuery,
   response: ZStatsSeries,
   errors: COMMON_ERRORS,
+  permission: 'clients.read',
 });

@@ -59,6 +59,7 @@ export const getDeposits = defineEndpoint({
   query: ZPageQuery,
   response: ZDepositPage,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const setDepositStatus = defineEndpoint({
@@ -72,6 +73,7 @@ export const setDepositStatus = defineEndpoint({
   response: ZDepositAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const deleteDeposit = defineEndpoint({
@@ -82,4 +84,5 @@ export const deleteDeposit = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'money.manage',
 });

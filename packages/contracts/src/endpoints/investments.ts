@@ -59,6 +59,7 @@ export const getInvestments = defineEndpoint({
   query: ZPageQuery,
   response: ZInvestmentList,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const setInvestmentStatus = defineEndpoint({
@@ -72,4 +73,5 @@ export const setInvestmentStatus = defineEndpoint({
   response: ZInvestmentAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+  permission: 'money.manage',
 });

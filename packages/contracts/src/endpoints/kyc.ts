@@ -51,6 +51,7 @@ export const getPendingKyc = defineEndpoint({
   query: ZKycPendingQuery,
   response: ZKycList,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'kyc.review',
 });
 
 export const getAllKyc = defineEndpoint({
@@ -61,6 +62,7 @@ export const getAllKyc = defineEndpoint({
   query: ZKycListQuery,
   response: ZKycList,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'kyc.review',
 });
 
 export const getKyc = defineEndpoint({
@@ -105,6 +107,7 @@ export const approveKyc = defineEndpoint({
   body: ZKycApproveInput,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'kyc.review',
 });
 
 export const rejectKyc = defineEndpoint({
@@ -116,4 +119,5 @@ export const rejectKyc = defineEndpoint({
   body: ZKycRejectInput,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'kyc.review',
 });

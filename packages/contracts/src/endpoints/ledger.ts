@@ -11,4 +11,5 @@ export const getLedgerReport = defineEndpoint({
   summary: 'Recompute every balance from the ledger entries and list each difference (cents)',
   response: ZLedgerReport,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });

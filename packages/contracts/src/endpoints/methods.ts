@@ -66,6 +66,7 @@ export const createDepositMethod = defineEndpoint({
   response: ZDepositMethodAnswer,
   status: 201,
   errors: COMMON_ERRORS,
+  permission: 'catalogue.manage',
 });
 
 export const updateDepositMethod = defineEndpoint({
@@ -77,6 +78,7 @@ export const updateDepositMethod = defineEndpoint({
   encodings: FORM,
   response: ZDepositMethodAnswer,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'catalogue.manage',
 });
 
 export const deleteDepositMethod = defineEndpoint({
@@ -87,6 +89,7 @@ export const deleteDepositMethod = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'catalogue.manage',
 });
 
 // --- withdrawal methods ---------------------------------------------------------------------------
@@ -120,6 +123,7 @@ export const createWithdrawalMethod = defineEndpoint({
   response: ZWithdrawalMethodAnswer,
   status: 201,
   errors: COMMON_ERRORS,
+  permission: 'catalogue.manage',
 });
 
 export const updateWithdrawalMethod = defineEndpoint({
@@ -131,6 +135,7 @@ export const updateWithdrawalMethod = defineEndpoint({
   encodings: FORM,
   response: ZWithdrawalMethodAnswer,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'catalogue.manage',
 });
 
 export const deleteWithdrawalMethod = defineEndpoint({
@@ -141,4 +146,5 @@ export const deleteWithdrawalMethod = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'catalogue.manage',
 });

@@ -26,6 +26,7 @@ export const sendInAppMessage = defineEndpoint({
   response: ZMessage,
   status: 201,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'messages.manage',
 });
 
 export const markAllInAppMessagesRead = defineEndpoint({
@@ -36,6 +37,7 @@ export const markAllInAppMessagesRead = defineEndpoint({
   params: ZUserIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'messages.manage',
 });
 
 export const deleteInAppMessage = defineEndpoint({
@@ -46,4 +48,5 @@ export const deleteInAppMessage = defineEndpoint({
   params: ZInAppMessageParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'messages.manage',
 });

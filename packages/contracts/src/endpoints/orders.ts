@@ -59,4 +59,5 @@ export const getAllOrders = defineEndpoint({
   query: ZOrderListQuery,
   response: ZOrderList,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });

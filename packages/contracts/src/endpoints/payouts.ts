@@ -21,6 +21,7 @@ export const getPendingTrades = defineEndpoint({
   query: ZPageQuery,
   response: ZPayoutPage,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const getDueTrades = defineEndpoint({
@@ -31,6 +32,7 @@ export const getDueTrades = defineEndpoint({
   query: ZPageQuery,
   response: ZPayoutPage,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const getRejectedTrades = defineEndpoint({
@@ -41,6 +43,7 @@ export const getRejectedTrades = defineEndpoint({
   query: ZPageQuery,
   response: ZPayoutPage,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const rejectTrade = defineEndpoint({
@@ -53,6 +56,7 @@ export const rejectTrade = defineEndpoint({
   encodings: ['json', 'urlencoded', 'multipart'],
   response: ZPayoutAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'money.manage',
 });
 
 export const processDueTrades = defineEndpoint({
@@ -62,6 +66,7 @@ export const processDueTrades = defineEndpoint({
   summary: 'Process All Trades: pay every payout due now (each exactly once, whoever else is processing)',
   response: ZProcessPayoutsAnswer,
   errors: COMMON_ERRORS,
+  permission: 'money.manage',
 });
 
 export const getUserTrades = defineEndpoint({

@@ -48,6 +48,7 @@ export const createPlan = defineEndpoint({
   response: ZPlanAnswer,
   status: 201,
   errors: [...COMMON_ERRORS, 409],
+  permission: 'catalogue.manage',
 });
 
 export const updatePlan = defineEndpoint({
@@ -59,6 +60,7 @@ export const updatePlan = defineEndpoint({
   encodings: FORM,
   response: ZPlanAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'catalogue.manage',
 });
 
 export const deletePlan = defineEndpoint({
@@ -69,4 +71,5 @@ export const deletePlan = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'catalogue.manage',
 });

@@ -84,6 +84,7 @@ export const getPositions = defineEndpoint({
   query: ZPageQuery,
   response: ZPositionList,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const closePositionAtMarket = defineEndpoint({
@@ -97,6 +98,7 @@ export const closePositionAtMarket = defineEndpoint({
   response: ZPositionAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 503],
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const getTradingTerms = defineEndpoint({

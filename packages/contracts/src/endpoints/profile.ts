@@ -34,6 +34,7 @@ export const uploadAvatar = defineEndpoint({
   encodings: ['multipart'],
   response: ZAvatarUploadResponse,
   errors: [400, 401, 403, 404, 413],
+  permission: 'clients.manage',
 });
 
 export const getAvatar = defineEndpoint({
@@ -54,6 +55,7 @@ export const getAdminProfile = defineEndpoint({
   params: ZAdminIdParams,
   response: ZUser,
   errors: [400, 401, 403, 404],
+  permission: 'profile.own',
 });
 
 export const updateAdminProfile = defineEndpoint({
@@ -66,6 +68,7 @@ export const updateAdminProfile = defineEndpoint({
   encodings: ['json', 'urlencoded', 'multipart'],
   response: ZAdminProfileUpdateResponse,
   errors: [400, 401, 403, 404, 409],
+  permission: 'profile.own',
 });
 
 export const setLanguage = defineEndpoint({

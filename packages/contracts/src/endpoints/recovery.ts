@@ -73,6 +73,7 @@ export const getUnlockRequests = defineEndpoint({
   summary: 'Pending unlock and password recovery requests, oldest first',
   response: ZUnlockRequestList,
   errors: adminErrors,
+  permission: 'recovery.review',
 });
 
 export const getUnlockRequestImage = defineEndpoint({
@@ -83,6 +84,7 @@ export const getUnlockRequestImage = defineEndpoint({
   params: ZUnlockRequestParams,
   produces: 'image',
   errors: adminErrors,
+  permission: 'recovery.review',
 });
 
 export const approveUnlockRequest = defineEndpoint({
@@ -93,6 +95,7 @@ export const approveUnlockRequest = defineEndpoint({
   params: ZUnlockRequestParams,
   response: ZMessage,
   errors: adminErrors,
+  permission: 'recovery.review',
 });
 
 export const rejectUnlockRequest = defineEndpoint({
@@ -103,6 +106,7 @@ export const rejectUnlockRequest = defineEndpoint({
   params: ZUnlockRequestParams,
   response: ZMessage,
   errors: adminErrors,
+  permission: 'recovery.review',
 });
 
 export const sendPasswordResetLink = defineEndpoint({
@@ -113,4 +117,5 @@ export const sendPasswordResetLink = defineEndpoint({
   params: ZUserIdParams,
   response: ZMessage,
   errors: adminErrors,
+  permission: 'recovery.review',
 });

@@ -47,6 +47,7 @@ export const listClientSessions = defineEndpoint({
   params: ZIdParams,
   response: ZSessionList,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'clients.read',
 });
 
 export const endClientSessions = defineEndpoint({
@@ -59,4 +60,5 @@ export const endClientSessions = defineEndpoint({
   encodings: ['json'],
   response: ZSessionsEnded,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'clients.manage',
 });

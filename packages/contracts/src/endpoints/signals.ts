@@ -54,6 +54,7 @@ export const createSignal = defineEndpoint({
   response: ZSignalAnswer,
   status: 201,
   errors: COMMON_ERRORS,
+  permission: 'catalogue.manage',
 });
 
 export const getAllSignals = defineEndpoint({
@@ -63,6 +64,7 @@ export const getAllSignals = defineEndpoint({
   summary: 'Every signal, newest first',
   response: ZSignalList,
   errors: COMMON_ERRORS,
+  permission: 'catalogue.manage',
 });
 
 export const getSignalEvidence = defineEndpoint({
@@ -73,6 +75,7 @@ export const getSignalEvidence = defineEndpoint({
   params: ZIdParams,
   response: ZSignalEvidenceAnswer,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'catalogue.manage',
 });
 
 export const setSignalResult = defineEndpoint({
@@ -85,4 +88,5 @@ export const setSignalResult = defineEndpoint({
   response: ZSignalAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 503],
   idempotent: true,
+  permission: 'catalogue.manage',
 });

@@ -27,4 +27,5 @@ export const getClientStatement = defineEndpoint({
   query: ZStatementQuery,
   produces: 'file',
   errors: [...COMMON_ERRORS, 404, 422, 429],
+  permission: 'clients.read',
 });

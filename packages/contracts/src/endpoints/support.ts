@@ -31,6 +31,7 @@ export const getSupportMessages = defineEndpoint({
   query: ZSupportMessageQuery,
   response: ZSupportMessageList,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'messages.manage',
 });
 
 export const getSupportMessage = defineEndpoint({
@@ -41,6 +42,7 @@ export const getSupportMessage = defineEndpoint({
   params: ZSupportMessageParams,
   response: ZSupportMessage,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'messages.manage',
 });
 
 export const deleteSupportMessage = defineEndpoint({
@@ -51,4 +53,5 @@ export const deleteSupportMessage = defineEndpoint({
   params: ZSupportMessageParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404],
+  permission: 'messages.manage',
 });

@@ -48,6 +48,7 @@ export const getTransactions = defineEndpoint({
   query: ZTransactionListQuery,
   response: ZTransactionPage,
   errors: [...COMMON_ERRORS, 422],
+  permission: 'money.read',
 });
 
 export const setTransactionStatus = defineEndpoint({
@@ -61,6 +62,7 @@ export const setTransactionStatus = defineEndpoint({
   response: ZTransactionAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const deleteTransaction = defineEndpoint({
@@ -71,6 +73,7 @@ export const deleteTransaction = defineEndpoint({
   params: ZIdParams,
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'money.manage',
 });
 
 export const getTransactionCharts = defineEndpoint({
@@ -81,4 +84,5 @@ export const getTransactionCharts = defineEndpoint({
   query: ZTransactionChartsQuery,
   response: ZTransactionCharts,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });

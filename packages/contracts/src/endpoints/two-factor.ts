@@ -86,6 +86,7 @@ export const adminTwoFactorStatus = defineEndpoint({
   params: ZUserIdParams,
   response: ZAdminTwoFactorStatus,
   errors: [401, 403, 404],
+  permission: 'clients.read',
 });
 
 export const adminTwoFactorReset = defineEndpoint({
@@ -98,4 +99,5 @@ export const adminTwoFactorReset = defineEndpoint({
   encodings: ['json'],
   response: ZMessage,
   errors: [400, 401, 403, 404, 409],
+  permission: 'clients.manage',
 });

@@ -42,6 +42,7 @@ export const getUpgradeRequests = defineEndpoint({
   summary: 'Pending upgrade requests, oldest first',
   response: ZUpgradeRequestList,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const approveUpgrade = defineEndpoint({
@@ -53,6 +54,7 @@ export const approveUpgrade = defineEndpoint({
   encodings: JSON_ONLY,
   response: ZUpgradeAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'money.manage',
 });
 
 export const rejectUpgrade = defineEndpoint({
@@ -64,4 +66,5 @@ export const rejectUpgrade = defineEndpoint({
   encodings: JSON_ONLY,
   response: ZUpgradeAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'money.manage',
 });

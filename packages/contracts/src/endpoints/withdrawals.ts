@@ -72,6 +72,7 @@ export const getWithdrawals = defineEndpoint({
   query: ZPageQuery,
   response: ZWithdrawalPage,
   errors: COMMON_ERRORS,
+  permission: 'money.read',
 });
 
 export const setWithdrawalStatus = defineEndpoint({
@@ -86,6 +87,7 @@ export const setWithdrawalStatus = defineEndpoint({
   response: ZWithdrawalAnswer,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+  permission: 'money.manage',
 });
 
 export const setWithdrawalReference = defineEndpoint({
@@ -98,6 +100,7 @@ export const setWithdrawalReference = defineEndpoint({
   encodings: ['json', 'urlencoded', 'multipart'],
   response: ZWithdrawalAnswer,
   errors: [...COMMON_ERRORS, 404, 409],
+  permission: 'money.manage',
 });
 
 export const deleteWithdrawal = defineEndpoint({
@@ -109,4 +112,5 @@ export const deleteWithdrawal = defineEndpoint({
   response: ZMessage,
   errors: [...COMMON_ERRORS, 404, 409, 422],
   idempotent: true,
+  permission: 'money.manage',
 });

@@ -25,6 +25,11 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: ['Client', 'Admin', 'Agent'] }).notNull(),
+    /**
+     * A staff member's role, set on every user of type Admin and on nobody else: what they may do in
+     * the back office (contracts/staff.ts; docs/security.md, "Staff roles").
+     */
+    staffRole: text('staff_role', { enum: ['Admin', 'Support', 'Finance'] }),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     username: text('username').notNull(),
@@ -110,6 +115,8 @@ export const users = pgTable(
       sql`(${t.firstname} || ' ' || ${t.lastname} || E'\\x01' || ${t.email} || E'\\x01' || ${t.username} || E'\\x01' || ${t.phone}) gin_trgm_ops`,
     ),
     check('users_type_check', sql`${t.type} in ('Client', 'Admin', 'Agent')`),
+    check('users_staff_role_check', sql`${t.staffRole} in ('Admin', 'Support', 'Finance')`),
+    check('users_staff_role_of_staff', sql`(${t.type} = 'Admin') = (${t.staffRole} is not null)`),
     check('users_kyc_status_check', sql`${t.kycStatus} in ('not submitted', 'pending', 'approved', 'rejected')`),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_trading_balance_nonnegative', sql`${t.tradingBalance} >= 0`),

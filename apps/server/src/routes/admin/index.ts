@@ -18,6 +18,7 @@ import { profileAdminRoutes } from './profile.routes.ts';
 import { recoveryAdminRoutes } from './recovery.routes.ts';
 import { sessionsAdminRoutes } from './sessions.routes.ts';
 import { signalsAdminRoutes } from './signals.routes.ts';
+import { staffAdminRoutes } from './staff.routes.ts';
 import { statementsAdminRoutes } from './statements.routes.ts';
 import { supportAdminRoutes } from './support.routes.ts';
 import { transactionsAdminRoutes } from './transactions.routes.ts';
@@ -46,6 +47,7 @@ export const adminScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(recoveryAdminRoutes);
   await app.register(sessionsAdminRoutes, deps);
   await app.register(signalsAdminRoutes);
+  await app.register(staffAdminRoutes, deps);
   await app.register(statementsAdminRoutes);
   await app.register(supportAdminRoutes);
   await app.register(transactionsAdminRoutes);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAV, type TAdminNavSection } from './admin-nav';
+import { useStaffRole } from '@/hooks/use-can';
+import { adminNavFor, type TAdminNavSection } from './admin-nav';
 import { BrandLink } from './brand-link';
 import { ShellNavLink } from './shell-nav';
 import { SidebarLogoutButton } from './sidebar-logout-button';
@@ -13,9 +14,10 @@ export interface AdminSidebarProps {
   withBrand?: boolean;
 }
 
-/** The admin navigation in its six sections, then Logout. */
+/** The admin navigation in its sections (those entries the staff member's role allows), then Logout. */
 export function AdminSidebar({ onNavigate, onLogout, withBrand = false }: AdminSidebarProps) {
   const { t } = useTranslation('shell');
+  const sections = adminNavFor(useStaffRole());
   return (
     <div className="flex h-full flex-col">
       {withBrand && (
@@ -24,7 +26,7 @@ export function AdminSidebar({ onNavigate, onLogout, withBrand = false }: AdminS
         </div>
       )}
       <nav aria-label={t('nav.admin')} className="min-h-0 flex-1 space-y-5 overflow-y-auto px-3 py-4">
-        {ADMIN_NAV.map((section) => (
+        {sections.map((section) => (
           <AdminNavSection key={section.titleKey} section={section} onNavigate={onNavigate} />
         ))}
       </nav>

@@ -467,6 +467,7 @@ export class AuthService {
     const caller: TCaller = {
       id: user.id,
       type: user.type,
+      ...(user.staffRole ? { staffRole: user.staffRole } : {}),
       sessionId: claims.sessionId,
       strong: user.method === 'passkey' || user.secondFactor !== null,
       emailVerified: user.emailVerifiedAt !== null,

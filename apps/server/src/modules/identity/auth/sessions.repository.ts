@@ -112,6 +112,7 @@ const callerOfLiveSession = (db: Db) =>
     .select({
       id: users.id,
       type: users.type,
+      staffRole: users.staffRole,
       isActive: users.isActive,
       emailVerifiedAt: users.emailVerifiedAt,
       method: sessionFamilies.method,
@@ -139,7 +140,7 @@ export async function findCallerOfLiveSession(
   userId: string,
   familyId: string,
 ): Promise<
-  | (Pick<TUserRow, 'id' | 'type' | 'isActive' | 'emailVerifiedAt'> & {
+  | (Pick<TUserRow, 'id' | 'type' | 'staffRole' | 'isActive' | 'emailVerifiedAt'> & {
       method: 'password' | 'passkey' | 'code';
       secondFactor: 'totp' | 'recovery-code' | null;
     })

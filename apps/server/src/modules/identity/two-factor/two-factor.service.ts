@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@meridian/contracts/constants';
 import type { TRecoveryCodes, TTwoFactorSetup, TTwoFactorStatus } from '@meridian/contracts/two-factor';
-import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
@@ -97,12 +97,13 @@ export async function confirmEnrolment(deps: TTwoFactorDeps, caller: TCaller, co
 /**
  * Checks a current code (or a recovery code) of the caller's enabled factor, then runs `then` in the
  * same transaction. A wrong code counts towards the sign-in lock, like a wrong current password.
+ * Also the re-check before a sensitive back-office change (a staff role: docs/security.md, "Staff roles").
  */
-async function withCurrentCode<T>(
-  deps: TTwoFactorDeps,
+export async function withCurrentCode<T>(
+  deps: Pick<TTwoFactorDeps, 'db'>,
   caller: TCaller,
   code: string,
-  then: (tx: DbOrTx) => Promise<T>,
+  then: (tx: Tx) => Promise<T>,
 ) {
   const outcome = await deps.db.transaction(async (tx): Promise<{ refusal: AppError } | { value: T }> => {
     const user = await lockUserForLogin(tx, caller.id);

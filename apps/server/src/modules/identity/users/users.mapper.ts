@@ -15,6 +15,7 @@ export type TApiUserRow = Pick<
   | 'address'
   | 'profile'
   | 'type'
+  | 'staffRole'
   | 'isActive'
   | 'isVerified'
   | 'emailVerifiedAt'
@@ -52,6 +53,7 @@ export function toApiUser(row: TApiUserRow): TUser {
     profile: row.profile,
     type: row.type,
     roles: row.type,
+    staffRole: row.staffRole,
     isActive: row.isActive,
     isVerified: row.isVerified,
     emailVerified: row.emailVerifiedAt !== null,

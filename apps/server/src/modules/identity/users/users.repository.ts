@@ -1,5 +1,5 @@
 import type { TAlertKind } from '@meridian/contracts/client-actions';
-import type { TKycStatus, TLanguage } from '@meridian/contracts/constants';
+import type { TKycStatus, TLanguage, TStaffRole } from '@meridian/contracts/constants';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { batchUsers } from '../../../db/group-commit.ts';
@@ -13,6 +13,7 @@ import type { TApiUserRow } from './users.mapper.ts';
  */
 const NEW_USER_COLUMNS = [
   'type',
+  'staffRole',
   'firstname',
   'lastname',
   'username',
@@ -53,6 +54,7 @@ const recordColumns = {
   address: users.address,
   profile: users.profile,
   type: users.type,
+  staffRole: users.staffRole,
   isActive: users.isActive,
   isVerified: users.isVerified,
   emailVerifiedAt: users.emailVerifiedAt,
@@ -251,6 +253,27 @@ export async function findOpenAdmin(db: DbOrTx, id: string): Promise<TUserRow | 
     .from(users)
     .where(and(eq(users.id, id), eq(users.type, 'Admin'), isNull(users.closedAt)))
     .limit(1);
+  return row;
+}
+
+// Staff (docs/security.md, "Staff roles"): the users of type Admin and their roles.
+
+/** Every open staff account, Admins first, then by name. */
+export async function listStaff(db: DbOrTx): Promise<TUserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.type, 'Admin'), isNull(users.closedAt)))
+    .orderBy(sql`${users.staffRole} <> 'Admin'`, users.firstname, users.lastname, users.id);
+}
+
+export async function setStaffRole(tx: Tx, id: string, role: TStaffRole): Promise<TUserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ staffRole: role, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.type, 'Admin')))
+    .returning();
+  if (!row) throw new Error('staff member vanished while their role changed');
   return row;
 }
 

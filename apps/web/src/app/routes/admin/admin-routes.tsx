@@ -1,6 +1,9 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
+import { RequirePermission } from '@/app/guards';
+import { adminPagePermission } from '@/components/layouts/admin-nav';
 import type { TShellHandle } from '@/components/layouts/shell-title';
 import { lazyAreaLayout, lazyFrame } from '../shell/area-routes';
+import { NotAllowedPage } from '../shell/not-allowed';
 import { ShellPageError } from '../shell/page-error';
 
 /** The spec's misspelt /admin/withdarwalMethod/{id} keeps working, as a redirect (docs/deviations.md). */
@@ -28,6 +31,8 @@ const areaRoutes: RouteObject[] = [
     Component: AdminLayout,
     children: [
       {
+        // A page the staff member's role cannot use says so in place of it (the sidebar's table, admin-nav.ts).
+        element: <RequirePermission permissionOf={adminPagePermission} refused={<NotAllowedPage />} />,
         errorElement: <ShellPageError />,
         loader: loadAdminPages,
         // Each page's words are loaded once; a new search or id needs nothing more.
@@ -169,6 +174,11 @@ const areaRoutes: RouteObject[] = [
             path: 'audit',
             handle: { titleKey: 'admin.nav.audit' } satisfies TShellHandle,
             lazy: () => import('./audit'),
+          },
+          {
+            path: 'staff',
+            handle: { titleKey: 'admin.nav.staff' } satisfies TShellHandle,
+            lazy: () => import('./staff'),
           },
           {
             path: 'outbox',

@@ -1,3 +1,4 @@
+import { getAuditLog } from '@meridian/contracts/endpoints/audit';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { useCan } from '@/hooks/use-can';
 import { useAudit } from '../api/get-audit';
 import { AuditTable } from './audit-table';
 
-/** The admin actions taken on one client, on their detail page. */
+/** The admin actions taken on one client, on their detail page; only for a role that may read the audit log. */
 export function ClientAudit({ userId }: { userId: string }) {
+  if (!useCan(getAuditLog.permission)) return null;
+  return <ClientAuditSection userId={userId} />;
+}
+
+function ClientAuditSection({ userId }: { userId: string }) {
   const { t } = useTranslation('audit');
   const [page, setPage] = useState(1);
   const query = useAudit({ page, targetUserId: userId, limit: 5 });

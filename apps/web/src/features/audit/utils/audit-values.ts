@@ -62,7 +62,8 @@ const TRANSACTION_TYPE_SET = new Set<string>(TRANSACTION_TYPES);
 
 /**
  * The i18n key (`ns:key`) that names one value of an enumerated field, reusing the back office's
- * own words where it has them (transaction statuses and types, adjustment kinds, KYC and unlock labels).
+ * own words where it has them (transaction statuses and types, adjustment kinds, KYC and unlock labels,
+ * staff roles, what a four-eyes approval is for).
  */
 export function enumLabelKey(kind: TAuditEnumKind, value: string): string {
   switch (kind) {
@@ -80,6 +81,10 @@ export function enumLabelKey(kind: TAuditEnumKind, value: string): string {
       return `recovery:kinds.${value}`;
     case 'alertKind':
       return `audit:values.alert.${value}`;
+    case 'staffRole':
+      return `staff:roles.${value}`;
+    case 'approvalKind':
+      return `approvals:kinds.${value}`;
   }
 }
 

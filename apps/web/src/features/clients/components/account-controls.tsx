@@ -1,9 +1,11 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { updateClient } from '@meridian/contracts/endpoints/client-actions';
 import { BadgeCheck, BadgeX, Pencil, Power, PowerOff, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useCan } from '@/hooks/use-can';
 import { useSetActive } from '../api/set-active';
 import { useSetVerified } from '../api/set-verified';
 import { ActionDialog } from './action-dialog';
@@ -11,8 +13,16 @@ import { UpdateClientDialog } from './update-client-dialog';
 
 type TOpen = 'active' | 'verified' | 'update' | null;
 
-/** The account actions: Deactivate or Activate, Unverify or Verify, Update Info; each opens a dialog. */
+/**
+ * The account actions: Deactivate or Activate, Unverify or Verify, Update Info; each opens a dialog.
+ * All are client edits (one permission): a role without it sees no card.
+ */
 export function AccountControls({ client }: { client: TUser }) {
+  if (!useCan(updateClient.permission)) return null;
+  return <AccountControlsCard client={client} />;
+}
+
+function AccountControlsCard({ client }: { client: TUser }) {
   const { t } = useTranslation('clients');
   const setActive = useSetActive(client.id);
   const setVerified = useSetVerified(client.id);

@@ -1,11 +1,13 @@
 import type { TUser } from '@meridian/contracts/auth';
 import { ALERT_KINDS, ALERT_MESSAGES, type TAlertKind } from '@meridian/contracts/client-actions';
+import { turnMaintenanceAlertOn } from '@meridian/contracts/endpoints/client-actions';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useCan } from '@/hooks/use-can';
 import { useSetAlert } from '../api/set-alert';
 import { ActionDialog } from './action-dialog';
 import { AlertDialog } from './alert-dialog';
@@ -21,6 +23,12 @@ const STATE = {
  * on the client's dashboard; turning one on asks for an optional message, turning it off asks to confirm.
  */
 export function AlertControls({ client }: { client: TUser }) {
+  // Every alert switch shares one permission (client edits): a role without it sees no card.
+  if (!useCan(turnMaintenanceAlertOn.permission)) return null;
+  return <AlertControlsCard client={client} />;
+}
+
+function AlertControlsCard({ client }: { client: TUser }) {
   const { t } = useTranslation('clients');
   const setAlert = useSetAlert(client.id);
   const [enabling, setEnabling] = useState<TAlertKind | null>(null);

@@ -1,3 +1,4 @@
+import { createClient } from '@meridian/contracts/endpoints/clients';
 import { Users } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { useCan } from '@/hooks/use-can';
 import { usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -30,6 +32,7 @@ export function ClientList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2'
   const [page, setPage] = usePageParam();
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
   const [creating, setCreating] = useState(false);
+  const canCreate = useCan(createClient.permission);
 
   const list = useClients(page, !search);
   const found = useSearchClients(search, page);
@@ -63,9 +66,11 @@ export function ClientList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2'
           </Heading>
           <p className="mt-1 text-sm text-muted">{t('list.subtitle')}</p>
         </div>
-        <Button onClick={() => setCreating(true)} data-testid="new-client">
-          {t('list.newClient')}
-        </Button>
+        {canCreate && (
+          <Button onClick={() => setCreating(true)} data-testid="new-client">
+            {t('list.newClient')}
+          </Button>
+        )}
       </div>
       <ClientSearch value={search} onSearch={onSearch} searching={Boolean(search) && found.isFetching} />
 

@@ -1,10 +1,13 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { creditBalance } from '@meridian/contracts/endpoints/adjustments';
+import { sendInAppMessage } from '@meridian/contracts/endpoints/notifications';
 import { Eraser, HandCoins, type LucideIcon, Mail, MinusCircle, PlusCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/api/balance';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useCan } from '@/hooks/use-can';
 import type { TAdjustment } from '../api/adjust-balance';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { MessageClientDialog } from './message-client-dialog';
@@ -16,19 +19,30 @@ const ACTIONS: readonly { kind: TAdjustment; icon: LucideIcon; variant: 'outline
   { kind: 'clear', icon: Eraser, variant: 'danger' },
 ];
 
-/** Credit Account, Debit Account, Add Profit, Clear Balance: each a dialog, each a ledger transaction with a reason. */
+/**
+ * Credit Account, Debit Account, Add Profit, Clear Balance: each a dialog, each a ledger transaction
+ * with a reason; then Send message. Each only for a role that may do it (all four adjustments share
+ * one permission); nothing left: no card.
+ */
 export function ClientMoneyActions({ client }: { client: TUser }) {
   const { t } = useTranslation('clients');
+  const canAdjust = useCan(creditBalance.permission);
+  const canMessage = useCan(sendInAppMessage.permission);
   const balance = useBalance(client.id);
   const [open, setOpen] = useState<TAdjustment | null>(null);
   const [messaging, setMessaging] = useState(false);
   const name = `${client.firstname} ${client.lastname}`.trim();
 
+  if (!canAdjust && !canMessage) return null;
   return (
-    <Card title={t('client.actions.title')} icon={HandCoins}>
-      <p className="mb-4 text-sm text-muted">{t('client.actions.intro')}</p>
+    // Without the money actions (Support) the card holds only the message: it is titled after it.
+    <Card
+      title={t(canAdjust ? 'client.actions.title' : 'client.actions.contactTitle')}
+      icon={canAdjust ? HandCoins : Mail}
+    >
+      {canAdjust && <p className="mb-4 text-sm text-muted">{t('client.actions.intro')}</p>}
       <div className="grid gap-2 sm:grid-cols-2">
-        {ACTIONS.map(({ kind, icon: Icon, variant }) => (
+        {(canAdjust ? ACTIONS : []).map(({ kind, icon: Icon, variant }) => (
           <Button
             key={kind}
             variant={variant}
@@ -40,15 +54,17 @@ export function ClientMoneyActions({ client }: { client: TUser }) {
             {t(`client.actions.${kind}.button`)}
           </Button>
         ))}
-        <Button
-          variant="outline"
-          className="justify-start"
-          onClick={() => setMessaging(true)}
-          data-testid="action-message"
-        >
-          <Mail className="h-4 w-4" aria-hidden="true" />
-          {t('messages:adminAction')}
-        </Button>
+        {canMessage && (
+          <Button
+            variant="outline"
+            className="justify-start"
+            onClick={() => setMessaging(true)}
+            data-testid="action-message"
+          >
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            {t('messages:adminAction')}
+          </Button>
+        )}
       </div>
       {messaging && <MessageClientDialog userId={client.id} clientName={name} onClose={() => setMessaging(false)} />}
       {open && (

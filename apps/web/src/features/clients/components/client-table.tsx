@@ -1,4 +1,6 @@
 import type { TClientListItem } from '@meridian/contracts/clients';
+import { closeClient } from '@meridian/contracts/endpoints/clients';
+import { sendInAppMessage } from '@meridian/contracts/endpoints/notifications';
 import { Eye, MessageSquare, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { VerifiedBadge } from '@/components/ui/status-badges';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useCan } from '@/hooks/use-can';
 import { formatDate } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
 
@@ -137,6 +140,8 @@ function ClientActions({
     compact ? { 'aria-label': t('actions.forClient', { action: t(key), name }), title: t(key) } : {};
   const size = compact ? 'icon' : 'sm';
   const iconClass = compact ? 'h-8 w-8' : undefined;
+  const canMessage = useCan(sendInAppMessage.permission);
+  const canClose = useCan(closeClient.permission);
   return (
     <>
       <ButtonLink
@@ -150,28 +155,32 @@ function ClientActions({
         <Eye className="h-4 w-4" aria-hidden="true" />
         {label('actions.view')}
       </ButtonLink>
-      <Button
-        variant="ghost"
-        size={size}
-        className={iconClass}
-        onClick={() => onOpen('message')}
-        data-testid="client-message"
-        {...a11y('actions.message')}
-      >
-        <MessageSquare className="h-4 w-4" aria-hidden="true" />
-        {label('actions.message')}
-      </Button>
-      <Button
-        variant="dangerGhost"
-        size={size}
-        className={compact ? 'h-8 w-8' : undefined}
-        onClick={() => onOpen('delete')}
-        data-testid="client-delete"
-        {...a11y('actions.delete')}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        {label('actions.delete')}
-      </Button>
+      {canMessage && (
+        <Button
+          variant="ghost"
+          size={size}
+          className={iconClass}
+          onClick={() => onOpen('message')}
+          data-testid="client-message"
+          {...a11y('actions.message')}
+        >
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          {label('actions.message')}
+        </Button>
+      )}
+      {canClose && (
+        <Button
+          variant="dangerGhost"
+          size={size}
+          className={compact ? 'h-8 w-8' : undefined}
+          onClick={() => onOpen('delete')}
+          data-testid="client-delete"
+          {...a11y('actions.delete')}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {label('actions.delete')}
+        </Button>
+      )}
     </>
   );
 }

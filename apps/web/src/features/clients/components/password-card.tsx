@@ -1,8 +1,10 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { sendPasswordResetLink } from '@meridian/contracts/endpoints/recovery';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { ActionDialog } from './action-dialog';
@@ -15,6 +17,7 @@ export function PasswordCard({ client }: { client: TUser }) {
   const { t } = useTranslation('clients');
   const format = useLocaleFormat();
   const reset = useSendPasswordReset(client.id);
+  const canSend = useCan(sendPasswordResetLink.permission);
   const [open, setOpen] = useState(false);
   const name = `${client.firstname} ${client.lastname}`.trim();
   return (
@@ -25,10 +28,12 @@ export function PasswordCard({ client }: { client: TUser }) {
           {format.dateTime(client.passwordChangedAt)}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="send-password-reset">
-        <KeyRound className="h-4 w-4" aria-hidden="true" />
-        {t('password.send')}
-      </Button>
+      {canSend && (
+        <Button variant="outline" size="sm" onClick={() => setOpen(true)} data-testid="send-password-reset">
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          {t('password.send')}
+        </Button>
+      )}
       <ActionDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,12 +1,33 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { setWithdrawalPermission } from '@meridian/contracts/endpoints/client-actions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/hooks/use-can';
 import { cn } from '@/lib/cn';
 import { useSetWithdrawals } from '../api/set-withdrawals';
 import { ActionDialog } from './action-dialog';
 
-/** In the client's header: the withdrawal enable/disable control, a labelled switch that asks first. */
+/**
+ * In the client's header: the withdrawal enable/disable control, a labelled switch that asks first.
+ * A role that may not change it sees the state only.
+ */
 export function WithdrawalToggle({ client }: { client: TUser }) {
+  const { t } = useTranslation('clients');
+  if (!useCan(setWithdrawalPermission.permission)) {
+    const on = client.withdrawalEnabled;
+    return (
+      <p className="flex items-center gap-3 text-sm" data-testid="withdrawal-state">
+        <span className="font-medium text-fg">{t('withdrawals.label')}</span>
+        <span className={on ? 'text-success' : 'text-muted'}>
+          {t(on ? 'withdrawals.enabled' : 'withdrawals.disabled')}
+        </span>
+      </p>
+    );
+  }
+  return <WithdrawalSwitch client={client} />;
+}
+
+function WithdrawalSwitch({ client }: { client: TUser }) {
   const { t } = useTranslation('clients');
   const labelId = useId();
   const setWithdrawals = useSetWithdrawals(client.id);

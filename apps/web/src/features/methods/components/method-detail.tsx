@@ -1,3 +1,4 @@
+import { updateDepositMethod } from '@meridian/contracts/endpoints/methods';
 import { isBitcoinMethod } from '@meridian/contracts/methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -13,6 +14,7 @@ import { DetailPage } from '@/components/ui/detail-page';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -56,6 +58,8 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const bitcoin = isBitcoinMethod(method.name);
+  // Editing and deleting either kind share one permission (catalogue.manage); others only read.
+  const canEdit = useCan(updateDepositMethod.permission);
 
   return (
     <>
@@ -74,16 +78,18 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
             </div>
             <RecommendedBadge name={method.name} kind={kind} />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setEditing(true)} data-testid="method-edit">
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-              {t('admin.edit')}
-            </Button>
-            <Button variant="danger" onClick={() => setDeleting(true)} data-testid="method-delete">
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {t('admin.delete')}
-            </Button>
-          </div>
+          {canEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setEditing(true)} data-testid="method-edit">
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                {t('admin.edit')}
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(true)} data-testid="method-delete">
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                {t('admin.delete')}
+              </Button>
+            </div>
+          )}
         </header>
         <dl className="grid gap-x-6 gap-y-5 p-5 sm:grid-cols-2">
           {METHOD_KINDS[kind].hasValue && (

@@ -1,3 +1,4 @@
+import { createDepositMethod } from '@meridian/contracts/endpoints/methods';
 import { isBitcoinMethod } from '@meridian/contracts/methods';
 import { ChevronRight, CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { CardGrid, ListPage } from '@/components/ui/list-page';
 import { SkeletonCards } from '@/components/ui/skeleton';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { cn } from '@/lib/cn';
 import { useMethods } from '../api/get-methods';
@@ -19,8 +21,10 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
   const { t } = useTranslation('methods');
   const methods = useMethods(kind);
   const [creating, setCreating] = useState(false);
+  // Every method of either kind is edited under one permission (catalogue.manage); others only read.
+  const canEdit = useCan(createDepositMethod.permission);
 
-  const createButton = (
+  const createButton = canEdit && (
     <Button onClick={() => setCreating(true)} data-testid="method-create">
       <Plus className="h-4 w-4" aria-hidden="true" />
       {t('admin.create')}
@@ -31,7 +35,7 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
     <ListPage
       title={t(`methods.${kind}.title`)}
       subtitle={t(`methods.${kind}.subtitle`)}
-      actions={createButton}
+      actions={createButton || undefined}
       query={methods}
       loading={<SkeletonCards height="h-44" />}
       errorTitle={t('backoffice:lists.loadError')}
@@ -41,7 +45,7 @@ export function MethodsGrid({ kind }: { kind: TMethodKind }) {
           icon={CreditCard}
           title={t('admin.empty')}
           description={t(`methods.${kind}.emptyBody`)}
-          action={createButton}
+          action={createButton || undefined}
         />
       }
       dialogs={creating && <MethodFormDialog kind={kind} onClose={() => setCreating(false)} />}

@@ -1,3 +1,4 @@
+import { processDueTrades } from '@meridian/contracts/endpoints/payouts';
 import { CalendarClock, CircleCheck, CircleX, type LucideIcon, PlayCircle, Timer, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { ListPage } from '@/components/ui/list-page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useKeepPageInRange, usePageParam } from '@/hooks/use-page-param';
 import { messageKey } from '@/i18n';
@@ -35,6 +37,7 @@ const PAGES: Record<TPayoutList, { path: string; icon: LucideIcon }> = {
  * between the three, and the table paged by 10 with its loading, empty and error states.
  */
 export function PayoutListPage({ list }: { list: TPayoutList }) {
+  const canProcess = useCan(processDueTrades.permission);
   const { t } = useTranslation('payouts');
   const [page, setPage] = usePageParam();
   const query = usePayouts(list, page);
@@ -44,7 +47,7 @@ export function PayoutListPage({ list }: { list: TPayoutList }) {
     <ListPage
       title={t(`${list}.title`)}
       subtitle={t(`${list}.subtitle`)}
-      actions={list === 'due' ? <ProcessAllButton /> : undefined}
+      actions={list === 'due' && canProcess ? <ProcessAllButton /> : undefined}
       below={<PayoutTabs />}
       toolbar={
         <>

@@ -1,3 +1,4 @@
+import { rejectTrade } from '@meridian/contracts/endpoints/payouts';
 import type { TPayout } from '@meridian/contracts/payouts';
 import { shortId } from '@meridian/contracts/transaction-terms';
 import { CircleAlert, X } from 'lucide-react';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useCan } from '@/hooks/use-can';
 import { useNow } from '@/hooks/use-now';
 import { dateTimeFormat, formatDate } from '@/lib/format';
 import type { TPayoutList } from '../api/get-payouts';
@@ -30,6 +32,7 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
   const now = useNow();
   const [rejecting, setRejecting] = useState<TPayout | null>(null);
   const rejected = list === 'rejected';
+  const canReject = useCan(rejectTrade.permission);
 
   const columns: TableColumn<TPayout>[] = [
     {
@@ -105,7 +108,7 @@ export function PayoutTable({ list, caption, trades }: PayoutTableProps) {
         testId="trade"
         tableFrom="xl"
         cardTitle={(trade) => <span className="font-mono text-sm">#{shortId(trade.id)}</span>}
-        {...(rejected
+        {...(rejected || !canReject
           ? {}
           : {
               actionsHeader: <span className="sr-only">{t('backoffice:columns.actions')}</span>,

@@ -1,3 +1,4 @@
+import { createPlan } from '@meridian/contracts/endpoints/plans';
 import { planColour, type TInvestmentPlan } from '@meridian/contracts/investments';
 import { CalendarDays, Clock, Layers, Lock, Pencil, Plus, Repeat, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -13,6 +14,7 @@ import { planAccent } from '@/components/ui/plan-badge';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { useAfterDelay } from '@/hooks/use-after-delay';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCan } from '@/hooks/use-can';
 import { messageKey } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { numberFormat } from '@/lib/format';
@@ -39,6 +41,8 @@ export function PlansGrid() {
   const plans = usePlans();
   const [open, setOpen] = useState<TOpen>(null);
   const close = () => setOpen(null);
+  // Creating, editing and deleting plans share one permission (catalogue.manage); others only read.
+  const canEdit = useCan(createPlan.permission);
 
   const createButton = (label: string) => (
     <Button onClick={() => setOpen({ dialog: 'create' })} className="shrink-0" data-testid="plan-create">
@@ -51,7 +55,7 @@ export function PlansGrid() {
     <ListPage
       title={t('title')}
       subtitle={t('subtitle')}
-      actions={createButton(t('create'))}
+      actions={canEdit ? createButton(t('create')) : undefined}
       query={plans}
       loading={<SkeletonCards height="h-80" />}
       errorTitle={t('loadError')}
@@ -61,7 +65,7 @@ export function PlansGrid() {
           icon={Layers}
           title={t('empty')}
           description={t('emptyBody')}
-          action={createButton(t('createShort'))}
+          action={canEdit ? createButton(t('createShort')) : undefined}
         />
       }
       dialogs={
@@ -75,14 +79,21 @@ export function PlansGrid() {
     >
       {(data) => (
         <CardGrid label={t('title')} items={data} itemKey={(plan) => plan.id}>
-          {(plan) => <PlanCard plan={plan} onOpen={(dialog) => setOpen({ plan, dialog })} />}
+          {(plan) => <PlanCard plan={plan} onOpen={canEdit ? (dialog) => setOpen({ plan, dialog }) : undefined} />}
         </CardGrid>
       )}
     </ListPage>
   );
 }
 
-function PlanCard({ plan, onOpen }: { plan: TInvestmentPlan; onOpen: (dialog: 'edit' | 'delete') => void }) {
+/** A plan's card; `onOpen` absent: the reader's role may not edit plans, so the card offers nothing. */
+function PlanCard({
+  plan,
+  onOpen,
+}: {
+  plan: TInvestmentPlan;
+  onOpen?: ((dialog: 'edit' | 'delete') => void) | undefined;
+}) {
   const { t, i18n } = useTranslation('plans');
   const titleId = useId();
   const inUseId = useId();
@@ -135,26 +146,28 @@ function PlanCard({ plan, onOpen }: { plan: TInvestmentPlan; onOpen: (dialog: 'e
             {t('inUseNote')}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onOpen('edit')}
-            aria-describedby={plan.inUse ? inUseId : undefined}
-            data-testid="plan-edit"
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {t('edit')}
-            <span className="sr-only">: {plan.name}</span>
-          </Button>
-          {!plan.inUse && (
-            <Button variant="dangerGhost" size="sm" onClick={() => onOpen('delete')} data-testid="plan-delete">
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {t('delete')}
+        {onOpen && (
+          <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onOpen('edit')}
+              aria-describedby={plan.inUse ? inUseId : undefined}
+              data-testid="plan-edit"
+            >
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              {t('edit')}
               <span className="sr-only">: {plan.name}</span>
             </Button>
-          )}
-        </div>
+            {!plan.inUse && (
+              <Button variant="dangerGhost" size="sm" onClick={() => onOpen('delete')} data-testid="plan-delete">
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                {t('delete')}
+                <span className="sr-only">: {plan.name}</span>
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { closePositionAtMarket } from '@meridian/contracts/endpoints/positions';
 import type { TQuote } from '@meridian/contracts/market';
 import type { TPosition } from '@meridian/contracts/positions';
 import { CircleOff, XCircle } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useCan } from '@/hooks/use-can';
 import { formatDateTime, formatLeverage, formatMoney, formatPrice } from '@/lib/format';
 import { positionPath, positionRowAction, quoteOf } from '../utils/position-row';
 import { CloseAtMarketDialog } from './close-at-market-dialog';
@@ -136,6 +138,8 @@ function RowAction({ position, onClose }: { position: TPosition; onClose: () => 
   const { t } = useTranslation('positions');
   const action = positionRowAction(position);
   const what = t('admin.rowName', { pair: position.asset, client: position.user?.email ?? '' });
+  const canClose = useCan(closePositionAtMarket.permission);
+  if (action === 'close' && !canClose) return null;
   if (action === 'close') {
     return (
       <Button variant="dangerOutline" size="sm" className={WRAPPING} onClick={onClose} data-testid="position-close">

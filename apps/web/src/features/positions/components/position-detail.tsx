@@ -1,3 +1,4 @@
+import { closePositionAtMarket } from '@meridian/contracts/endpoints/positions';
 import type { TQuote } from '@meridian/contracts/market';
 import {
   closingSide,
@@ -18,6 +19,7 @@ import { DetailPage } from '@/components/ui/detail-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money, SignedMoney } from '@/components/ui/money';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/hooks/use-can';
 import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { formatTimeLeft } from '@/lib/countdown';
@@ -356,6 +358,8 @@ function OpenFigures({
 }) {
   const { t, i18n } = useTranslation('positions');
   const now = useNow(1_000);
+  // The desk's Close at market needs money.manage; a client closes their own position.
+  const canCloseAtMarket = useCan(closePositionAtMarket.permission);
   const pnl = unrealisedPnl(position, quote);
   const msLeft = position.expiresAt === null ? null : Date.parse(position.expiresAt) - now;
   return (
@@ -388,12 +392,12 @@ function OpenFigures({
             {t('positions.closeConfirm')}
           </Button>
         </div>
-      ) : (
+      ) : canCloseAtMarket ? (
         <Button variant="dangerOutline" onClick={onClose} data-testid="position-close">
           <XCircle className="h-4 w-4" aria-hidden="true" />
           {t('admin.closeAtMarket')}
         </Button>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { TUser } from '@meridian/contracts/auth';
+import { endClientSessions } from '@meridian/contracts/endpoints/sessions';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryView } from '@/components/ui/query-view';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { useCan } from '@/hooks/use-can';
 import { useClientSessions } from '../api/get-client-sessions';
 import { EndClientSessionsDialog } from './end-client-sessions-dialog';
 import { SessionItem } from './session-item';
@@ -16,6 +18,7 @@ export function ClientSessionsCard({ client }: { client: TUser }) {
   const { t } = useTranslation('sessions');
   const sessions = useClientSessions(client.id);
   const [ending, setEnding] = useState(false);
+  const canEnd = useCan(endClientSessions.permission);
   const name = `${client.firstname} ${client.lastname}`.trim() || client.email;
 
   return (
@@ -23,10 +26,12 @@ export function ClientSessionsCard({ client }: { client: TUser }) {
       title={t('admin.title')}
       icon={MonitorSmartphone}
       actions={
-        <Button variant="danger" size="sm" onClick={() => setEnding(true)} data-testid="end-client-sessions">
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          {t('admin.endAll.button')}
-        </Button>
+        canEnd && (
+          <Button variant="danger" size="sm" onClick={() => setEnding(true)} data-testid="end-client-sessions">
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('admin.endAll.button')}
+          </Button>
+        )
       }
     >
       <p className="mb-4 text-sm text-muted">{t('admin.intro')}</p>

@@ -1,3 +1,4 @@
+import { setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
 import { shortId } from '@meridian/contracts/transaction-terms';
 import type { TTransaction } from '@meridian/contracts/transactions';
 import type { TFunction } from 'i18next';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { cn } from '@/lib/cn';
@@ -49,6 +51,8 @@ type TOpenDialog = { record: TAdminRecord; dialog: 'status' | 'delete' } | null;
  */
 export function RecordTable({ caption, records, hideClient = false, singleType = false }: RecordTableProps) {
   const { t, i18n } = useTranslation('transactions');
+  // Deciding and deleting a money record share one permission (money.manage); others only view.
+  const canDecide = useCan(setTransactionStatus.permission);
   const format = useLocaleFormat();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [open, setOpen] = useState<TOpenDialog>(null);
@@ -106,7 +110,7 @@ export function RecordTable({ caption, records, hideClient = false, singleType =
         cardTitle={(r) => (
           <span className="-my-1 flex items-center justify-between gap-2">
             <span className="font-mono text-sm">#{shortId(r.id)}</span>
-            <DeleteButton record={r} onClick={() => setOpen({ record: r, dialog: 'delete' })} />
+            {canDecide && <DeleteButton record={r} onClick={() => setOpen({ record: r, dialog: 'delete' })} />}
           </span>
         )}
         actions={(r, layout) => (
@@ -237,6 +241,7 @@ export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
   const label = (key: string) => (compact ? <span className="sr-only">{t(key)}</span> : t(key));
   const size = compact ? 'icon' : 'sm';
   const iconClass = cn(compact && 'h-8 w-8');
+  const canDecide = useCan(setTransactionStatus.permission);
   return (
     <>
       <ButtonLink
@@ -250,19 +255,21 @@ export function RecordActions({ record, layout, onOpen }: RecordActionsProps) {
         <Eye className="h-4 w-4" aria-hidden="true" />
         {label('actions.view')}
       </ButtonLink>
-      <Button
-        variant="ghost"
-        size={size}
-        className={iconClass}
-        onClick={() => onOpen('status')}
-        disabled={!updatable}
-        title={compact ? t(updatable ? 'actions.updateStatus' : 'status.lockedShort') : undefined}
-        data-testid="record-status"
-      >
-        <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        {label('actions.updateStatus')}
-      </Button>
-      {compact && <DeleteButton record={record} onClick={() => onOpen('delete')} />}
+      {canDecide && (
+        <Button
+          variant="ghost"
+          size={size}
+          className={iconClass}
+          onClick={() => onOpen('status')}
+          disabled={!updatable}
+          title={compact ? t(updatable ? 'actions.updateStatus' : 'status.lockedShort') : undefined}
+          data-testid="record-status"
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          {label('actions.updateStatus')}
+        </Button>
+      )}
+      {compact && canDecide && <DeleteButton record={record} onClick={() => onOpen('delete')} />}
     </>
   );
 }

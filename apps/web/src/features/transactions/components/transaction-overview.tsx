@@ -1,3 +1,4 @@
+import { setTransactionStatus } from '@meridian/contracts/endpoints/transactions';
 import { shortId } from '@meridian/contracts/transaction-terms';
 import { networkLabel, type TTransaction } from '@meridian/contracts/transactions';
 import { CreditCard, Hash, Receipt, RefreshCw, Trash2, UserRound } from 'lucide-react';
@@ -12,6 +13,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DetailPage } from '@/components/ui/detail-page';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { VerifiedBadge } from '@/components/ui/status-badges';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
 import { useTransaction } from '../api/get-transaction';
@@ -75,6 +77,8 @@ function OverviewBody({ record }: { record: TTransaction }) {
   const updatable = canUpdateStatus(record);
   const messageText = useMessageText();
   const keptReasonId = useId();
+  // Deciding, deleting and recording a payout share one permission (money.manage); others only view.
+  const canDecide = useCan(setTransactionStatus.permission);
   // A record that moved money is kept by the server: Delete is disabled and says why.
   const keptReason = canDeleteRecord(record) ? undefined : messageText('errors.recordMovedMoney');
   const amount = isSignedRecord(record) ? format.money(record.amount, record.direction) : format.money(record.amount);
@@ -86,40 +90,42 @@ function OverviewBody({ record }: { record: TTransaction }) {
           <h1 className="text-2xl font-semibold text-fg">{t('overview.title')}</h1>
           <p className="mt-1 font-mono text-sm text-muted">#{shortId(record.id)}</p>
         </div>
-        <div className="flex flex-col gap-2 sm:items-end">
-          <div className="flex flex-wrap gap-2">
-            {rule && (
+        {canDecide && (
+          <div className="flex flex-col gap-2 sm:items-end">
+            <div className="flex flex-wrap gap-2">
+              {rule && (
+                <Button
+                  variant="outline"
+                  onClick={() => setDialog('status')}
+                  disabled={!updatable}
+                  data-testid="overview-status"
+                >
+                  <RefreshCw className="h-4 w-4" aria-hidden="true" />
+                  {t('actions.updateStatus')}
+                </Button>
+              )}
               <Button
-                variant="outline"
-                onClick={() => setDialog('status')}
-                disabled={!updatable}
-                data-testid="overview-status"
+                variant="danger"
+                onClick={() => setDialog('delete')}
+                disabled={keptReason !== undefined}
+                aria-describedby={keptReason ? keptReasonId : undefined}
+                data-testid="overview-delete"
               >
-                <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                {t('actions.updateStatus')}
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                {t('actions.delete')}
               </Button>
+            </div>
+            {keptReason && (
+              <p
+                id={keptReasonId}
+                className="max-w-sm text-xs text-muted sm:text-right"
+                data-testid="overview-delete-reason"
+              >
+                {keptReason}
+              </p>
             )}
-            <Button
-              variant="danger"
-              onClick={() => setDialog('delete')}
-              disabled={keptReason !== undefined}
-              aria-describedby={keptReason ? keptReasonId : undefined}
-              data-testid="overview-delete"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {t('actions.delete')}
-            </Button>
           </div>
-          {keptReason && (
-            <p
-              id={keptReasonId}
-              className="max-w-sm text-xs text-muted sm:text-right"
-              data-testid="overview-delete-reason"
-            >
-              {keptReason}
-            </p>
-          )}
-        </div>
+        )}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -219,6 +225,7 @@ function PaymentCard({ record }: { record: TTransaction }) {
 function TransferDetails({ record }: { record: TTransaction }) {
   const { t } = useTranslation('transactions');
   const [editing, setEditing] = useState(false);
+  const canRecord = useCan(setTransactionStatus.permission);
   if (record.type === 'Deposit') {
     return (
       <>
@@ -255,7 +262,7 @@ function TransferDetails({ record }: { record: TTransaction }) {
           testId="overview-reference"
           missing={t(paid ? 'overview.payment.payoutMissing' : 'overview.payment.payoutLater')}
         />
-        {paid && (
+        {paid && canRecord && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="overview-payout-reference">
             <Hash className="h-4 w-4" aria-hidden="true" />
             {t(record.reference ? 'payout.edit' : 'payout.add')}

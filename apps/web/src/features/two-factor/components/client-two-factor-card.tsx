@@ -1,3 +1,4 @@
+import { adminTwoFactorReset } from '@meridian/contracts/endpoints/two-factor';
 import { ZTwoFactorResetInput } from '@meridian/contracts/two-factor';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
+import { useCan } from '@/hooks/use-can';
 import { toast } from '@/lib/toast';
 import { useClientTwoFactor, useResetClientTwoFactor } from '../api/client-two-factor';
 
@@ -20,6 +22,7 @@ export function ClientTwoFactorCard({ userId }: { userId: string }) {
   const { t } = useTranslation('two-factor');
   const status = useClientTwoFactor(userId);
   const [open, setOpen] = useState(false);
+  const canReset = useCan(adminTwoFactorReset.permission);
 
   return (
     <Card title={t('title')} icon={ShieldCheck}>
@@ -27,7 +30,7 @@ export function ClientTwoFactorCard({ userId }: { userId: string }) {
         {(data) => (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Badge tone={data.enabled ? 'success' : 'neutral'}>{data.enabled ? t('status.on') : t('status.off')}</Badge>
-            {data.enabled ? (
+            {data.enabled && canReset ? (
               <Button variant="dangerOutline" onClick={() => setOpen(true)} data-testid="two-factor-reset">
                 {t('reset.action')}
               </Button>

@@ -1,3 +1,4 @@
+import { approveUpgrade } from '@meridian/contracts/endpoints/upgrades';
 import type { TUpgradeRequest } from '@meridian/contracts/investments';
 import { ArrowRight, Check, CircleArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { Money } from '@/components/ui/money';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { Table, type TableColumn } from '@/components/ui/table';
+import { useCan } from '@/hooks/use-can';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useUpgradeRequests } from '../api/get-upgrade-requests';
 import { ApproveUpgradeDialog } from './approve-upgrade-dialog';
@@ -28,6 +30,8 @@ export function UpgradeRequestsPage() {
   const format = useLocaleFormat();
   const requests = useUpgradeRequests();
   const [deciding, setDeciding] = useState<TDecision>(null);
+  // Approve and Reject share one permission (money.manage): without it the list is to read only.
+  const canDecide = useCan(approveUpgrade.permission);
 
   const columns: TableColumn<TUpgradeRequest>[] = [
     {
@@ -98,33 +102,37 @@ export function UpgradeRequestsPage() {
           testId="upgrade"
           tableFrom="lg"
           cardTitle={(request) => <ClientCell user={request.user} />}
-          actionsHeader={t('columns.actions')}
-          actions={(request) => {
-            const name = `${request.user.firstname} ${request.user.lastname}`.trim();
-            return (
-              <>
-                <Button
-                  size="sm"
-                  onClick={() => setDeciding({ request, action: 'approve' })}
-                  data-testid="upgrade-approve"
-                >
-                  <Check className="h-4 w-4" aria-hidden="true" />
-                  {t('approve')}
-                  <span className="sr-only">: {name}</span>
-                </Button>
-                <Button
-                  variant="dangerOutline"
-                  size="sm"
-                  onClick={() => setDeciding({ request, action: 'reject' })}
-                  data-testid="upgrade-reject"
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                  {t('reject')}
-                  <span className="sr-only">: {name}</span>
-                </Button>
-              </>
-            );
-          }}
+          actionsHeader={canDecide ? t('columns.actions') : undefined}
+          actions={
+            canDecide
+              ? (request) => {
+                  const name = `${request.user.firstname} ${request.user.lastname}`.trim();
+                  return (
+                    <>
+                      <Button
+                        size="sm"
+                        onClick={() => setDeciding({ request, action: 'approve' })}
+                        data-testid="upgrade-approve"
+                      >
+                        <Check className="h-4 w-4" aria-hidden="true" />
+                        {t('approve')}
+                        <span className="sr-only">: {name}</span>
+                      </Button>
+                      <Button
+                        variant="dangerOutline"
+                        size="sm"
+                        onClick={() => setDeciding({ request, action: 'reject' })}
+                        data-testid="upgrade-reject"
+                      >
+                        <X className="h-4 w-4" aria-hidden="true" />
+                        {t('reject')}
+                        <span className="sr-only">: {name}</span>
+                      </Button>
+                    </>
+                  );
+                }
+              : undefined
+          }
         />
       )}
     </ListPage>

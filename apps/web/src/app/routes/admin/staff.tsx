@@ -1,0 +1,4 @@
+import { StaffPage } from '@/features/staff/components/staff-page';
+
+/** /admin/staff */
+export { StaffPage as Component };
