@@ -26,6 +26,8 @@ test('a client withdraws with the emailed code, an admin completes it with the p
 
   const modal = page.getByRole('dialog', { name: 'Make Withdrawal' });
   await expect(modal.getByTestId('withdrawable')).toContainText('$500.00');
+  // The withdrawal limits (docs/money.md, "Withdrawal limits") allow more than the balance: it is what counts.
+  await expect(modal.getByRole('region', { name: 'You can withdraw up to $500.00 now' })).toBeVisible();
   await modal.getByLabel('Amount (USD)').fill('120');
   // An address of another network (or a typo) is refused next to the field before anything is sent.
   await modal.getByLabel('Wallet address').fill('0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb');

@@ -83,3 +83,31 @@ describe('margin levels', () => {
     );
   });
 });
+
+/** Withdrawal limits (docs/money.md, "Withdrawal limits"): dollars in, integer cents out. */
+describe('withdrawal limits', () => {
+  it('default to a brokerage’s limits for accounts not verified and verified, in cents', () => {
+    expect(loadConfig({})).toMatchObject({
+      WITHDRAWAL_LIMIT_PER_REQUEST_UNVERIFIED: 100_000n,
+      WITHDRAWAL_LIMIT_24H_UNVERIFIED: 200_000n,
+      WITHDRAWAL_LIMIT_30D_UNVERIFIED: 500_000n,
+      WITHDRAWAL_LIMIT_PER_REQUEST_VERIFIED: 5_000_000n,
+      WITHDRAWAL_LIMIT_24H_VERIFIED: 10_000_000n,
+      WITHDRAWAL_LIMIT_30D_VERIFIED: 50_000_000n,
+    });
+  });
+
+  it('take dollars with cents exactly, and `unlimited` to turn one off', () => {
+    expect(
+      loadConfig({ WITHDRAWAL_LIMIT_24H_UNVERIFIED: '2500.10', WITHDRAWAL_LIMIT_30D_VERIFIED: 'unlimited' }),
+    ).toMatchObject({ WITHDRAWAL_LIMIT_24H_UNVERIFIED: 250_010n, WITHDRAWAL_LIMIT_30D_VERIFIED: null });
+  });
+
+  it('refuse what is not an amount above zero, naming the setting', () => {
+    for (const bad of ['0', '-5', '10.001', '1e6', 'none', '']) {
+      expect(() => loadConfig({ WITHDRAWAL_LIMIT_PER_REQUEST_VERIFIED: bad }), bad).toThrow(
+        /^Invalid configuration: WITHDRAWAL_LIMIT_PER_REQUEST_VERIFIED: an amount in dollars above 0/,
+      );
+    }
+  });
+});

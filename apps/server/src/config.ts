@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIPv6 } from 'node:net';
 import { resolve } from 'node:path';
+import { toCents } from '@meridian/contracts/money';
 import { MARKET_PAIRS, type TPair } from '@meridian/contracts/pairs';
 import { MAX_COMMISSION_BPS } from '@meridian/contracts/position-terms';
 import { z } from 'zod';

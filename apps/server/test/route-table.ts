@@ -446,6 +446,7 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
     access: ownClientOnly,
   },
   { method: 'GET', url: '/api/withdrawal/user/:userId', access: ownerOrAdmin },
+  { method: 'GET', url: '/api/withdrawal/limits/:userId', access: ownerOrAdmin },
   // The address book: a client saves and removes their own addresses; an admin may read a client's.
   { method: 'GET', url: '/api/withdrawal-address/user/:userId', access: ownerOrAdmin },
   {

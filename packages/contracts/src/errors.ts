@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'INSUFFICIENT_FUNDS',
+  /** A withdrawal above the client's withdrawal limits (docs/money.md, "Withdrawal limits"). */
+  'WITHDRAWAL_LIMIT',
   'IDEMPOTENCY_MISMATCH',
   'IDEMPOTENCY_IN_PROGRESS',
   'INVALID_CREDENTIALS',
@@ -43,6 +45,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INSUFFICIENT_FUNDS: 422,
+  WITHDRAWAL_LIMIT: 422,
   IDEMPOTENCY_MISMATCH: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   INVALID_CREDENTIALS: 401,

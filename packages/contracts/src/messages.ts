@@ -91,6 +91,12 @@ export const messages = {
   'withdrawals.codeSent': 'Verification code sent to your email',
   'withdrawals.codeVerified': 'Code verified successfully',
   'withdrawals.withdrawalInitiated': 'Withdrawal Initiated',
+  'withdrawals.limitPerRequest': 'The most you can withdraw in one request is {{max}}',
+  'withdrawals.limitDay':
+    'This is more than your 24-hour withdrawal limit of {{limit}} allows: {{left}} is left now, and {{amount}} can be withdrawn from {{at}}',
+  'withdrawals.limitMonth':
+    'This is more than your 30-day withdrawal limit of {{limit}} allows: {{left}} is left now, and {{amount}} can be withdrawn from {{at}}',
+  'withdrawals.aboveLimitNow': 'Your withdrawal limits allow at most {{left}} now',
   'deposits.depositStatusUpdated': 'Deposit Status Updated Successfully',
   'withdrawals.withdrawalStatusUpdated': 'Withdrawal Status Updated Successfully',
   'transactions.transactionStatusUpdated': 'Transaction Status Updated Successfully',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client.ts';
 import { verifyLedger } from '../../src/ledger/verify.ts';
+import { withdrawalLimitsOf } from '../../src/modules/money/withdrawals/index.ts';
 import { checkHistories } from './history.ts';
 import type { TClient, World } from './world.ts';
 

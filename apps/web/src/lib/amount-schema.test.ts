@@ -44,6 +44,18 @@ it('checks a withdrawal amount against what can be withdrawn, and needs an addre
   ]);
 });
 
+it('checks a withdrawal amount against what the withdrawal limits allow now, after the balance', () => {
+  const base = { withdrawalMethod: ids.depositMethod, user: ids.user, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
+  const schema = withdrawalFormSchema({ min: 10, max: 1000, available: 100 }, 'USDT (TRC20)', 40.5);
+  expect(schema.safeParse({ ...base, amount: '40.50' }).success).toBe(true);
+  expect(issues(schema.safeParse({ ...base, amount: '40.51' }))).toEqual(['amount: withdrawals.aboveLimitNow']);
+  // Above the balance too: the balance is what is named.
+  expect(issues(schema.safeParse({ ...base, amount: '150' }))).toEqual(['amount: errors.amountAboveWithdrawable']);
+  // No limit, or not known yet: only the balance counts.
+  const open = withdrawalFormSchema({ min: 10, max: 1000, available: 100 }, 'USDT (TRC20)', null);
+  expect(open.safeParse({ ...base, amount: '100' }).success).toBe(true);
+});
+
 it('checks the address by the network the method name implies, as the server does', () => {
   const base = { withdrawalMethod: ids.depositMethod, user: ids.user, amount: '50' };
   const limits = { min: 10, max: 1000, available: 100 };

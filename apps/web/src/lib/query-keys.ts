@@ -16,6 +16,11 @@ export const queryKeys = {
   /** A user's equity and its parts: GET /equity/:userId, under the balance's key (it changes with it). */
   equity: (userId: string) => ['balance', userId, 'equity'] as const,
   /**
+   * A client's withdrawal limits and what is left of them: GET /withdrawal/limits/:userId, under the
+   * balance's key, since every withdrawal (and its decline) changes both.
+   */
+  withdrawalLimits: (userId: string) => ['balance', userId, 'withdrawal-limits'] as const,
+  /**
    * Money records: every list (a user's history and its tabs, the admin's four lists) and every
    * single record. Anything that creates or decides a record changes some of them.
    */

@@ -11,6 +11,7 @@ import {
   ZWithdrawalPage,
   ZWithdrawalStatusInput,
 } from '../transactions.ts';
+import { ZWithdrawalLimits } from '../withdrawal-limits.ts';
 
 /**
  * Make Withdrawal (client: the emailed code, the request that moves the amount into a hold, their
@@ -61,6 +62,17 @@ export const getUserWithdrawals = defineEndpoint({
   params: ZUserIdParams,
   query: ZPageQuery,
   response: ZWithdrawalPage,
+  errors: [...COMMON_ERRORS, 404],
+});
+
+export const getWithdrawalLimits = defineEndpoint({
+  method: 'GET',
+  path: '/withdrawal/limits/:userId',
+  tag,
+  summary:
+    'A client’s withdrawal limits (per request, rolling 24 hours and 30 days, by verification state) and what is left of each now',
+  params: ZUserIdParams,
+  response: ZWithdrawalLimits,
   errors: [...COMMON_ERRORS, 404],
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type TUserAccount } from '../../../db/schema/ledger.ts';
 import { transactions, withdrawalCodes, type withdrawalMethods } from '../../../db/schema/money.ts';
@@ -13,13 +13,43 @@ export type TWithdrawalCodeRow = typeof withdrawalCodes.$inferSelect;
 export async function findWithdrawer(
   db: DbOrTx,
   userId: string,
-): Promise<{ id: string; type: string; email: string; withdrawalEnabled: boolean } | undefined> {
+): Promise<{ id: string; type: string; email: string; withdrawalEnabled: boolean; isVerified: boolean } | undefined> {
   const [row] = await db
-    .select({ id: users.id, type: users.type, email: users.email, withdrawalEnabled: users.withdrawalEnabled })
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      withdrawalEnabled: users.withdrawalEnabled,
+      isVerified: users.isVerified,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * The withdrawals that count towards the client's limits (docs/money.md, "Withdrawal limits"): Pending
+ * or Completed, not deleted, asked for after `since`, whoever made the record. Read after the client's
+ * row is locked, so every withdrawal committed before it is seen (one range of the user's list index).
+ */
+export async function countedWithdrawalsSince(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+): Promise<{ at: Date; amount: bigint }[]> {
+  return db
+    .select({ at: transactions.createdAt, amount: transactions.amount })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        isNull(transactions.deletedAt),
+        gt(transactions.createdAt, since),
+        eq(transactions.type, 'Withdrawal'),
+        inArray(transactions.status, ['Pending', 'Completed']),
+      ),
+    );
 }
 
 /**

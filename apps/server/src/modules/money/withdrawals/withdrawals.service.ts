@@ -9,8 +9,9 @@ import type {
 } from '@meridian/contracts/transactions';
 import { transferReferenceProblem } from '@meridian/contracts/transfer-reference';
 import { walletAddressProblem } from '@meridian/contracts/wallet-address';
+import { type TWithdrawalLimits, WITHDRAWAL_LIMIT_WINDOWS_MS } from '@meridian/contracts/withdrawal-limits';
 import { WITHDRAWAL_VERIFIED_WINDOW_MINUTES } from '@meridian/contracts/withdrawals';
-import type { Db, Tx } from '../../../db/client.ts';
+import { type Db, type DbOrTx, inTransaction, type Tx } from '../../../db/client.ts';
 import { lockBalances, post, type TLeg } from '../../../ledger/ledger.ts';
 import { AppError, forbidden, notFound } from '../../../lib/app-error.ts';
 import type { TCaller } from '../../../lib/caller.ts';
@@ -28,6 +29,13 @@ import {
   toApiTransaction,
 } from '../transactions/index.ts';
 import {
+  checkWithdrawalLimits,
+  limitsSummary,
+  NO_WITHDRAWAL_LIMITS,
+  type TWithdrawalLimitSettings,
+} from './withdrawal-limits.ts';
+import {
+  countedWithdrawalsSince,
   findWithdrawer,
   holdLegsOf,
   lockSpendableCode,
@@ -53,15 +61,17 @@ const withdrawalsDisabled = () => forbidden('errors.withdrawalsDisabled');
  * and, unless `oneOffAddresses` (WITHDRAWAL_ONE_OFF_ADDRESSES), an active saved address of the method
  * in the client's address book (docs/security.md, "Withdrawal address book").
  * Needs a code verified within the last 10 minutes, which this spends. Everything that depends on
- * balances runs under the user's row lock, in one DB transaction with the hold posting and the new
+ * balances or on earlier withdrawals (the withdrawal limits of `settings.limits`, none when not
+ * given) runs under the user's row lock, in one DB transaction with the hold posting and the new
  * record.
  */
 export async function createWithdrawal(
   db: Db,
   caller: TCaller,
   input: TWithdrawalInput,
-  settings: { oneOffAddresses: boolean } = { oneOffAddresses: false },
+  settings: { oneOffAddresses: boolean; limits?: TWithdrawalLimitSettings } = { oneOffAddresses: false },
 ): Promise<TTransaction> {
+  const limits = settings.limits ?? NO_WITHDRAWAL_LIMITS;
   if (input.user !== caller.id) throw forbidden('errors.notOwnRecord');
   const callerId = caller.id;
   const user = await findWithdrawer(db, callerId);
@@ -96,6 +106,12 @@ export async function createWithdrawal(
         available: formatUsd(withdrawable),
       });
     }
+    // Counted under the client's lock, so withdrawals of this client run one after another and each
+    // sees every one before it (docs/money.md, "Withdrawal limits"); the record is stamped with the
+    // same moment the windows were measured from.
+    const now = new Date();
+    const counted = await countedWithdrawalsSince(tx, callerId, monthAgo(now));
+    checkWithdrawalLimits(counted, withdrawer.isVerified ? limits.verified : limits.unverified, amount, now);
 
     // The code is spent first: what follows is written last, deferred in a group-commit batch.
     await markCodeUsed(tx, codeId);
@@ -124,6 +140,26 @@ export async function createWithdrawal(
     return row;
   });
   return toApiTransaction(row);
+}
+
+/** The start of the longest window: older withdrawals count towards no limit. */
+const monthAgo = (now: Date) => new Date(now.getTime() - WITHDRAWAL_LIMIT_WINDOWS_MS.month);
+
+/**
+ * A client's withdrawal limits and what is left of each now (GET /withdrawal/limits/:userId), for
+ * the withdrawal form to show before the client types; the request itself is checked again under
+ * the client's lock (createWithdrawal).
+ */
+export async function readWithdrawalLimits(
+  db: Db,
+  userId: string,
+  limits: TWithdrawalLimitSettings,
+): Promise<TWithdrawalLimits> {
+  const user = await findWithdrawer(db, userId);
+  if (user?.type !== 'Client') throw notFound();
+  const now = new Date();
+  const counted = await countedWithdrawalsSince(db, userId, monthAgo(now));
+  return limitsSummary(counted, user.isVerified ? limits.verified : limits.unverified, user.isVerified, now);
 }
 
 /**

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { useAmountErrorText } from '@/hooks/use-amount-error-text';
 import { useMessageText } from '@/hooks/use-message-text';
 import type { withdrawalFormSchema } from '@/lib/amount-schema';
+import { formatMoney } from '@/lib/format';
 import { canSend, SavedAddressPicker } from './saved-address-picker';
 
 /** The details form's checked values. */
@@ -24,6 +25,8 @@ export interface WithdrawalDetailsStepProps {
   form: UseFormReturn<TWithdrawalInput, unknown, TWithdrawalDetailsValues>;
   method: TWithdrawalMethod;
   limits: TAmountLimits;
+  /** What the withdrawal limits allow in one request now, in dollars (null: no limit; undefined: not known yet). */
+  limitNow?: number | null | undefined;
   failure: string | null;
   busy: boolean;
   /** Withdrawals are disabled for the client: nothing to continue to. */
@@ -34,11 +37,15 @@ export interface WithdrawalDetailsStepProps {
   onContinue: (body: TWithdrawalDetails) => void;
 }
 
-/** The first step of Make Withdrawal: the amount (within the method's limits and the withdrawable amount) and the wallet address. */
+/**
+ * The first step of Make Withdrawal: the amount (within the method's limits, the withdrawable amount
+ * and what the withdrawal limits allow now) and the wallet address.
+ */
 export function WithdrawalDetailsStep({
   form,
   method,
   limits,
+  limitNow,
   failure,
   busy,
   blocked,
@@ -46,9 +53,14 @@ export function WithdrawalDetailsStep({
   onCancel,
   onContinue,
 }: WithdrawalDetailsStepProps) {
-  const { t } = useTranslation(['withdrawals', 'common']);
+  const { t, i18n } = useTranslation(['withdrawals', 'common']);
   const text = useMessageText();
-  const amountError = useAmountErrorText(limits);
+  const limitsError = useAmountErrorText(limits);
+  /** The amount's error: the limits' own words (what they allow now, the reader's way), or the shared ones. */
+  const amountError = (message: string | undefined) =>
+    message === 'withdrawals.aboveLimitNow'
+      ? t('withdrawals:aboveLimitNow', { left: formatMoney(limitNow ?? 0, i18n.resolvedLanguage) })
+      : limitsError(message);
   const {
     register,
     handleSubmit,

@@ -4,8 +4,10 @@ import { getBalance } from '@meridian/contracts/endpoints/balances';
 import {
   createWithdrawal,
   generateWithdrawalCode,
+  getWithdrawalLimits,
   verifyWithdrawalCode,
 } from '@meridian/contracts/endpoints/withdrawals';
+import type { TWithdrawalLimits } from '@meridian/contracts/withdrawal-limits';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -22,6 +24,18 @@ import {
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 const method = makeWithdrawalMethod();
+
+/** The limits of a client who is not verified, none of them used: $1,000 a request, $2,000 a day, $5,000 in 30 days. */
+function makeLimits(overrides: Partial<TWithdrawalLimits> = {}): TWithdrawalLimits {
+  return {
+    verified: false,
+    perRequest: 1000,
+    day: { limit: 2000, used: 0, left: 2000 },
+    month: { limit: 5000, used: 0, left: 5000 },
+    upTo: 1000,
+    ...overrides,
+  };
+}
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 function renderDialog(options: Parameters<typeof renderWithProviders>[1] = {}, withdrawalEnabled = true) {
@@ -67,6 +81,7 @@ function answerCodes() {
 describe('WithdrawalDialog', () => {
   beforeEach(() => {
     answer(getBalance, () => makeBalance());
+    answer(getWithdrawalLimits, () => makeLimits());
     // One-off addresses allowed: the address is typed (the address book is tested on its own).
     answer(getWithdrawalAddresses, () => ({ addresses: [], delayHours: 24, oneOffAllowed: true }));
   });
@@ -82,6 +97,106 @@ describe('WithdrawalDialog', () => {
     await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the withdrawal limits allow now, before the client types, and refuses more without asking the server', async () => {
+    answer(getWithdrawalLimits, () =>
+      makeLimits({
+        day: { limit: 2000, used: 1750, left: 250 },
+        month: { limit: 5000, used: 1750, left: 3250 },
+        upTo: 250,
+      }),
+    );
+    const { user, dialog } = renderDialog();
+    const limits = await within(dialog).findByRole('region', { name: 'You can withdraw up to $250.00 now' });
+    expect(limits).toHaveTextContent('Most per request$1,000.00');
+    expect(limits).toHaveTextContent('Left of the 24-hour limit$250.00 of $2,000.00');
+    expect(limits).toHaveTextContent('Left of the 30-day limit$3,250.00 of $5,000.00');
+    expect(limits).toHaveTextContent('Limits for accounts that are not verified. Verifying your account raises them.');
+    const amount = screen.getByLabelText('Amount (USD)');
+    await user.type(amount, '250.01');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Your withdrawal limits allow at most $250.00 now'));
+    await user.type(screen.getByLabelText('Wallet address'), ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await waitFor(() => expect(amount).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('says what the balance allows when it is less than the limits, and nothing when no limit applies', async () => {
+    answer(getBalance, () => makeBalance({ balance: 120.5, withdrawable: 120.5 }));
+    const { dialog } = renderDialog();
+    expect(
+      await within(dialog).findByRole('region', { name: 'You can withdraw up to $120.50 now' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no limits when the operator set none', async () => {
+    answer(getWithdrawalLimits, () =>
+      makeLimits({
+        perRequest: null,
+        day: { limit: null, used: 0, left: null },
+        month: { limit: null, used: 0, left: null },
+        upTo: null,
+      }),
+    );
+    const { dialog } = renderDialog();
+    await waitFor(() => expect(within(dialog).getByTestId('withdrawable')).toHaveTextContent('$500.00'));
+    expect(within(dialog).queryByTestId('withdrawal-limits')).not.toBeInTheDocument();
+  });
+
+  it('says which limit refused the withdrawal, what is left and when it fits, in the client’s language', async () => {
+    answerCodes();
+    const atIso = '2026-11-30T14:05:00.000Z';
+    answer(createWithdrawal, () =>
+      refuse(422, {
+        error: 'WITHDRAWAL_LIMIT',
+        key: 'withdrawals.limitDay',
+        params: {
+          limit: '$2,000.00',
+          left: '$50.00',
+          amount: '$120.00',
+          at: '2026-11-30 14:05 UTC',
+          limitUsd: 2000,
+          leftUsd: 50,
+          amountUsd: 120,
+          atIso,
+        },
+      }),
+    );
+    const { user } = renderWithProviders(
+      <WithdrawalDialog method={method} userId={IDS.client} withdrawalEnabled open onOpenChange={vi.fn()} />,
+      { session: 'Client', route: '/user/withdraw/method', language: 'de' },
+    );
+    const amountField = await screen.findByLabelText(textOf('withdrawals:withdrawal.amount', {}, 'de'));
+    await user.type(amountField, '120');
+    await user.type(screen.getByLabelText(textOf('withdrawals:withdrawal.address', {}, 'de')), ADDRESS);
+    await user.click(screen.getByRole('button', { name: textOf('withdrawals:withdrawal.continue', {}, 'de') }));
+    await user.click(await screen.findByRole('button', { name: textOf('withdrawals:withdrawal.sendCode', {}, 'de') }));
+    await user.type(await screen.findByLabelText(textOf('withdrawals:withdrawal.code', {}, 'de')), '123456');
+    await user.click(screen.getByRole('button', { name: textOf('withdrawals:withdrawal.verify', {}, 'de') }));
+
+    // German writes dollars as "2.000,00 $": the English "$2,000.00" would read as two dollars there.
+    const money = (dollars: number) =>
+      new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(dollars);
+    const at = new Intl.DateTimeFormat('de', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(atIso));
+    const expected = textOf(
+      'withdrawals:limitDay',
+      { limit: money(2000), left: money(50), amount: money(120), at },
+      'de',
+    );
+    expect(expected).toContain('2.000,00');
+    // Intl puts no-break spaces in amounts; the DOM's text is read with plain ones.
+    const shown = await within(screen.getByRole('dialog')).findByText(expected.replace(/\s/g, ' '));
+    expect(shown).toHaveAttribute('role', 'alert');
   });
 
   it('asks for the wallet address', async () => {

@@ -21,11 +21,14 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
+import { useLimitRefusalText } from '../hooks/use-limit-refusal-text';
 import {
   type TWithdrawalDetails,
   type TWithdrawalDetailsValues,
   WithdrawalDetailsStep,
 } from './withdrawal-details-step';
+import { WithdrawalLimitsPanel } from './withdrawal-limits-panel';
 import { WithdrawalVerifyStep } from './withdrawal-verify-step';
 
 export interface WithdrawalDialogProps {
@@ -91,6 +94,8 @@ function WithdrawalFlow({
   const balance = useBalance(userId);
   const withdrawal = useCreateWithdrawal();
   const book = useWithdrawalAddresses(userId);
+  const withdrawalLimits = useWithdrawalLimits(userId);
+  const limitRefusal = useLimitRefusalText();
   const [step, setStep] = useState<TStep>('details');
   const [request, setRequest] = useState<TWithdrawalDetails | null>(null);
   /** The code was verified in this dialog: the next submit needs no new one. */
@@ -104,18 +109,20 @@ function WithdrawalFlow({
     () => ({ min: method.minAmount, max: method.maxAmount, available }),
     [method, available],
   );
+  /** What the withdrawal limits allow in one request now (null: none); the server stays the judge. */
+  const limitNow = withdrawalLimits.data?.upTo;
   const form = useForm<TWithdrawalInput, unknown, TWithdrawalDetailsValues>({
-    resolver: zodResolver(withdrawalFormSchema(limits, method.name)),
+    resolver: zodResolver(withdrawalFormSchema(limits, method.name, limitNow)),
     mode: 'onChange',
     defaultValues: { amount: '', address: '', withdrawalMethod: method.id, user: userId },
   });
   const placeFieldErrors = useServerFieldErrors(form.setError, DETAIL_FIELDS);
 
-  // The withdrawable amount arrives after the form: check a typed amount against it again.
+  // The withdrawable amount and the limits arrive after the form: check a typed amount against them again.
   const { trigger, getValues } = form;
   useEffect(() => {
-    if (available !== undefined && getValues('amount') !== '') void trigger('amount');
-  }, [available, trigger, getValues]);
+    if ((available !== undefined || limitNow !== undefined) && getValues('amount') !== '') void trigger('amount');
+  }, [available, limitNow, trigger, getValues]);
 
   useEffect(() => onBusy(withdrawal.isPending), [withdrawal.isPending, onBusy]);
   const finish = useCloseToDashboard(onClose);
@@ -126,6 +133,8 @@ function WithdrawalFlow({
     if (err instanceof ApiError && err.code === 'INSUFFICIENT_FUNDS' && available !== undefined) {
       return t('errors:amountAboveWithdrawable', { available: formatMoney(available, i18n.resolvedLanguage) });
     }
+    const overLimit = limitRefusal(err);
+    if (overLimit) return overLimit;
     return errorText(err, t('withdrawals:withdrawal.failed'));
   };
 
@@ -148,6 +157,8 @@ function WithdrawalFlow({
       }
       placeFieldErrors(err);
       if (err instanceof ApiError && err.code === 'INSUFFICIENT_FUNDS') void balance.refetch();
+      // What is left changed since the form read it (another device, a decision): read it again.
+      if (err instanceof ApiError && err.code === 'WITHDRAWAL_LIMIT') void withdrawalLimits.refetch();
       setStep('details');
     }
   };
@@ -172,6 +183,7 @@ function WithdrawalFlow({
   return (
     <div className="space-y-5">
       <AvailableLine amount={available} pending={balance.isPending} />
+      {withdrawalLimits.data && <WithdrawalLimitsPanel limits={withdrawalLimits.data} withdrawable={available} />}
       {!withdrawalEnabled && <Alert tone="warning">{t('errors:withdrawalsDisabled')}</Alert>}
 
       {step === 'details' && (
@@ -179,6 +191,7 @@ function WithdrawalFlow({
           form={form}
           method={method}
           limits={limits}
+          limitNow={limitNow}
           failure={failure}
           busy={withdrawal.isPending}
           blocked={!withdrawalEnabled}
