@@ -187,6 +187,24 @@ const ZEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /**
+   * Withdrawal limits (docs/money.md, "Withdrawal limits"), in dollars, by verification state (the
+   * account's `isVerified`): the most one request may ask for, and the most the client's Pending and
+   * Completed withdrawals may add up to in any rolling 24 hours and 30 days. `unlimited` turns one off.
+   */
+  WITHDRAWAL_LIMIT_PER_REQUEST_UNVERIFIED: withdrawalLimit('1000'),
+  WITHDRAWAL_LIMIT_24H_UNVERIFIED: withdrawalLimit('2000'),
+  WITHDRAWAL_LIMIT_30D_UNVERIFIED: withdrawalLimit('5000'),
+  WITHDRAWAL_LIMIT_PER_REQUEST_VERIFIED: withdrawalLimit('50000'),
+  WITHDRAWAL_LIMIT_24H_VERIFIED: withdrawalLimit('100000'),
+  WITHDRAWAL_LIMIT_30D_VERIFIED: withdrawalLimit('500000'),
+  /**
+   * Four-eyes approval (docs/money.md, "Four-eyes approval"), in dollars: completing a withdrawal of
+   * more than the first, and a Credit, Debit, Add Profit or Clear Balance of more than the second,
+   * waits for a second staff member's approval. `off`: never.
+   */
+  APPROVAL_WITHDRAWAL_ABOVE: approvalThreshold('10000'),
+  APPROVAL_ADJUSTMENT_ABOVE: approvalThreshold('10000'),
+  /**
    * Margin level (docs/money.md, "Margin level"), in percent of the margin in use: below the first a
    * client gets a margin call (once, until the level is back above it); below the second the
    * account's largest losing position is closed, one after another, until it is back above.
@@ -215,6 +233,43 @@ const ZEnv = z.object({
   WEB_DIST: z.string().default(defaultWebDist()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * A withdrawal limit in dollars (at most 2 decimals, above 0), as integer cents; `unlimited`: null.
+ * Read through the string helpers of contracts/money.ts, never a float (docs/money.md, "Amounts").
+ */
+function withdrawalLimit(dollars: string) {
+  return z
+    .string()
+    .default(dollars)
+    .transform((value, ctx): bigint | null => {
+      const text = value.trim();
+      if (text.toLowerCase() === 'unlimited') return null;
+      const cents = toCents(text);
+      if (cents === null || cents <= 0n) {
+        ctx.addIssue({ code: 'custom', message: 'an amount in dollars above 0 (at most 2 decimals), or unlimited' });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
+
+/** A four-eyes threshold in dollars (at most 2 decimals, 0 or more), as integer cents; `off`: null. */
+function approvalThreshold(dollars: string) {
+  return z
+    .string()
+    .default(dollars)
+    .transform((value, ctx): bigint | null => {
+      const text = value.trim();
+      if (text.toLowerCase() === 'off') return null;
+      const cents = toCents(text);
+      if (cents === null || cents < 0n) {
+        ctx.addIssue({ code: 'custom', message: 'an amount in dollars (at most 2 decimals), or off' });
+        return z.NEVER;
+      }
+      return cents;
+    });
+}
 
 /** COMMISSION_BPS as a rate for every pair (0 where none is named); an unknown pair or a bad rate is a setting error. */
 function parseCommissions(value: string, ctx: z.RefinementCtx): Record<TPair, number> {

@@ -44,11 +44,13 @@ beforeAll(async () => {
     if (res.statusCode >= 300) failedCalls.push(`${routeName(row)}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   // The rows set states the owner already has (active, withdrawals allowed), which records nothing:
-  // the opposite calls that do change something.
+  // the opposite calls that do change something; and a credit above the four-eyes threshold, which
+  // is asked for, not made.
   const session = await signIn(app, admin.email);
   for (const [url, payload] of [
     [`/api/user/activate/${ctx.fixtures.clientToDeactivateId}`, undefined],
     [`/api/client/withdrawals/${owner.id}`, { enabled: false }],
+    [`/api/user/fund/${owner.id}`, { amount: 50_000, reason: 'Above the four-eyes threshold' }],
   ] as const) {
     const res = await app.inject({ method: 'POST', url, headers: session.headers, ...(payload ? { payload } : {}) });
     if (res.statusCode >= 300) failedCalls.push(`POST ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -81,7 +81,15 @@ describe('group commit through the API', () => {
       string,
     ];
     const move = (id: string) => (tx: Tx) =>
-      adjustBalance(tx as unknown as Db, app.mail, admin.id, id, 'credit', { amount: '1.00', reason: 'Batch test' });
+      adjustBalance(
+        tx as unknown as Db,
+        app.mail,
+        admin.id,
+        id,
+        'credit',
+        { amount: '1.00', reason: 'Batch test' },
+        { above: null },
+      );
     const { batches } = app.groupCommit.stats;
     // Alone: its batch begins before `run` returns, no timer in between.
     const alone = app.groupCommit.run([lone], move(lone));
@@ -158,10 +166,15 @@ describe('a batch that cannot vouch for a move', () => {
     const [first, failing, last] = await Promise.all(Array.from({ length: 3 }, newClient));
     if (!first || !failing || !last) throw new Error('no clients');
     const creditOf = (clientId: string) => (tx: Tx) =>
-      adjustBalance(tx as unknown as Db, app.mail, admin.id, clientId, 'credit', {
-        amount: '4.00',
-        reason: 'Split test',
-      });
+      adjustBalance(
+        tx as unknown as Db,
+        app.mail,
+        admin.id,
+        clientId,
+        'credit',
+        { amount: '4.00', reason: 'Split test' },
+        { above: null },
+      );
     const before = { ...app.groupCommit.stats };
     const outcomes = await Promise.allSettled([
       app.groupCommit.run([first], creditOf(first)),
@@ -236,11 +249,20 @@ const moveOf = fc.oneof(
 /** Runs a move on `db` (the batch's transaction, or the app's database for the replay); answers its outcome. */
 async function runMove(db: Db, actorId: string, clientId: string, move: TMove): Promise<string> {
   try {
-    if (move.kind === 'clear') return String(await clearBalances(db, app.mail, actorId, clientId, 'Property'));
-    await adjustBalance(db, app.mail, actorId, clientId, move.kind, {
-      amount: (move.cents / 100).toFixed(2),
-      reason: 'Property',
-    });
+    if (move.kind === 'clear')
+      return String(await clearBalances(db, app.mail, actorId, clientId, 'Property', { above: null }));
+    await adjustBalance(
+      db,
+      app.mail,
+      actorId,
+      clientId,
+      move.kind,
+      {
+        amount: (move.cents / 100).toFixed(2),
+        reason: 'Property',
+      },
+      { above: null },
+    );
     return 'ok';
   } catch (err) {
     if (err instanceof AppError) return err.code;

@@ -254,7 +254,7 @@ export async function seedDemo(db: Db, adminId: string, trading: TDemoTradingDep
       });
     };
     const done = await withdraw(ada, 250);
-    await setWithdrawalStatus(db, mail, adminId, done.id, 'Completed');
+    await setWithdrawalStatus(db, mail, adminId, done.id, 'Completed', {}, { above: null });
     await withdraw(lucia, 1_000);
   }
 

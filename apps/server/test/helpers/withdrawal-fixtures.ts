@@ -25,7 +25,15 @@ export async function anyAdminId(app: FastifyInstance): Promise<string> {
 /** Credits a client's balance with `cents` (an admin credit, as POST /user/fund does). */
 export async function fundClient(app: FastifyInstance, userId: string, cents: bigint, adminId?: string) {
   const actor = adminId ?? (await anyAdminId(app));
-  await adjustBalance(app.db, app.mail, actor, userId, 'credit', { amount: fromCents(cents), reason: 'Test funding' });
+  await adjustBalance(
+    app.db,
+    app.mail,
+    actor,
+    userId,
+    'credit',
+    { amount: fromCents(cents), reason: 'Test funding' },
+    { above: null },
+  );
 }
 
 /** A new signed-in client with `dollars` in their balance (an admin credit; none for 0). */
@@ -155,6 +163,6 @@ export async function createCompletedWithdrawal(
   cents: bigint,
 ): Promise<string> {
   const id = await createPendingWithdrawal(app, userId, methodId, cents);
-  await setWithdrawalStatus(app.db, app.mail, await anyAdminId(app), id, 'Completed');
+  await setWithdrawalStatus(app.db, app.mail, await anyAdminId(app), id, 'Completed', {}, { above: null });
   return id;
 }

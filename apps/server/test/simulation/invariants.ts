@@ -14,6 +14,8 @@ import type { TClient, World } from './world.ts';
  *   came in and went out, nothing failed in the background;
  * - what the API acknowledged: every record it answered is there, once, with the outcome it
  *   answered;
+ * - withdrawal limits never exceeded, from the records;
+ * - no money moved above a four-eyes threshold without a second staff member's approval;
  * - the history of each client the batch touched, as the API returns it (history.ts).
  */
 export async function checkInvariants(world: World, clients: TClient[]): Promise<string[]> {
@@ -35,6 +37,13 @@ export async function checkInvariants(world: World, clients: TClient[]): Promise
     )),
     ...(await timed('acknowledged', () => checkAcknowledged(world))),
     ...(await timed('orders', () => checkOrders(world))),
+    ...(await timed('withdrawal limits', () =>
+      checkWithdrawalLimits(
+        world,
+        clients.map((c) => c.id),
+      ),
+    )),
+    ...(await timed('four eyes', () => checkFourEyes(world))),
     ...background(world),
   ];
   return [...problems, ...(await timed('histories', () => checkHistories(world, clients)))];
@@ -114,6 +123,99 @@ async function checkLedger(world: World): Promise<string[]> {
     problems.push(`closed account ${row.id} holds ${row.held} cents; posted after it closed: ${postings.join(', ')}`);
   }
   return problems;
+}
+
+/**
+ * Withdrawal limits never exceeded (docs/money.md, "Withdrawal limits"), from the records alone: for
+ * each counted withdrawal (Pending or Completed, not deleted) of `userIds`, its amount is within the
+ * per-request maximum, and the client's counted withdrawals asked for in the 24 hours and the 30 days
+ * up to it add up to no more than those limits, for the client's verification state (which the run
+ * never changes).
+ */
+async function checkWithdrawalLimits(world: World, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const limits = withdrawalLimitsOf(world.app.config);
+  const rows = await queryRows<{ id: string; verified: boolean; amount: string; day: string; month: string }>(
+    world.app.db,
+    sql`select w.id::text, u.is_verified as verified, w.amount::text,
+          (select coalesce(sum(o.amount), 0) from transactions o
+            where o.user_id = w.user_id and o.deleted_at is null and o.type = 'Withdrawal'
+              and o.status in ('Pending', 'Completed')
+              and o.created_at > w.created_at - interval '24 hours' and o.created_at <= w.created_at)::text as day,
+          (select coalesce(sum(o.amount), 0) from transactions o
+            where o.user_id = w.user_id and o.deleted_at is null and o.type = 'Withdrawal'
+              and o.status in ('Pending', 'Completed')
+              and o.created_at > w.created_at - interval '30 days' and o.created_at <= w.created_at)::text as month
+        from transactions w join users u on u.id = w.user_id
+        where w.user_id = any(${sql.param(userIds)}::uuid[]) and w.deleted_at is null and w.type = 'Withdrawal'
+          and w.status in ('Pending', 'Completed')`,
+  );
+  const problems: string[] = [];
+  for (const row of rows) {
+    const set = row.verified ? limits.verified : limits.unverified;
+    const over = (value: string, limit: bigint | null) => limit !== null && BigInt(value) > limit;
+    if (over(row.amount, set.perRequest))
+      problems.push(`withdrawal ${row.id} of ${row.amount}¢ is above the per-request maximum`);
+    if (over(row.day, set.day)) problems.push(`withdrawal ${row.id}: ${row.day}¢ withdrawn in the 24 hours up to it`);
+    if (over(row.month, set.month))
+      problems.push(`withdrawal ${row.id}: ${row.month}¢ withdrawn in the 30 days up to it`);
+  }
+  return problems.slice(0, 5);
+}
+
+/**
+ * Four eyes (docs/money.md, "Four-eyes approval"), from the records: every approved approval was
+ * decided by someone other than who asked; every Completed withdrawal above the threshold has
+ * exactly one approved approval and every approved withdrawal approval its Completed withdrawal;
+ * each client's Credit, Debit and Add Profit records above the threshold are exactly as many as the
+ * approved approvals of their kind, and their Clear Balance records above it no more than those.
+ */
+async function checkFourEyes(world: World): Promise<string[]> {
+  const db = world.app.db;
+  const { APPROVAL_WITHDRAWAL_ABOVE: withdrawalAbove, APPROVAL_ADJUSTMENT_ABOVE: adjustmentAbove } = world.app.config;
+  const problems: string[] = [];
+  const own = await queryRows<{ id: string }>(
+    db,
+    sql`select id::text from approvals where status = 'Approved' and decided_by = requested_by`,
+  );
+  for (const row of own) problems.push(`approval ${row.id} was approved by the one who asked for it`);
+  if (withdrawalAbove !== null) {
+    const withdrawals = await queryRows<{ id: string; status: string; approved: number }>(
+      db,
+      sql`select t.id::text, t.status,
+            (select count(*) from approvals a where a.transaction_id = t.id and a.status = 'Approved')::int as approved
+          from transactions t
+          where t.type = 'Withdrawal'
+            and ((t.status = 'Completed' and t.amount > ${withdrawalAbove})
+              or exists (select 1 from approvals a where a.transaction_id = t.id and a.status = 'Approved'))`,
+    );
+    for (const row of withdrawals) {
+      if (row.status !== 'Completed' || row.approved !== 1)
+        problems.push(`withdrawal ${row.id} is ${row.status} with ${row.approved} approved approvals`);
+    }
+  }
+  if (adjustmentAbove !== null) {
+    const kinds = await queryRows<{ user_id: string; kind: string; records: number; approved: number }>(
+      db,
+      sql`with records as (
+            select user_id, adjustment_kind as kind, count(*)::int as n from transactions
+            where type = 'Adjustment' and amount > ${adjustmentAbove} group by 1, 2),
+          approved as (
+            select user_id, kind, count(*)::int as n from approvals
+            where status = 'Approved' and kind <> 'withdrawal' group by 1, 2)
+          select coalesce(r.user_id, a.user_id)::text as user_id, coalesce(r.kind, a.kind) as kind,
+            coalesce(r.n, 0) as records, coalesce(a.n, 0) as approved
+          from records r full join approved a on a.user_id = r.user_id and a.kind = r.kind`,
+    );
+    for (const row of kinds) {
+      const fine = row.kind === 'clear' ? row.records <= row.approved : row.records === row.approved;
+      if (!fine)
+        problems.push(
+          `client ${row.user_id}: ${row.records} ${row.kind} records above the threshold, ${row.approved} approved`,
+        );
+    }
+  }
+  return problems.slice(0, 5);
 }
 
 /**

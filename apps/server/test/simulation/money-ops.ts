@@ -1,5 +1,7 @@
+import type { TApproval } from '@meridian/contracts/approvals';
 import type { TEncoding, TEndpoint, TEndpointOutput } from '@meridian/contracts/endpoint';
 import { addProfit, clearBalances, creditBalance, debitBalance } from '@meridian/contracts/endpoints/adjustments';
+import { approveApproval, getApprovals, rejectApproval } from '@meridian/contracts/endpoints/approvals';
 import { getBalance } from '@meridian/contracts/endpoints/balances';
 import { closeClient } from '@meridian/contracts/endpoints/clients';
 import { createDeposit, setDepositStatus } from '@meridian/contracts/endpoints/deposits';
@@ -20,13 +22,14 @@ import {
   verifyWithdrawalCode,
 } from '@meridian/contracts/endpoints/withdrawals';
 import type { TPair } from '@meridian/contracts/market';
+import { messageText } from '@meridian/contracts/messages';
 import { fromCents } from '@meridian/contracts/money';
 import { realisedPnl, type TPositionType } from '@meridian/contracts/position-terms';
 import { ensureActiveAddress } from '../helpers/address-book-fixtures.ts';
 import { lastMailedCode } from '../helpers/withdrawal-api.ts';
 import { backdateCodes } from '../helpers/withdrawal-fixtures.ts';
-import { centsOf, send, type TCall } from './api.ts';
-import { roundPrice, type TAmount, type TMoneyOp } from './operations.ts';
+import { centsOf, SimulationFailure, send, type TCall } from './api.ts';
+import { roundPrice, type TAmount, type TApprovalDecision, type TMoneyOp } from './operations.ts';
 import { pickOf, type TClient, type World } from './world.ts';
 
 /** Where the simulated clients withdraw to: a TRON address, saved in each one's address book. */
@@ -40,11 +43,41 @@ const SIMULATION_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 export interface TPlan {
   call: TCall;
+  /** Its acknowledgement said it was sent for a second staff member's approval: nothing moved (yet). */
+  waited?: boolean;
   /** The client whose money it moves (touched by the batch). */
   userId?: string;
   /** What it takes from the client: cents of the balance, or of balance + profit (a withdrawal). */
   takes?: { cents: bigint; from: 'balance' | 'withdrawable' };
   onAck(body: unknown): void;
+}
+
+/** The answer of a money action that waits for a second staff member (docs/money.md, "Four-eyes approval"). */
+const SENT_FOR_APPROVAL = messageText('approvals.requested');
+
+/**
+ * A plan whose acknowledgement may say it waits for approval: then only the ask is counted and
+ * `onDone` (what the action does once it runs) is left for the approval's decision.
+ */
+function approvable<E extends TEndpoint>(
+  world: World,
+  call: TCall<E>,
+  onDone: (body: TEndpointOutput<E>) => void,
+  extra: Omit<TPlan, 'call' | 'onAck'> = {},
+): TPlan {
+  const result: TPlan = plan(
+    call,
+    (body) => {
+      if ((body as { message?: string }).message === SENT_FOR_APPROVAL) {
+        result.waited = true;
+        world.approvalTally.asked += 1;
+        return;
+      }
+      onDone(body);
+    },
+    extra,
+  );
+  return result;
 }
 
 function plan<E extends TEndpoint>(
@@ -145,7 +178,8 @@ export async function planMoneyOp(
       const amount = BigInt(op.cents);
       const endpoint = op.kind === 'credit' ? creditBalance : addProfit;
       const params: Record<string, string> = op.kind === 'credit' ? { userId: client.id } : { id: client.id };
-      return plan(
+      return approvable(
+        world,
         { endpoint, as: admin, params, body: { amount: dollars(amount), reason: reasonOf(world) }, encoding },
         () => world.adjustment(client.id, op.kind, amount),
         { userId: client.id },
@@ -154,7 +188,8 @@ export async function planMoneyOp(
     case 'debit': {
       const client = world.client(op.client);
       const amount = fixed.cents ?? (await resolve(world, client, op.amount, 'balance'));
-      return plan(
+      return approvable(
+        world,
         {
           endpoint: debitBalance,
           as: admin,
@@ -260,7 +295,8 @@ export async function planMoneyOp(
         );
       }
       const decision = op.decision;
-      return plan(
+      return approvable(
+        world,
         { endpoint: setWithdrawalStatus, as: admin, params: { id }, body: { status: decision }, encoding },
         (body) => {
           withdrawal.acked.add(decision);
@@ -269,6 +305,8 @@ export async function planMoneyOp(
         { userId: withdrawal.userId },
       );
     }
+    case 'decideApproval':
+      return approvalPlan(world, op.pick, op.decision);
     case 'investFromBalance': {
       const client = world.client(op.client);
       const planRow = pickOf(world.plans, op.plan);
@@ -457,7 +495,8 @@ export async function planMoneyOp(
 }
 
 export function clearPlan(world: World, client: TClient, encoding: TEncoding = 'json'): TPlan {
-  return plan(
+  return approvable(
+    world,
     {
       endpoint: clearBalances,
       as: world.admin,
@@ -479,4 +518,58 @@ export function closeAccountPlan(world: World, client: TClient): TPlan {
     },
     { userId: client.id },
   );
+}
+
+/**
+ * A decision on one of the approvals waiting (read from the queue as the approver sees it): the
+ * approver's approval, which runs the action and is then counted as the action's own
+ * acknowledgement, or rejection (nothing moves); or the one who asked trying to approve it, which
+ * the server must refuse.
+ */
+async function approvalPlan(world: World, pick: number, decision: TApprovalDecision): Promise<TPlan | undefined> {
+  const approver = world.approver;
+  if (!approver) throw new Error('the simulation has no approver');
+  const queue = await send(world.app, {
+    endpoint: getApprovals,
+    as: approver,
+    query: { status: 'Pending', limit: 100 },
+  });
+  if (!queue.ok) throw new SimulationFailure(`the approvals queue answered ${queue.status}: ${queue.raw}`);
+  const waiting = pickOf(queue.body.approvals, pick);
+  if (!waiting) return undefined;
+  const { id } = waiting;
+  if (decision === 'reject') {
+    return plan(
+      { endpoint: rejectApproval, as: approver, params: { id }, body: { note: `Simulation ${world.operation}` } },
+      () => {
+        world.approvalTally.rejected += 1;
+      },
+      { userId: waiting.client.id },
+    );
+  }
+  const asker = decision === 'approveOwn' ? world.admin : approver;
+  return plan(
+    { endpoint: approveApproval, as: asker, params: { id } },
+    (body) => {
+      if (decision === 'approveOwn') {
+        throw new SimulationFailure(`approval ${id} was approved by the staff member who asked for it`);
+      }
+      world.approvalTally.approved += 1;
+      ranAfterApproval(world, body.approval);
+    },
+    { userId: waiting.client.id },
+  );
+}
+
+/** What an approved action did, recorded as its own acknowledgement would have been. */
+function ranAfterApproval(world: World, approval: TApproval): void {
+  const userId = approval.client.id;
+  if (approval.kind === 'withdrawal') {
+    const withdrawal = approval.transactionId ? world.withdrawals.get(approval.transactionId) : undefined;
+    if (!withdrawal) return;
+    withdrawal.acked.add('Completed');
+    withdrawal.status = 'Completed';
+    return;
+  }
+  world.adjustment(userId, approval.kind, approval.kind === 'clear' ? 0n : centsOf(approval.amount));
 }

@@ -22,6 +22,8 @@ interface TBase {
 
 export type TDepositDecision = 'Completed' | 'Declined' | 'Pending';
 export type TWithdrawalDecision = 'Completed' | 'Declined' | 'delete';
+/** A second staff member's decision on a waiting approval, or the asker trying to approve their own (refused). */
+export type TApprovalDecision = 'approve' | 'reject' | 'approveOwn';
 
 /** Operations that are one money request each: they can be retried with an Idempotency-Key or fired together. */
 export type TMoneyOp = TBase &
@@ -37,6 +39,7 @@ export type TMoneyOp = TBase &
     | { kind: 'investFromBalance'; client: number; plan: number; amount: TAmount }
     | { kind: 'investViaDeposit'; client: number; plan: number; cents: number }
     | { kind: 'decideInvestment'; pick: number; status: 'Approved' | 'Declined'; anyRecord: boolean }
+    | { kind: 'decideApproval'; pick: number; decision: TApprovalDecision }
     | {
         kind: 'openPosition';
         client: number;
@@ -125,6 +128,7 @@ export const WEIGHTS: Record<TOpKind, number> = {
   decideDeposit: 75,
   withdraw: 60,
   decideWithdrawal: 50,
+  decideApproval: 35,
   investFromBalance: 45,
   investViaDeposit: 20,
   decideInvestment: 40,
@@ -222,6 +226,8 @@ function moneyOp(prng: TPrng, kind: TMoneyOp['kind']): TMoneyOp {
         decision: prng.weighted({ Completed: 5, Declined: 3, delete: 1 }),
         anyRecord: prng.chance(0.1),
       };
+    case 'decideApproval':
+      return { kind, variant, pick: prng.next(), decision: prng.weighted({ approve: 6, reject: 2, approveOwn: 1 }) };
     case 'investFromBalance':
       return { kind, variant, client: anyClient(prng), plan: prng.next(), amount: amount(prng, 500, 300_000) };
     case 'investViaDeposit':

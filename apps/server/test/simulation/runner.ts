@@ -252,7 +252,8 @@ async function burst(world: World, pick: number, requests: TBurstRequest[]): Pro
     world.count('burst', answer.ok ? 'acknowledged' : 'refused');
     if (!answer.ok) return;
     plan.onAck(answer.body);
-    const taken = plan.takes?.cents ?? 0n;
+    // A debit sent for approval took nothing (yet).
+    const taken = plan.waited ? 0n : (plan.takes?.cents ?? 0n);
     if (kind === 'withdraw') {
       withdrawn += taken;
       withdrawals += 1;
@@ -337,7 +338,8 @@ async function race(world: World, op: Extract<TOp, { kind: 'race' }>): Promise<v
     world.count('race', answer.ok ? 'acknowledged' : 'refused');
     if (answer.ok) plans[i]?.onAck(answer.body);
   });
-  if (op.target !== 'deposit' && answers.every((a) => a.ok)) {
+  // A completion sent for approval decided nothing: the Declined beside it may well succeed.
+  if (op.target !== 'deposit' && answers.every((a) => a.ok) && !plans.some((plan) => plan.waited)) {
     const lines = plans.map(
       (plan, i) => `${describeCall(plan.call)} ${JSON.stringify(plan.call.body)} → ${answers[i]?.raw}`,
     );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
-import { signedInUser } from '../helpers/factories.ts';
+import { createUser, signedInUser, signIn } from '../helpers/factories.ts';
 import { commissionRates } from '../helpers/position-fixtures.ts';
 import { checkInvariants, clientsPostedSince, databaseNow } from './invariants.ts';
 import { describeOperation, generateOperations, type TOp } from './operations.ts';
@@ -52,8 +52,19 @@ beforeAll(async () => {
     ACCESS_TOKEN_TTL_SECONDS: 3_600,
     // A commission on some pairs, so openings and fills charge one and the ledger must explain it.
     COMMISSION_BPS: commissionRates({ 'BTC/USD': 10, 'EUR/USD': 2, 'XRP/USD': 25 }),
+    // Withdrawal limits the run's clients reach (its withdrawals all fall within one day), so some
+    // withdrawals are refused by them and the invariant "limits never exceeded" has something to hold.
+    WITHDRAWAL_LIMIT_PER_REQUEST_UNVERIFIED: 150_000n,
+    WITHDRAWAL_LIMIT_24H_UNVERIFIED: 250_000n,
+    WITHDRAWAL_LIMIT_30D_UNVERIFIED: 500_000n,
+    // Four-eyes thresholds the run's amounts cross often (docs/money.md, "Four-eyes approval"): many
+    // credits, debits and completions wait for the second staff member's decideApproval.
+    APPROVAL_ADJUSTMENT_ABOVE: 300_000n,
+    APPROVAL_WITHDRAWAL_ABOVE: 100_000n,
   });
   world = new World(t.app, seed, await signedInUser(t.app, 'Admin'));
+  const finance = await createUser(t.app, 'Admin', { staffRole: 'Finance' });
+  world.approver = await signIn(t.app, finance.email);
   await preparePlatform(world);
 });
 afterAll(async () => {
@@ -109,7 +120,8 @@ function summary(started: number, ran: number): string {
     `acknowledged ${totals.acknowledged}, refused ${totals.refused}, skipped ${totals.skipped}; ` +
     `by kind (acknowledged/refused; bursts and races count each request): ${kinds.join(', ')}; ` +
     `${world.clients.length} clients, ` +
-    `${world.payoutsProcessed} payouts paid; checks ${[...world.timings].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}\n`
+    `${world.payoutsProcessed} payouts paid; ` +
+    `four eyes: ${world.approvalTally.asked} sent for approval, ${world.approvalTally.approved} approved, ${world.approvalTally.rejected} rejected; checks ${[...world.timings].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}\n`
   );
 }
 

@@ -104,6 +104,13 @@ export class World {
   readonly signals = new Map<string, TSignalRecord>();
   readonly trades = new Map<string, TTradeRecord>();
   readonly adjustments = new Map<string, TAdjustmentTally>();
+  /**
+   * A second staff member (Finance), who decides the approvals `admin` asked for (docs/money.md,
+   * "Four-eyes approval"); set before the first operation.
+   */
+  approver: TSignedIn | undefined;
+  /** Money actions the API answered as sent for approval, and the decisions acknowledged on them. */
+  readonly approvalTally = { asked: 0, approved: 0, rejected: 0 };
   /** Payouts that acknowledged Process All Trades calls and job runs said they paid. */
   payoutsProcessed = 0;
   /** Signals given a window in the past so far. */

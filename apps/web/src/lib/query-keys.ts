@@ -66,6 +66,10 @@ export const queryKeys = {
   /** A user's own passkeys, on their Security page. */
   passkeys: (userId: string) => ['passkeys', userId] as const,
   outbox: () => ['outbox'] as const,
+  /** Four-eyes approvals: the back office's queue of large money actions, by status and page (GET /approvals). */
+  approvals: () => ['approvals'] as const,
+  /** The back office's staff and their roles: GET /staff. */
+  staff: () => ['staff'] as const,
   content: (language: string) => ['content', language] as const,
   /** The terms or the risk disclosure in one language: GET /content/legal/:document. */
   legal: (document: string, language: string) => ['content', 'legal', document, language] as const,

@@ -14,16 +14,18 @@ import { route } from '../route.ts';
 /** Transactions: every client's history, the status and delete actions of its records, and the charts. */
 export const transactionsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getTransactions, (request) => transactions.pageHistory(app.db, request.query));
-  route(app, setTransactionStatus, async (request, _reply, { db }) => ({
-    message: messageText('transactions.transactionStatusUpdated'),
-    transaction: await decisions.setTransactionStatus(
+  route(app, setTransactionStatus, async (request, _reply, { db }) => {
+    const { transaction, outcome } = await decisions.setTransactionStatus(
       db,
       app.mail,
       callerOf(request).id,
       request.params.id,
       request.body.status,
-    ),
-  }));
+      { above: app.config.APPROVAL_WITHDRAWAL_ABOVE },
+    );
+    const message = outcome === 'waiting' ? 'approvals.requested' : 'transactions.transactionStatusUpdated';
+    return { message: messageText(message), transaction };
+  });
   route(app, deleteTransaction, async (request) => {
     await decisions.deleteTransaction(app.db, callerOf(request).id, request.params.id);
     return { message: messageText('transactions.deleted') };

@@ -16,19 +16,19 @@ import { route } from '../route.ts';
  */
 export const withdrawalsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, getWithdrawals, (request) => withdrawals.pageWithdrawals(app.db, callerOf(request), request.query));
-  route(app, setWithdrawalStatus, async (request, _reply, { db }) => ({
-    message: messageText('withdrawals.withdrawalStatusUpdated'),
-    withdrawal: await withdrawals.setWithdrawalStatus(
+  route(app, setWithdrawalStatus, async (request, _reply, { db }) => {
+    const { withdrawal, outcome } = await withdrawals.setWithdrawalStatus(
       db,
       app.mail,
       callerOf(request).id,
       request.params.id,
       request.body.status,
-      {
-        reference: request.body.reference,
-      },
-    ),
-  }));
+      { reference: request.body.reference },
+      { above: app.config.APPROVAL_WITHDRAWAL_ABOVE },
+    );
+    const message = outcome === 'waiting' ? 'approvals.requested' : 'withdrawals.withdrawalStatusUpdated';
+    return { message: messageText(message), withdrawal };
+  });
   route(app, setWithdrawalReference, async (request) => ({
     message: messageText('withdrawals.payoutReferenceSaved'),
     withdrawal: await withdrawals.setWithdrawalReference(app.db, callerOf(request).id, request.params.id, request.body),

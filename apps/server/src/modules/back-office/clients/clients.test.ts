@@ -447,7 +447,7 @@ describe('DELETE /api/client/:clientId (close the account)', () => {
     const session = await signIn(app, person.email);
     // Money history: a credit later cleared, so the balances are zero but ledger entries exist.
     await fundClient(app, person.id, 50_000n, admin.id);
-    await clearBalances(app.db, app.mail, admin.id, person.id, 'Paid out before closing');
+    await clearBalances(app.db, app.mail, admin.id, person.id, 'Paid out before closing', { above: null });
     const txCount = await app.db.$count(transactions, eq(transactions.userId, person.id));
     const entryCount = await app.db.$count(ledgerEntries, eq(ledgerEntries.userId, person.id));
     expect(txCount).toBeGreaterThan(0);
@@ -585,7 +585,8 @@ describe('DELETE /api/client/:clientId while money could still move (docs/money.
   };
   const closedAt = async (id: string) =>
     (await app.db.select({ closedAt: users.closedAt }).from(users).where(eq(users.id, id)))[0]?.closedAt;
-  const emptyAll = (id: string) => clearBalances(app.db, app.mail, admin.id, id, 'Paid out before closing');
+  const emptyAll = (id: string) =>
+    clearBalances(app.db, app.mail, admin.id, id, 'Paid out before closing', { above: null });
 
   it('refuses 409 while a deposit is pending; closes once it is declined, which then cannot be completed', async () => {
     const method = await createDepositMethodViaApi(app, admin);

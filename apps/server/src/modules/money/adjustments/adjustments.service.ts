@@ -2,7 +2,7 @@ import type { TAuditAction } from '@meridian/contracts/balances';
 import { fromCents } from '@meridian/contracts/money';
 import { NOTICE_LINKS, type TNoticeKey } from '@meridian/contracts/notice-terms';
 import type { TAdjustmentKind } from '@meridian/contracts/transaction-terms';
-import { type Db, inTransaction, type Tx } from '../../../db/client.ts';
+import { type DbOrTx, inTransaction, type Tx } from '../../../db/client.ts';
 import type { TUserAccount } from '../../../db/schema/ledger.ts';
 import { balancesAfter, post, type TLeg, type TUserBalances } from '../../../ledger/ledger.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { recordAudit } from '../../back-office/audit/index.ts';
 import { tellClient } from '../../back-office/messages/index.ts';
 import { lockOpenClient } from '../../identity/users/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
+import { mustWait, requestApproval, type TActionOutcome, type TFourEyes } from '../approvals/index.ts';
 import { insertTransaction } from '../transactions/index.ts';
 
 /**
@@ -19,6 +20,8 @@ import { insertTransaction } from '../transactions/index.ts';
  * transaction: the ledger posting, an Adjustment record the client sees in their history (with
  * the reason), an audit entry with the balances before and after, and the client's notice and email. Only an open client account
  * takes them (404 otherwise, as every client action): a closed one cannot sign in to use the money.
+ * Above the operator's threshold an action waits for a second staff member instead of running
+ * (`fourEyes`; docs/money.md, "Four-eyes approval"): its checks are made now, and again when it runs.
  */
 
 const ACTION: Record<TAdjustmentKind, TAuditAction> = {
@@ -50,15 +53,16 @@ const CLEARED: readonly TUserAccount[] = ['balance', 'trading', 'profit', 'bonus
  * Add Profit (adjustments → profit) of `amount` dollars on a client.
  */
 export async function adjustBalance(
-  db: Db,
+  db: DbOrTx,
   mail: Mailer,
   actorId: string,
   userId: string,
   kind: 'credit' | 'debit' | 'profit',
   input: { amount: number | string; reason: string },
-): Promise<void> {
+  fourEyes: TFourEyes,
+): Promise<TActionOutcome> {
   const amount = centsOf(input.amount);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
     if (amount <= 0n) {
       throw AppError.field('amount', 'validation.amountPositive');
@@ -66,26 +70,34 @@ export async function adjustBalance(
     if (kind === 'debit' && amount > before.balance) {
       throw new AppError('INSUFFICIENT_FUNDS', 'errors.insufficientBalance');
     }
+    if (mustWait(fourEyes, amount)) {
+      await requestApproval(tx, { kind, userId, amount, reason: input.reason, requestedBy: actorId });
+      return 'waiting';
+    }
     const account: TUserAccount = kind === 'profit' ? 'profit' : 'balance';
     const sign = kind === 'debit' ? -1n : 1n;
     await record(tx, mail, actorId, userId, kind, input.reason, before, amount, [
       { userId, account, amount: sign * amount },
       { account: 'adjustments', amount: -sign * amount },
     ]);
+    return 'done';
   });
 }
 
 /**
  * Clear Balance: every non-zero balance, trading, profit and bonus of the client goes back to
- * adjustments. Answers false, and records nothing, when there was nothing to clear.
+ * adjustments. Answers false, and records nothing, when there was nothing to clear. Waiting for
+ * approval, it is measured by what the balances hold when asked; approved, it clears what they
+ * hold then.
  */
 export async function clearBalances(
-  db: Db,
+  db: DbOrTx,
   mail: Mailer,
   actorId: string,
   userId: string,
   reason: string,
-): Promise<boolean> {
+  fourEyes: TFourEyes,
+): Promise<TActionOutcome | false> {
   return inTransaction(db, async (tx) => {
     const before = await balancesOf(tx, userId);
     const legs: TLeg[] = CLEARED.filter((account) => before[account] > 0n).map((account) => ({
@@ -95,11 +107,15 @@ export async function clearBalances(
     }));
     const total = legs.reduce((sum, leg) => sum - leg.amount, 0n);
     if (total === 0n) return false;
+    if (mustWait(fourEyes, total)) {
+      await requestApproval(tx, { kind: 'clear', userId, amount: total, reason, requestedBy: actorId });
+      return 'waiting';
+    }
     await record(tx, mail, actorId, userId, 'clear', reason, before, total, [
       ...legs,
       { account: 'adjustments', amount: total },
     ]);
-    return true;
+    return 'done';
   });
 }
 

@@ -20,6 +20,14 @@ import { recordAudit } from '../../back-office/audit/index.ts';
 import { tellClient } from '../../back-office/messages/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { assertAddressUsable } from '../address-book/index.ts';
+import {
+  closeApprovalOf,
+  findPendingApprovalOf,
+  mustWait,
+  requestApproval,
+  type TActionOutcome,
+  type TFourEyes,
+} from '../approvals/index.ts';
 import { findWithdrawalMethod, methodNotFound } from '../methods/index.ts';
 import {
   insertTransaction,
@@ -94,8 +102,9 @@ export async function createWithdrawal(
   const row = await db.transaction(async (tx) => {
     const balances = (await lockBalances(tx, [callerId])).get(callerId);
     if (!balances) throw notFound();
-    // Read again under the lock: an admin may have turned withdrawals off meanwhile.
-    if (!(await findWithdrawer(tx, callerId))?.withdrawalEnabled) throw withdrawalsDisabled();
+    // Read again under the lock: an admin may have turned withdrawals off (or verified the client) meanwhile.
+    const withdrawer = await findWithdrawer(tx, callerId);
+    if (!withdrawer?.withdrawalEnabled) throw withdrawalsDisabled();
     // Checked and locked here, so a removal committed before this point is seen (address book).
     await assertAddressUsable(tx, settings.oneOffAddresses, callerId, method.id, address);
     const codeId = await lockSpendableCode(tx, callerId, WITHDRAWAL_VERIFIED_WINDOW_MINUTES);
@@ -124,6 +133,7 @@ export async function createWithdrawal(
       withdrawalMethodId: method.id,
       withdrawalMethodName: method.name,
       address,
+      createdAt: now,
     });
     const fromProfit = balances.profit < amount ? balances.profit : amount;
     await post(tx, {
@@ -194,26 +204,46 @@ function checkedPayoutReference(row: TTransactionRow, reference: string): string
  *   hash or reference is recorded with it when given (`reference`, empty: not yet).
  * - Pending → Declined: the hold returns to the accounts it came from.
  * Both are told to the client (a notice and an email).
+ * Completing one above the operator's threshold waits for a second staff member instead
+ * (`fourEyes`; docs/money.md, "Four-eyes approval"): it stays Pending, and asking again answers the
+ * approval already waiting. Declining it rejects what waited.
  */
 export async function setWithdrawalStatus(
-  db: Db,
+  db: DbOrTx,
   mail: Mailer,
   actorId: string,
   id: string,
   status: TWithdrawalStatus,
-  payout: { reference?: string | undefined } = {},
-): Promise<TTransaction> {
+  payout: { reference?: string | undefined },
+  fourEyes: TFourEyes,
+): Promise<{ withdrawal: TTransaction; outcome: TActionOutcome }> {
   const given = payout.reference?.trim() ? payout.reference : undefined;
   // Only a paid withdrawal has a payout to refer to.
   if (given !== undefined && status !== 'Completed') {
     throw AppError.field('reference', 'withdrawals.payoutReferenceNotCompleted');
   }
-  const row = await db.transaction(async (tx) => {
+  let outcome: TActionOutcome = 'done';
+  const row = await inTransaction(db, async (tx) => {
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
     if (row.status === status) return row;
     if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.statusFinal');
     const reference = given === undefined ? undefined : checkedPayoutReference(row, given);
+    if (status === 'Completed' && mustWait(fourEyes, row.amount)) {
+      outcome = 'waiting';
+      if (!(await findPendingApprovalOf(tx, id))) {
+        await requestApproval(tx, {
+          kind: 'withdrawal',
+          userId: row.userId,
+          transactionId: id,
+          amount: row.amount,
+          reference: reference ?? null,
+          requestedBy: actorId,
+        });
+      }
+      return row;
+    }
+    if (status === 'Declined') await closeApprovalOf(tx, id, actorId);
     if (status === 'Completed') {
       await post(tx, {
         kind: 'withdrawal.completed',
@@ -253,7 +283,7 @@ export async function setWithdrawalStatus(
     }
     return updated;
   });
-  return toApiTransaction(row);
+  return { withdrawal: toApiTransaction(row), outcome };
 }
 
 /**
@@ -298,6 +328,7 @@ export async function deleteWithdrawal(db: Db, actorId: string, id: string): Pro
     const row = await lockTransaction(tx, id);
     if (row?.type !== 'Withdrawal') throw notFound();
     if (row.status !== 'Pending') throw new AppError('CONFLICT', 'errors.recordMovedMoney');
+    await closeApprovalOf(tx, id, actorId);
     await releaseHold(tx, row, actorId, 'withdrawal.deleted', 'deleted while pending');
     const updated = await setWithdrawalDecision(tx, id, { status: 'Declined', actorId, deleted: true });
     await recordAudit(tx, {

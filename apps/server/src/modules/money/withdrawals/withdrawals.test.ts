@@ -25,7 +25,8 @@ let admin: TSignedIn;
 /** USDT (TRC20), $10 to $100,000. */
 let methodId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Clients are funded up to $100,000 by one credit each; four eyes is approvals.test.ts's.
+  t = await buildTestApp({ APPROVAL_ADJUSTMENT_ABOVE: null });
   app = t.app;
   admin = await signedInUser(app, 'Admin');
   methodId = (await createWithdrawalMethod(app, { minAmount: 1_000n, maxAmount: 10_000_000n })).id;

@@ -70,6 +70,11 @@ const areaRoutes: RouteObject[] = [
             lazy: () => import('./money-lists').then((m) => ({ Component: m.InvestmentsPage })),
           },
           {
+            path: 'approvals',
+            handle: { titleKey: 'admin.nav.approvals' } satisfies TShellHandle,
+            lazy: () => import('./approvals'),
+          },
+          {
             path: 'trades',
             handle: { titleKey: 'admin.nav.trades' } satisfies TShellHandle,
             lazy: () => import('./trades').then((m) => ({ Component: m.TradeLogPage })),

@@ -38,7 +38,10 @@ export function adjustBalance(kind: TAdjustment, userId: string, body: TAdjustme
   }
 }
 
-/** The client's balance and history change, and the action joins the audit log. */
+/**
+ * The client's balance and history change, and the action joins the audit log; above the four-eyes
+ * threshold it joins the approvals queue instead.
+ */
 export function useAdjustBalance(kind: TAdjustment, userId: string) {
   const queryClient = useQueryClient();
   const [submission] = useState(() => new IdempotentSubmission());
@@ -46,7 +49,12 @@ export function useAdjustBalance(kind: TAdjustment, userId: string) {
     mutationFn: (body: TAdjustmentBody) => adjustBalance(kind, userId, body, submission.keyFor(JSON.stringify(body))),
     onSettled: (_data, error) => {
       submission.settle(error ?? undefined);
-      for (const queryKey of [queryKeys.balance(userId), queryKeys.transactions(), queryKeys.audit()]) {
+      for (const queryKey of [
+        queryKeys.balance(userId),
+        queryKeys.transactions(),
+        queryKeys.audit(),
+        queryKeys.approvals(),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,4 +1,5 @@
 import { addProfit, clearBalances, creditBalance, debitBalance } from '@meridian/contracts/endpoints/adjustments';
+import { messageText } from '@meridian/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, deferred, IDS, makeBalance, refuse, renderWithProviders } from '@/test';
@@ -109,6 +110,18 @@ describe('AdjustmentDialog', () => {
     expect(sent.map(({ params, body }) => ({ params, body }))).toEqual([
       { params: { id: IDS.client }, body: { reason: 'Account closed' } },
     ]);
+  });
+
+  it('says a large debit was sent for approval when the server says so, not that it was done', async () => {
+    answer(debitBalance, () => ({ message: messageText('approvals.requested') }));
+    const { user, dialog } = renderDialog('debit');
+    await user.type(screen.getByLabelText('Amount (USD)'), '25000');
+    await user.type(screen.getByLabelText('Reason'), 'Chargeback');
+    await user.click(screen.getByRole('button', { name: 'Debit' }));
+    const requested = 'Sent for approval: a second staff member must approve it before any money moves';
+    expect(await within(dialog).findByText(requested)).toBeInTheDocument();
+    expect(within(dialog).queryByText(messageText('adjustments.debited'))).not.toBeInTheDocument();
+    expect(await screen.findAllByText(requested)).toHaveLength(2);
   });
 
   it('stays open and busy while the action runs', async () => {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { useAnswerText } from '@/hooks/use-answer-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
-import { messageKey } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { ADJUSTMENTS, type TAdjustment, useAdjustBalance } from '../api/adjust-balance';
 import { ZAmountAdjustmentForm, ZClearBalanceForm } from './adjustment-schemas';
@@ -39,6 +39,7 @@ export function AdjustmentDialog({ kind, userId, clientName, balance, onClose }:
   const { t } = useTranslation('clients');
   const text = useMessageText();
   const errorText = useApiErrorText();
+  const answerText = useAnswerText();
   const format = useLocaleFormat();
   const config = ADJUSTMENTS[kind];
   const adjust = useAdjustBalance(kind, userId);
@@ -66,7 +67,8 @@ export function AdjustmentDialog({ kind, userId, clientName, balance, onClose }:
     setError,
     fields: FIELDS,
     failedText: (err) => errorText(err, t(`client.actions.${kind}.failed`)),
-    onSuccess: () => toast.success(t(messageKey(config.success))),
+    // The server's words: the action's success, or "Sent for approval" above the four-eyes threshold.
+    onSuccess: (answer) => toast.success(answerText(answer.message, config.success)),
     onClose,
     closeAfterMs: CLOSE_AFTER_MS,
     toastFailure: false,
@@ -80,7 +82,7 @@ export function AdjustmentDialog({ kind, userId, clientName, balance, onClose }:
       description={t(`client.actions.${kind}.description`, { name: clientName })}
       testId={`adjust-${kind}-form`}
       state={state}
-      doneText={t(messageKey(config.success))}
+      doneText={answerText(adjust.data?.message, config.success)}
       onSubmit={handleSubmit(state.onSubmit)}
       onClose={onClose}
       submitLabel={t(`client.actions.${kind}.submit`)}

@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After a record's status changed or it was deleted: the money records (every list, the record),
- * its client's balance and the audit log. An investment's decision also schedules payouts (the
+ * its client's balance, the audit log and the approvals queue. An investment's decision also schedules payouts (the
  * trade logs) and may give the client their first plan (their record, the upgrade requests).
  */
 export function invalidateRecord(
@@ -20,6 +20,8 @@ export function invalidateRecord(
   });
   void queryClient.invalidateQueries({ queryKey: queryKeys.balance(record.userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.audit() });
+  // Completing a large withdrawal asks for an approval instead; declining or deleting one rejects what waited for it.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.approvals() });
   if (investment) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.trades() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.client(record.userId) });

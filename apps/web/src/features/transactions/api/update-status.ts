@@ -1,6 +1,7 @@
 import { setDepositStatus } from '@meridian/contracts/endpoints/deposits';
 import { setInvestmentStatus } from '@meridian/contracts/endpoints/investments';
 import { setWithdrawalStatus } from '@meridian/contracts/endpoints/withdrawals';
+import type { TMessage } from '@meridian/contracts/errors';
 import type { TInvestmentStatus } from '@meridian/contracts/investments';
 import type { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@meridian/contracts/transaction-terms';
 import type { TTransaction, TTransactionStatusChoice } from '@meridian/contracts/transactions';
@@ -24,32 +25,31 @@ export interface TStatusDecision {
  * Sets a record's status through its own area's call: a deposit's, a withdrawal's or an
  * investment's. Each decision may move money (completing a deposit or withdrawal, declining an
  * investment) or schedule payouts (approving one), so the call carries the submission's
- * Idempotency-Key.
+ * Idempotency-Key. Answers the server's message: completing a large withdrawal answers "Sent for
+ * approval" instead (docs/money.md, "Four-eyes approval"), and the withdrawal stays Pending.
  */
 export async function updateStatus(
   kind: TStatusKind,
   id: string,
   { status, reference }: TStatusDecision,
   idempotencyKey: string,
-): Promise<void> {
+): Promise<TMessage> {
   const options = { idempotencyKey };
   switch (kind) {
     case 'deposit': {
       const body = { status: status as (typeof DEPOSIT_STATUSES)[number] };
-      await call(setDepositStatus, { params: { id }, body }, options);
-      return;
+      return call(setDepositStatus, { params: { id }, body }, options);
     }
     case 'withdrawal': {
       const body = {
         status: status as (typeof WITHDRAWAL_STATUSES)[number],
         ...(reference ? { reference } : {}),
       };
-      await call(setWithdrawalStatus, { params: { id }, body }, options);
-      return;
+      return call(setWithdrawalStatus, { params: { id }, body }, options);
     }
     case 'investment': {
       const body = { status: status as TInvestmentStatus };
-      await call(setInvestmentStatus, { params: { id }, body }, options);
+      return call(setInvestmentStatus, { params: { id }, body }, options);
     }
   }
 }

@@ -5,7 +5,7 @@ import type { TInvestment, TInvestmentTerms } from '@meridian/contracts/investme
 import { messageText } from '@meridian/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, IDS, makeInvestmentTerms, makeTransaction, refuse, renderWithProviders } from '@/test';
+import { answer, IDS, makeInvestmentTerms, makeTransaction, refuse, renderWithProviders, textOf } from '@/test';
 import { statusRuleOf, type TAdminRecord } from '../utils/record-rules';
 import { StatusDialog } from './status-dialog';
 
@@ -139,6 +139,22 @@ describe('StatusDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(await within(dialog).findByText('Withdrawal Status Updated Successfully')).toBeInTheDocument();
     expect(sent.map(({ body }) => body)).toEqual([{ status: 'Completed', reference: hash }]);
+  });
+
+  it('says a large withdrawal was sent for approval, in the reader’s language, when the server says so', async () => {
+    answer(setWithdrawalStatus, () => ({
+      message: messageText('approvals.requested'),
+      // Four eyes: nothing moved, the withdrawal stays Pending (docs/money.md, "Four-eyes approval").
+      withdrawal: { ...withdrawal, status: 'Pending' as const },
+    }));
+    const { user, dialog } = renderDialog(withdrawal, { language: 'de' });
+    await user.selectOptions(screen.getByLabelText(textOf('transactions:status.newStatus', {}, 'de')), 'Completed');
+    await user.click(within(dialog).getByRole('button', { name: textOf('transactions:status.submit', {}, 'de') }));
+    const requested = textOf('approvals:requested', {}, 'de');
+    expect(await within(dialog).findByText(requested)).toBeInTheDocument();
+    expect(within(dialog).queryByText(textOf('withdrawals:withdrawalStatusUpdated', {}, 'de'))).not.toBeInTheDocument();
+    // The toast says it too.
+    expect(await screen.findAllByText(requested)).toHaveLength(2);
   });
 
   it('declines a withdrawal through the withdrawal call', async () => {

@@ -9,10 +9,10 @@ import { FormDialog, useFormDialogSubmit } from '@/components/form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/field';
+import { useAnswerText } from '@/hooks/use-answer-text';
 import { useApiErrorText } from '@/hooks/use-api-error-text';
 import { useLocaleFormat } from '@/hooks/use-locale-format';
 import { useMessageText } from '@/hooks/use-message-text';
-import { messageKey } from '@/i18n';
 import { toast } from '@/lib/toast';
 import { addTransferIssues } from '@/lib/transfer-schema';
 import { type TStatusChoice, useUpdateStatus } from '../api/update-status';
@@ -56,6 +56,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
   const { t } = useTranslation('transactions');
   const text = useMessageText();
   const errorText = useApiErrorText();
+  const answerText = useAnswerText();
   const format = useLocaleFormat();
   const update = useUpdateStatus(rule.kind, record);
   const locked = rule.final.includes(record.status);
@@ -88,7 +89,8 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
     setError,
     fields: STATUS_FIELDS,
     failedText: (err) => errorText(err, rule.kind === 'withdrawal' ? t('status.withdrawalFailed') : t('status.failed')),
-    onSuccess: () => toast.success(t(messageKey(rule.success))),
+    // The server's words: its own success, or "Sent for approval" for a large withdrawal (which stays Pending).
+    onSuccess: (answer) => toast.success(answerText(answer.message, rule.success)),
     onClose,
   });
 
@@ -98,7 +100,7 @@ export function StatusDialog({ record, rule, onClose }: StatusDialogProps) {
       description={t('status.description', { id: shortId(record.id) })}
       testId="status-form"
       state={state}
-      doneText={t(messageKey(rule.success))}
+      doneText={answerText(update.data?.message, rule.success)}
       onSubmit={handleSubmit(
         locked
           ? () => undefined
