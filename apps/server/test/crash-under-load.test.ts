@@ -89,6 +89,9 @@ const start = async () => {
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: 'l'.repeat(40),
     MARKET_HISTORY_MINUTES: '30',
+    // Its credits are large and run at once; waiting for a second staff member is approvals.test.ts's.
+    APPROVAL_ADJUSTMENT_ABOVE: 'off',
+    APPROVAL_WITHDRAWAL_ABOVE: 'off',
   });
   return server;
 };

@@ -14,44 +14,77 @@ import { route } from '../route.ts';
  */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
   const fourEyes = { above: app.config.APPROVAL_ADJUSTMENT_ABOVE };
-  const answer = (outcome: TActionOutcome, done: TMessageKey) => ({
+  const answer = (outcome: TActionOutcome | false, done: TMessageKey) => ({
     message: messageText(outcome === 'waiting' ? 'approvals.requested' : done),
   });
-  const adjust = (kind: 'credit' | 'debit' | 'profit', done: TMessageKey) =>
-    route(
-      app,
-      { credit: creditBalance, debit: debitBalance, profit: addProfit }[kind],
-      async (request, _reply, { db }) => {
-        const userId = 'userId' in request.params ? request.params.userId : request.params.id;
-        const outcome = await adjustments.adjustBalance(
-          db,
-          app.mail,
-          callerOf(request).id,
-          userId,
-          kind,
-          request.body,
-          fourEyes,
-        );
-        return answer(outcome, done);
-      },
-      { batchBy: (request) => ['userId' in request.params ? request.params.userId : request.params.id] },
-    );
-  adjust('credit', 'adjustments.credited');
-  adjust('debit', 'adjustments.debited');
-  adjust('profit', 'adjustments.profitAdded');
+  route(
+    app,
+    creditBalance,
+    async (request, _reply, { db }) => {
+      const { userId } = request.params;
+      const outcome = await adjustments.adjustBalance(
+        db,
+        app.mail,
+        callerOf(request).id,
+        userId,
+        'credit',
+        request.body,
+        fourEyes,
+      );
+      return answer(outcome, 'adjustments.credited');
+    },
+    { batchBy: (request) => [request.params.userId] },
+  );
+  route(
+    app,
+    debitBalance,
+    async (request, _reply, { db }) => {
+      const { userId } = request.params;
+      const outcome = await adjustments.adjustBalance(
+        db,
+        app.mail,
+        callerOf(request).id,
+        userId,
+        'debit',
+        request.body,
+        fourEyes,
+      );
+      return answer(outcome, 'adjustments.debited');
+    },
+    { batchBy: (request) => [request.params.userId] },
+  );
+  route(
+    app,
+    addProfit,
+    async (request, _reply, { db }) => {
+      const { id } = request.params;
+      const outcome = await adjustments.adjustBalance(
+        db,
+        app.mail,
+        callerOf(request).id,
+        id,
+        'profit',
+        request.body,
+        fourEyes,
+      );
+      return answer(outcome, 'adjustments.profitAdded');
+    },
+    { batchBy: (request) => [request.params.id] },
+  );
   route(
     app,
     clearBalances,
     async (request, _reply, { db }) => {
+      const { id } = request.params;
       const outcome = await adjustments.clearBalances(
         db,
         app.mail,
         callerOf(request).id,
-        request.params.id,
+        id,
         request.body.reason,
         fourEyes,
       );
-      return answer(outcome === false ? 'done' : outcome, 'adjustments.balancesCleared');
+      return answer(outcome, 'adjustments.balancesCleared');
     },
     { batchBy: (request) => [request.params.id] },
   );
