@@ -14,6 +14,8 @@
  * web       Lighthouse on the built home page, and on the signed-in /user and /admin
  *           (bench/lighthouse.ts; run `npm run build` first).
  * feed      the market price fan-out to 1,000 viewers (bench/market-fanout.ts).
+ * chain     the chain watcher on a local node: 1,000 transfers in one block among 10,000 watched
+ *           addresses, seen then credited, and the cost of a block with none (bench/chain-watcher.ts).
  *
  * Every load is autocannon with 50 connections for BENCH_SECONDS; a load with any non-2xx answer
  * or socket error is reported as failed, not as a figure. The databases, folders and processes it
@@ -25,7 +27,7 @@
  *
  * BENCH_SECONDS (15) each load · BENCH_CLIENTS (100000) and BENCH_TRANSACTIONS (2000000) the
  * PostgreSQL seed · BENCH_EMBEDDED_CLIENTS (10000) and BENCH_EMBEDDED_TRANSACTIONS (200000) the
- * embedded seed · BENCH_ONLY (pg,embedded,web,feed) the sections to run.
+ * embedded seed · BENCH_ONLY (pg,embedded,web,feed,chain) the sections to run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,7 +51,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 2_000_000);
 const EMBEDDED_CLIENTS = Number(process.env.BENCH_EMBEDDED_CLIENTS ?? 10_000);
 const EMBEDDED_TRANSACTIONS = Number(process.env.BENCH_EMBEDDED_TRANSACTIONS ?? 200_000);
-const SECTIONS = ['pg', 'embedded', 'web', 'feed'] as const;
+const SECTIONS = ['pg', 'embedded', 'web', 'feed', 'chain'] as const;
 type TSection = (typeof SECTIONS)[number];
 const ONLY = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -815,6 +817,52 @@ async function feedSection() {
   );
 }
 
+type TMeasureChainWatcher = () => Promise<{
+  seenMs: number;
+  creditedMs: number;
+  busyReadMs: number;
+  emptyMedianMs: number;
+  emptyP90Ms: number;
+  emptyReadMs: number;
+  credited: number;
+  ledgerOk: boolean;
+}>;
+
+/** The chain watcher: a block of 1,000 transfers to 10,000 watched addresses, and blocks with none. */
+async function chainSection() {
+  console.log('\n=== Chain: deposits seen on a local node (10,000 watched addresses) ===');
+  const measure = await optionalExport<TMeasureChainWatcher>('./chain-watcher.ts', 'measureChainWatcher');
+  if (typeof measure === 'string') {
+    console.log(`  ${measure}`);
+    goalRow('1,000 transfers in a block, seen then credited', 'not available', '—', '≤ 2000 ms', undefined);
+    notes.push(`chain watcher: ${measure}`);
+    return;
+  }
+  const r = await measure();
+  const total = r.seenMs + r.creditedMs;
+  console.log(
+    `  seen ${r.seenMs.toFixed(0)} ms, ${r.credited} credited ${r.creditedMs.toFixed(0)} ms; empty block median ${r.emptyMedianMs.toFixed(1)} ms (p90 ${r.emptyP90Ms.toFixed(1)}); ledger ${r.ledgerOk ? 'verified' : 'NOT verified'}`,
+  );
+  rows.push({
+    path: `chain: 1,000 transfers in one block, seen then credited (${r.credited} credited)`,
+    meridian: `${total.toFixed(0)} ms`,
+    ceiling: `${r.busyReadMs.toFixed(0)} ms (the node's reads)`,
+    ratio: `${(total / Math.max(r.busyReadMs, 1)).toFixed(1)} × ceiling, ${(total / 2000).toFixed(2)} × goal`,
+    goal: '≤ 2000 ms',
+    met: total <= 2000 && r.credited === 1000 && r.ledgerOk ? 'yes' : 'NO',
+    p99: '—',
+  });
+  rows.push({
+    path: 'chain: watcher cost of a block with no transfer to us (median of 20)',
+    meridian: `${r.emptyMedianMs.toFixed(1)} ms`,
+    ceiling: `${r.emptyReadMs.toFixed(1)} ms (the node's reads)`,
+    ratio: `${(r.emptyMedianMs / Math.max(r.emptyReadMs, 0.1)).toFixed(1)} × ceiling, ${(r.emptyMedianMs / 50).toFixed(2)} × goal`,
+    goal: '< 50 ms',
+    met: r.emptyMedianMs < 50 ? 'yes' : 'NO',
+    p99: `p90 ${r.emptyP90Ms.toFixed(1)} ms`,
+  });
+}
+
 // --- main --------------------------------------------------------------------------------------
 
 const RUNNERS: Record<TSection, () => Promise<void>> = {
@@ -825,6 +873,7 @@ const RUNNERS: Record<TSection, () => Promise<void>> = {
     await areaPagesSection();
   },
   feed: feedSection,
+  chain: chainSection,
 };
 
 async function main() {

@@ -223,6 +223,10 @@ const ZEnv = z.object({
   MARGIN_CHECK_MS: z.coerce.number().int().min(50).max(86_400_000).default(1000),
   /** How often each scheduled job (jobs/) runs, counted from the end of its previous run. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(10_000),
+  /** How often the chain watcher reads the watched deposit methods' nodes (docs/money.md, "Deposits seen on chain"). */
+  CHAIN_WATCH_INTERVAL_MS: z.coerce.number().int().min(50).max(86_400_000).default(4_000),
+  /** How long the chain watcher waits for one answer of a node before the run fails. */
+  CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
    * SIGTERM/SIGINT: how long the requests in flight and the jobs' current work may take to finish;
    * past it the server logs what is still open and exits 1. Below the 10 s `docker stop` waits

@@ -63,8 +63,11 @@ import { mailOutbox } from '../src/db/schema/mail.ts';
 import { inAppMessages } from '../src/db/schema/messages.ts';
 import { transactions } from '../src/db/schema/money.ts';
 import { createSessionFamily } from '../src/modules/identity/auth/sessions.repository.ts';
+import { requestApproval } from '../src/modules/money/approvals/index.ts';
+import { setChainWatch } from '../src/modules/money/chain-deposits/index.ts';
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
+import { chainWatchForm } from './helpers/chain-fixtures.ts';
 import { placeVerificationLink } from './helpers/email-verification.ts';
 import { adminClientForm, PASSWORD, registrationForm } from './helpers/factories.ts';
 import { makeRoomForDeposit, placeUpgradeRequest, planForm, putOnPlan } from './helpers/investment-fixtures.ts';
@@ -192,6 +195,10 @@ const clientsAndAdmins: Record<TCallerName, TAccess> = {
   agent: 'forbidden',
   admin: 'ok',
 };
+/** Watches a deposit method (a node nobody runs), for the rows that need a watch to exist. */
+async function watchMethod(app: FastifyInstance, adminId: string, methodId: string): Promise<void> {
+  await setChainWatch(app.db, adminId, methodId, ZChainWatchInput.parse(chainWatchForm()));
+}
 const depositMethodForm = () => ({
   name: 'USDT (ERC20)',
   value: '0xdbf03b407c01e7cd3cbea99509d93f8dddc8c6fb',
@@ -234,6 +241,28 @@ const MONEY_ROUTES: readonly TRouteRow[] = [
     method: 'POST',
     url: '/api/depositmethod',
     body: { schema: ZDepositMethodInput, sample: depositMethodForm, encodings: FORMS },
+    access: adminOnly,
+  },
+  // Deposits seen on chain: the rows watch the method first (a node nobody runs; no job run reads it).
+  {
+    method: 'GET',
+    url: '/api/depositmethod/:id/address',
+    params: ({ fixtures }) => ({ id: fixtures.depositMethodId }),
+    prepare: (app, { admin, fixtures }) => watchMethod(app, admin.id, fixtures.depositMethodId),
+    access: { anonymous: 'unauthenticated', clientA: 'ok', clientB: 'ok', agent: 'forbidden', admin: 'forbidden' },
+  },
+  {
+    method: 'GET',
+    url: '/api/depositmethod/:id/watch',
+    params: ({ fixtures }) => ({ id: fixtures.depositMethodId }),
+    prepare: (app, { admin, fixtures }) => watchMethod(app, admin.id, fixtures.depositMethodId),
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/depositmethod/:id/watch',
+    params: ({ fixtures }) => ({ id: fixtures.depositMethodId }),
+    body: { schema: ZChainWatchInput, sample: () => chainWatchForm(), encodings: ['json'] },
     access: adminOnly,
   },
   {

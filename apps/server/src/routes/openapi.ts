@@ -2,9 +2,11 @@ import type { TEndpoint } from '@meridian/contracts/endpoint';
 import * as addressBook from '@meridian/contracts/endpoints/address-book';
 import * as adjustments from '@meridian/contracts/endpoints/adjustments';
 import * as alerts from '@meridian/contracts/endpoints/alerts';
+import * as approvals from '@meridian/contracts/endpoints/approvals';
 import * as audit from '@meridian/contracts/endpoints/audit';
 import * as auth from '@meridian/contracts/endpoints/auth';
 import * as balances from '@meridian/contracts/endpoints/balances';
+import * as chainDeposits from '@meridian/contracts/endpoints/chain-deposits';
 import * as clientActions from '@meridian/contracts/endpoints/client-actions';
 import * as clients from '@meridian/contracts/endpoints/clients';
 import * as content from '@meridian/contracts/endpoints/content';
@@ -52,9 +54,11 @@ const MODULES: readonly Record<string, unknown>[] = [
   addressBook,
   adjustments,
   alerts,
+  approvals,
   audit,
   auth,
   balances,
+  chainDeposits,
   clientActions,
   clients,
   content,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TRouteDeps } from '../route-deps.ts';
 import { adjustmentsAdminRoutes } from './adjustments.routes.ts';
+import { approvalsAdminRoutes } from './approvals.routes.ts';
 import { auditAdminRoutes } from './audit.routes.ts';
+import { chainWatchAdminRoutes } from './chain-watch.routes.ts';
 import { clientActionsAdminRoutes } from './client-actions.routes.ts';
 import { clientsAdminRoutes } from './clients.routes.ts';
 import { depositMethodsAdminRoutes } from './deposit-methods.routes.ts';
@@ -30,10 +32,12 @@ import { withdrawalsAdminRoutes } from './withdrawals.routes.ts';
 /** Routes of the back office: routes/scopes.ts applies the admin guard once. */
 export const adminScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => {
   await app.register(adjustmentsAdminRoutes);
+  await app.register(approvalsAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(clientActionsAdminRoutes, deps);
   await app.register(clientsAdminRoutes, deps);
   await app.register(depositMethodsAdminRoutes);
+  await app.register(chainWatchAdminRoutes);
   await app.register(depositsAdminRoutes);
   await app.register(investmentsAdminRoutes);
   await app.register(kycAdminRoutes);

@@ -4,6 +4,7 @@ import { addressBookClientRoutes } from './address-book.routes.ts';
 import { alertsClientRoutes } from './alerts.routes.ts';
 import { authClientRoutes } from './auth.routes.ts';
 import { balancesClientRoutes } from './balances.routes.ts';
+import { chainDepositsClientRoutes } from './chain-deposits.routes.ts';
 import { clientActionsClientRoutes } from './client-actions.routes.ts';
 import { depositsClientRoutes } from './deposits.routes.ts';
 import { emailVerificationClientRoutes } from './email-verification.routes.ts';
@@ -33,6 +34,7 @@ export const clientScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(balancesClientRoutes);
   await app.register(clientActionsClientRoutes, deps);
   await app.register(depositsClientRoutes);
+  await app.register(chainDepositsClientRoutes);
   await app.register(emailVerificationClientRoutes);
   await app.register(investmentsClientRoutes);
   await app.register(kycClientRoutes);

@@ -1,1 +1,2 @@
+export * from './chain-deposits.service.ts';
 export * from './deposits.service.ts';

@@ -1,15 +1,18 @@
+import type { TChainDepositAddress, TChainTransfer } from '@meridian/contracts/chain-deposits';
 import { processingTimeKey, type TDepositMethod } from '@meridian/contracts/methods';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/money/back-link';
 import { MethodHeader } from '@/components/money/method-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailPage } from '@/components/ui/detail-page';
 import { Money } from '@/components/ui/money';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format';
+import { useChainDepositAddress } from '../api/get-chain-deposit-address';
 import { useDepositMethod } from '../api/get-deposit-method';
 import { useDepositMethodQr } from '../api/get-deposit-method-qr';
 import { DepositDialog } from './deposit-dialog';
@@ -45,35 +48,7 @@ function MethodBody({ method, userId }: { method: TDepositMethod; userId: string
     <>
       <MethodHeader name={method.name} kind="deposit" />
 
-      <section aria-labelledby="wallet-address" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
-        <h2 id="wallet-address" className="text-sm font-medium text-muted">
-          {t('deposit.walletAddress')}
-        </h2>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <code
-            className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-sm text-fg"
-            data-testid="wallet-address"
-          >
-            {method.value}
-          </code>
-          <CopyButton copies="address" value={method.value} label={t('deposit.copyAddress')} size="md" />
-        </div>
-        <AddressQrCode method={method} />
-        <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
-          <div>
-            <dt className="text-sm text-muted">{t('deposit.minimum')}</dt>
-            <dd className="mt-1 text-lg font-semibold text-fg">
-              <Money amount={method.minAmount} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{t('deposit.maximum')}</dt>
-            <dd className="mt-1 text-lg font-semibold text-fg">
-              <Money amount={method.maxAmount} />
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <AddressSection method={method} />
 
       <ImportantInfo method={method} />
 
@@ -82,6 +57,118 @@ function MethodBody({ method, userId }: { method: TDepositMethod; userId: string
       </Button>
       {open && <DepositDialog method={method} userId={userId} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+/**
+ * A watched method (docs/money.md, "Deposits seen on chain") shows the client's own address and their
+ * transfers confirming to it; any other method, its one address. Nothing is shown while that is not
+ * known yet, so a client never copies the method's address for a watched method.
+ */
+function AddressSection({ method }: { method: TDepositMethod }) {
+  const chain = useChainDepositAddress(method.id);
+  if (chain.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
+  if (chain.data) return <OwnAddress method={method} own={chain.data} />;
+  return <MethodAddress method={method} />;
+}
+
+function OwnAddress({ method, own }: { method: TDepositMethod; own: TChainDepositAddress }) {
+  const { t } = useTranslation('deposits');
+  return (
+    <section aria-labelledby="wallet-address" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <h2 id="wallet-address" className="text-sm font-medium text-muted">
+        {t('deposit.ownAddress')}
+      </h2>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <code
+          className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-sm text-fg"
+          data-testid="wallet-address"
+        >
+          {own.address}
+        </code>
+        <CopyButton copies="address" value={own.address} label={t('deposit.copyAddress')} size="md" />
+      </div>
+      <figure className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:gap-4" data-testid="address-qr">
+        <img
+          src={own.qrCode}
+          alt={t('deposit.qrAlt', { method: method.name })}
+          width={160}
+          height={160}
+          className="h-40 w-40 shrink-0 rounded-lg bg-white p-1"
+        />
+        <figcaption className="text-center text-sm text-muted sm:text-left">
+          {t('deposit.ownAddressNote', { method: method.name, count: own.requiredConfirmations })}
+        </figcaption>
+      </figure>
+      {own.transfers.length > 0 && (
+        <div className="mt-5 border-t border-border pt-5">
+          <h3 className="text-sm font-medium text-muted">{t('deposit.transfersTitle')}</h3>
+          <ul className="mt-2 space-y-2" data-testid="chain-transfers">
+            {own.transfers.map((transfer) => (
+              <li key={`${transfer.txHash}-${transfer.createdAt}`} className="flex items-center justify-between gap-3">
+                <code className="min-w-0 truncate font-mono text-xs text-fg" title={transfer.txHash}>
+                  {transfer.txHash}
+                </code>
+                <TransferStatus transfer={transfer} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function TransferStatus({ transfer }: { transfer: TChainTransfer }) {
+  const { t } = useTranslation('deposits');
+  switch (transfer.status) {
+    case 'confirming':
+      return (
+        <Badge tone="warning">
+          {t('deposit.confirming', { n: transfer.confirmations, total: transfer.requiredConfirmations })}
+        </Badge>
+      );
+    case 'credited':
+      return <Badge tone="success">{t('deposit.credited')}</Badge>;
+    case 'dropped':
+      return <Badge tone="danger">{t('deposit.dropped')}</Badge>;
+    default:
+      return <Badge tone="neutral">{t('deposit.dust')}</Badge>;
+  }
+}
+
+function MethodAddress({ method }: { method: TDepositMethod }) {
+  const { t } = useTranslation('deposits');
+  return (
+    <section aria-labelledby="wallet-address" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+      <h2 id="wallet-address" className="text-sm font-medium text-muted">
+        {t('deposit.walletAddress')}
+      </h2>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <code
+          className="min-w-0 flex-1 break-all rounded-lg bg-surface-2 px-3 py-2.5 font-mono text-sm text-fg"
+          data-testid="wallet-address"
+        >
+          {method.value}
+        </code>
+        <CopyButton copies="address" value={method.value} label={t('deposit.copyAddress')} size="md" />
+      </div>
+      <AddressQrCode method={method} />
+      <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-border pt-5">
+        <div>
+          <dt className="text-sm text-muted">{t('deposit.minimum')}</dt>
+          <dd className="mt-1 text-lg font-semibold text-fg">
+            <Money amount={method.minAmount} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('deposit.maximum')}</dt>
+          <dd className="mt-1 text-lg font-semibold text-fg">
+            <Money amount={method.maxAmount} />
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
