@@ -1324,8 +1324,11 @@ const STAFF_ROUTES: TRouteRow[] = [
 
 // --- four-eyes approval (docs/money.md, "Four-eyes approval") ----------------------------------------
 
-/** The waiting approval the next decision row decides: a $1 credit of the owner asked by another staff member. */
-let waitingApprovalId = '';
+/**
+ * The waiting approval the next decision row decides: a $1 credit of the owner asked by another
+ * staff member (placed by the row's `prepare`; an id of none until then, for calls without it).
+ */
+let waitingApprovalId = '00000000-0000-4000-8000-00000000a9a1';
 const placeWaitingApproval = async (app: FastifyInstance, { owner, fixtures }: TRouteContext) => {
   waitingApprovalId = await requestApproval(app.db, {
     kind: 'credit',
