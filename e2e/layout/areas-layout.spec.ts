@@ -220,7 +220,13 @@ test('the admin’s money lists keep every column in view at 1280 px with long p
   });
   expect(plan.status(), await plan.text()).toBe(201);
   const planId = ((await plan.json()) as { investmentPlan: { id: string } }).investmentPlan.id;
-  const client = await fundedClient(request, 12_345.67);
+  // $12,345.67 in two credits, each under the four-eyes threshold (docs/money.md, "Four-eyes approval").
+  const client = await fundedClient(request, 6_000);
+  const more = await request.post(`/api/user/fund/${client.id}`, {
+    headers: admin,
+    data: { amount: 6_345.67, reason: 'Journey funding' },
+  });
+  expect((await more.json()).message).toBe('Credit successful');
   const invested = await request.post('/api/investment/invest-from-balance', {
     headers: client.bearer,
     data: { amount: 10_250.5, user: client.id, investmentPlan: planId },

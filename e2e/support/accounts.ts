@@ -158,6 +158,8 @@ export async function fundedClient(request: APIRequestContext, amount: number): 
     data: { amount, reason: 'Journey funding' },
   });
   expect(funded.status(), await funded.text()).toBe(200);
+  // Above the four-eyes threshold a credit only waits for a second staff member (docs/money.md).
+  expect(((await funded.json()) as { message: string }).message).toBe('Credit successful');
   return { ...client, id: user.id, bearer: { authorization: `Bearer ${accessToken}` } };
 }
 
