@@ -239,40 +239,34 @@ const ZEnv = z.object({
 });
 
 /**
- * A withdrawal limit in dollars (at most 2 decimals, above 0), as integer cents; `unlimited`: null.
- * Read through the string helpers of contracts/money.ts, never a float (docs/money.md, "Amounts").
+ * An amount of dollars a setting gives (at most 2 decimals), as integer cents, read through the
+ * string helpers of contracts/money.ts, never a float (docs/money.md, "Amounts"); the word `off`
+ * names null. A withdrawal limit must be above 0 (`unlimited` turns it off); a four-eyes threshold
+ * may be 0 (`off` turns it off).
  */
-function withdrawalLimit(dollars: string) {
+function dollarsSetting(dollars: string, off: 'unlimited' | 'off', least: 0n | 1n) {
   return z
     .string()
     .default(dollars)
     .transform((value, ctx): bigint | null => {
       const text = value.trim();
-      if (text.toLowerCase() === 'unlimited') return null;
+      if (text.toLowerCase() === off) return null;
       const cents = toCents(text);
-      if (cents === null || cents <= 0n) {
-        ctx.addIssue({ code: 'custom', message: 'an amount in dollars above 0 (at most 2 decimals), or unlimited' });
+      if (cents === null || cents < least) {
+        const floor = least > 0n ? 'above 0' : '0 or more';
+        ctx.addIssue({ code: 'custom', message: `an amount in dollars ${floor} (at most 2 decimals), or ${off}` });
         return z.NEVER;
       }
       return cents;
     });
 }
 
-/** A four-eyes threshold in dollars (at most 2 decimals, 0 or more), as integer cents; `off`: null. */
+function withdrawalLimit(dollars: string) {
+  return dollarsSetting(dollars, 'unlimited', 1n);
+}
+
 function approvalThreshold(dollars: string) {
-  return z
-    .string()
-    .default(dollars)
-    .transform((value, ctx): bigint | null => {
-      const text = value.trim();
-      if (text.toLowerCase() === 'off') return null;
-      const cents = toCents(text);
-      if (cents === null || cents < 0n) {
-        ctx.addIssue({ code: 'custom', message: 'an amount in dollars (at most 2 decimals), or off' });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  return dollarsSetting(dollars, 'off', 0n);
 }
 
 /** COMMISSION_BPS as a rate for every pair (0 where none is named); an unknown pair or a bad rate is a setting error. */
