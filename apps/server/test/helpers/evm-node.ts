@@ -44,7 +44,8 @@ function testClientOf(url: string) {
     .extend(walletActions);
 }
 
-export async function startEvmNode(): Promise<TEvmNode> {
+/** `port`: where the app reaches the node (the relay); free when omitted. E2E journeys fix it in their config. */
+export async function startEvmNode(options: { port?: number } = {}): Promise<TEvmNode> {
   const dir = mkdtempSync(join(tmpdir(), 'meridian-evm-'));
   writeFileSync(
     join(dir, 'hardhat.config.cjs'),
@@ -52,7 +53,7 @@ export async function startEvmNode(): Promise<TEvmNode> {
     'module.exports = { networks: { hardhat: { chainId: 31337, blockGasLimit: 1000000000, mining: { auto: false, interval: 0 } } } };\n',
   );
   const nodePort = await freePort();
-  const relayPort = await freePort();
+  const relayPort = options.port ?? (await freePort());
   const directUrl = `http://127.0.0.1:${nodePort}`;
   let child: ChildProcess | undefined;
 
@@ -84,7 +85,8 @@ export async function startEvmNode(): Promise<TEvmNode> {
       err += chunk.toString();
     });
     child = started;
-    const deadline = Date.now() + 30_000;
+    // On a loaded 2-core machine the node's first answer has taken over 30 s.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (started.exitCode !== null) throw new Error(`hardhat node ended (${started.exitCode}): ${err}`);
       const ok = await fetch(directUrl, {
@@ -98,7 +100,9 @@ export async function startEvmNode(): Promise<TEvmNode> {
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error('hardhat node did not answer within 30 s');
+    // Not left running behind a failed start (the caller has no handle to end it by).
+    await end();
+    throw new Error('hardhat node did not answer within 60 s');
   };
 
   const end = async () => {

@@ -52,7 +52,7 @@ export interface TTestToken {
 }
 
 /** Deploys the token (mining one block for it) and mints the funded account 10^12 USDT. */
-export async function deployTestToken(node: TEvmNode): Promise<TTestToken> {
+export async function deployTestToken(node: Pick<TEvmNode, 'client'>): Promise<TTestToken> {
   const { abi, bytecode } = compileTestToken();
   const { client } = node;
   const hash = await client.deployContract({ abi, bytecode, chain: client.chain, account: client.account });

@@ -105,11 +105,50 @@ export type TOp =
         | { kind: 'burst'; client: number; requests: TBurstRequest[] }
         /** Two contrary decisions on one record at the same moment: one outcome wins, once. */
         | { kind: 'race'; target: TRaceTarget; pick: number }
+        /** A client sends a transfer to their deposit address (it waits in the node's pool for a block). */
+        | { kind: 'chainSend'; send: TChainSend }
+        | { kind: 'chainMine'; blocks: number }
+        /** The chain watcher runs (its job, as the tests run it). */
+        | { kind: 'chainWatch' }
+        /**
+         * A reorganisation shallower than the confirmations: a snapshot, `before` blocks (the first one
+         * empty if `emptyFirst`) holding `sends` and what the pool held, maybe seen by the watcher;
+         * then back to the snapshot, the first `resend` of `sends` sent again as they were signed, and
+         * `after` blocks of a different chain.
+         */
+        | {
+            kind: 'chainReorg';
+            sends: TChainSend[];
+            emptyFirst: boolean;
+            before: number;
+            watchBefore: boolean;
+            resend: number;
+            newEmptyFirst: boolean;
+            after: number;
+          }
+        /** The node goes away (the app's connections refused; blocks go on), or comes back. */
+        | { kind: 'chainOutage'; mineWhileAway: number }
       ));
 
 export type TOpKind = TOp['kind'];
 
 export type TRaceTarget = 'deposit' | 'withdrawal' | 'investment' | 'position';
+
+/** The confirmations that credit a transfer on the run's watched methods (docs/money.md, "Deposits seen on chain"). */
+export const CHAIN_CONFIRMATIONS = 3;
+
+/**
+ * A transfer on chain to a client's own deposit address: ETH (`whole` thousandths of an ETH and `tail`
+ * wei) or the test USDT (`whole` cents and `tail` base units below a cent); dust is a few wei or base
+ * units, worth less than a cent.
+ */
+export interface TChainSend {
+  client: number;
+  asset: 'native' | 'token';
+  dust: boolean;
+  whole: number;
+  tail: number;
+}
 
 export interface TBurstRequest {
   kind: 'withdraw' | 'debit' | 'investFromBalance' | 'openPosition' | 'joinSignal';
@@ -150,6 +189,12 @@ export const WEIGHTS: Record<TOpKind, number> = {
   retry: 50,
   burst: 40,
   race: 15,
+  // Each of these talks to a real node: few enough to keep the run's time (about 1.3 % of operations).
+  chainSend: 6,
+  chainMine: 4,
+  chainWatch: 3,
+  chainReorg: 1,
+  chainOutage: 1,
 };
 
 /** Where each pair's scripted walk starts, and the band it is kept in (a third to three times this). */
@@ -304,6 +349,16 @@ function step(prng: TPrng, pair: TPair, price: number): number {
   return rounded === price ? roundPrice(pair, price + 10 ** -PAIR_DECIMALS[pair]) : rounded;
 }
 
+function chainSend(prng: TPrng): TChainSend {
+  const asset = prng.chance(0.5) ? 'native' : 'token';
+  const dust = prng.chance(0.1);
+  // ETH: 0.001 to 0.5 ETH and any wei below (worth a cent or more at any ETH/USD price of the walk);
+  // USDT: one cent to $5,000 and any base units below a cent.
+  const whole = asset === 'native' ? prng.between(1, 500) : prng.cents(1, 500_000);
+  const tail = asset === 'native' ? prng.int(1_000_000_000_000) : prng.int(10_000);
+  return { client: anyClient(prng), asset, dust, whole, tail };
+}
+
 function operation(prng: TPrng, prices: Record<TPair, number>): TOp {
   const kind = prng.weighted(WEIGHTS);
   const variant = prng.next();
@@ -386,6 +441,31 @@ function operation(prng: TPrng, prices: Record<TPair, number>): TOp {
         target: prng.weighted({ deposit: 1, withdrawal: 1, investment: 1, position: 1 }),
         pick: prng.next(),
       };
+    case 'chainSend':
+      return { kind, variant, send: chainSend(prng) };
+    case 'chainMine':
+      return { kind, variant, blocks: prng.between(1, 4) };
+    case 'chainWatch':
+      return { kind, variant };
+    case 'chainReorg': {
+      // At most N − 1 blocks above the snapshot: nothing in them can have been credited.
+      const emptyFirst = prng.chance(0.3);
+      const before = prng.between(1, CHAIN_CONFIRMATIONS - 1 - (emptyFirst ? 1 : 0));
+      const sends = Array.from({ length: prng.between(0, 3) }, () => chainSend(prng));
+      return {
+        kind,
+        variant,
+        sends,
+        emptyFirst,
+        before,
+        watchBefore: prng.chance(0.8),
+        resend: prng.between(0, sends.length),
+        newEmptyFirst: prng.chance(0.5),
+        after: prng.between(1, CHAIN_CONFIRMATIONS + 2),
+      };
+    }
+    case 'chainOutage':
+      return { kind, variant, mineWhileAway: prng.between(0, 3) };
     default:
       return moneyOp(prng, kind);
   }

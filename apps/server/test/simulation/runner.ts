@@ -13,6 +13,7 @@ import { followVerificationLink } from '../helpers/email-verification.ts';
 import { registrationForm, signIn } from '../helpers/factories.ts';
 import { MINUTE, minuteOf, moveSignalWindow, recordPricePath } from '../helpers/signal-fixtures.ts';
 import { describeCall, SimulationFailure, send, type TAnswer } from './api.ts';
+import { chainInFlight, runChainOperation } from './chain.ts';
 import {
   availableOf,
   clearPlan,
@@ -68,6 +69,12 @@ export async function runOperation(world: World, op: TOp, index: number): Promis
       return burst(world, op.client, op.requests);
     case 'race':
       return race(world, op);
+    case 'chainSend':
+    case 'chainMine':
+    case 'chainWatch':
+    case 'chainReorg':
+    case 'chainOutage':
+      return runChainOperation(world, op);
     default:
       return single(world, op);
   }
@@ -106,6 +113,8 @@ async function signUp(world: World): Promise<void> {
 
 async function closeAccount(world: World, pick: number, clearFirst: boolean): Promise<void> {
   const client = world.client(pick);
+  // Not while a transfer to their deposit address is on its way (chain.ts, chainInFlight).
+  if (!client.closed && (await chainInFlight(world, client.id))) return world.count('closeAccount', 'skipped');
   if (clearFirst) {
     world.count('clear', 'run');
     const clear = clearPlan(world, client);

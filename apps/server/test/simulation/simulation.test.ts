@@ -4,6 +4,7 @@ import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
 import { createUser, signedInUser, signIn } from '../helpers/factories.ts';
 import { commissionRates } from '../helpers/position-fixtures.ts';
+import { chainFigures, settleChain, startChain, watchChain } from './chain.ts';
 import { checkInvariants, clientsPostedSince, databaseNow } from './invariants.ts';
 import { describeOperation, generateOperations, type TOp } from './operations.ts';
 import { seedFrom } from './prng.ts';
@@ -15,12 +16,15 @@ import { type TClient, World } from './world.ts';
  * A seeded random simulation of the money core through the real API (`app.inject`): sign-ups,
  * deposits and their decisions, withdrawals with their emailed codes, admin adjustments, investments
  * and their payouts, positions on a scripted price path, signals, Clear Balance, closing accounts,
- * retries with one Idempotency-Key and requests fired at once on one client. Refusals are expected
+ * retries with one Idempotency-Key and requests fired at once on one client; transfers on a real
+ * local chain to clients' deposit addresses, blocks, the watcher, reorganisations and the node going
+ * away (chain.ts). Refusals are expected
  * (each a status its endpoint's contract declares); a 5xx fails the run. After every batch the
  * invariants of docs/money.md are checked (invariants.ts, history.ts).
  *
  * SIMULATION_SEED replays a run's operations (the interleaving of concurrent requests may differ);
- * SIMULATION_OPERATIONS sets how many (default 10,000); SIMULATION_BATCH how many between checks.
+ * SIMULATION_OPERATIONS sets how many (default 10,000); SIMULATION_BATCH how many between checks (the
+ * chain's: every CHAIN_BATCHES batches).
  */
 
 const seed = seedFrom(process.env.SIMULATION_SEED);
@@ -32,14 +36,20 @@ function positiveInteger(name: string, fallback: number): number {
 
 const OPERATIONS = positiveInteger('SIMULATION_OPERATIONS', 10_000);
 const BATCH = positiveInteger('SIMULATION_BATCH', 100);
+/** Batches between the chain's checks (chain-invariants.ts), and after the last one. */
+const CHAIN_BATCHES = 5;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const replay = `SIMULATION_SEED=${seed} TZ=UTC npx vitest run --project server-load test/simulation`;
 
 let t: TestApp;
 let world: World;
+let chain: ReturnType<typeof startChain> | undefined;
 
 beforeAll(async () => {
   process.stdout.write(`simulation seed ${seed} on ${database} (replay: ${replay})\n`);
+  // The node starts (and its token deploys) while the app is built: the two take seconds each.
+  chain = startChain();
+  chain.catch(() => undefined);
   t = await buildTestApp({
     // The run pushes every price itself, from the seed, and lets time pass when its operations say so.
     MARKET_TICK_MS: 0,
@@ -61,14 +71,23 @@ beforeAll(async () => {
     // credits, debits and completions wait for the second staff member's decideApproval.
     APPROVAL_ADJUSTMENT_ABOVE: 300_000n,
     APPROVAL_WITHDRAWAL_ABOVE: 100_000n,
+    // The watcher runs when an operation runs it; a node that is away fails a request at once.
+    CHAIN_WATCH_INTERVAL_MS: 86_400_000,
+    CHAIN_RPC_TIMEOUT_MS: 1_500,
   });
   world = new World(t.app, seed, await signedInUser(t.app, 'Admin'));
   const finance = await createUser(t.app, 'Admin', { staffRole: 'Finance' });
   world.approver = await signIn(t.app, finance.email);
   await preparePlatform(world);
+  const waited = performance.now();
+  const started = await chain;
+  world.timings.set('chain start (waited)', performance.now() - waited);
+  world.chain = await watchChain(world, started.node, started.token);
 });
 afterAll(async () => {
   await t?.close();
+  // Stopped even when the run failed to start: it may have started while the app did not.
+  await (await chain?.catch(() => undefined))?.node.stop();
 });
 
 class SimulationFailed extends Error {}
@@ -104,7 +123,7 @@ async function refreshFromDatabase(w: World): Promise<void> {
   }
 }
 
-function summary(started: number, ran: number): string {
+function summary(started: number, ran: number, chain: string): string {
   const totals = { acknowledged: 0, refused: 0, skipped: 0 };
   const kinds = [...world.tally]
     .sort(([, a], [, b]) => b.run - a.run)
@@ -121,7 +140,7 @@ function summary(started: number, ran: number): string {
     `by kind (acknowledged/refused; bursts and races count each request): ${kinds.join(', ')}; ` +
     `${world.clients.length} clients, ` +
     `${world.payoutsProcessed} payouts paid; ` +
-    `four eyes: ${world.approvalTally.asked} sent for approval, ${world.approvalTally.approved} approved, ${world.approvalTally.rejected} rejected; checks ${[...world.timings].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}\n`
+    `four eyes: ${world.approvalTally.asked} sent for approval, ${world.approvalTally.approved} approved, ${world.approvalTally.rejected} rejected; ${chain}; timings ${[...world.timings].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(', ')}\n`
   );
 }
 
@@ -149,6 +168,7 @@ it(`keeps every invariant of the money core through ${OPERATIONS} random operati
         ran = index + 1;
       }
       await world.app.exits.settled();
+      await settleChain(world, batch % CHAIN_BATCHES === CHAIN_BATCHES - 1 || end === operations.length);
       await refreshFromDatabase(world);
       const touched = new Set([...world.touched, ...(await clientsPostedSince(world, since))]);
       const clients = [...touched].map((id) => world.clientsById.get(id)).filter((c): c is TClient => c !== undefined);
@@ -165,6 +185,6 @@ it(`keeps every invariant of the money core through ${OPERATIONS} random operati
     const problems = await checkInvariants(world, world.clients);
     if (problems.length > 0) throw failure('at the end (all clients)', problems.join('\n'));
   } finally {
-    process.stdout.write(summary(started, ran));
+    process.stdout.write(summary(started, ran, await chainFigures(world).catch((err) => `chain figures: ${err}`)));
   }
 }, 900_000);

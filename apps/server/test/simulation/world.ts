@@ -3,6 +3,7 @@ import type { TPositionType } from '@meridian/contracts/position-terms';
 import type { TAdjustmentKind } from '@meridian/contracts/transaction-terms';
 import type { FastifyInstance } from 'fastify';
 import type { TSignedIn } from '../helpers/factories.ts';
+import type { ChainWorld } from './chain.ts';
 import { START_PRICES, type TOpKind } from './operations.ts';
 
 /**
@@ -115,6 +116,8 @@ export class World {
   payoutsProcessed = 0;
   /** Signals given a window in the past so far. */
   signalSlots = 0;
+  /** The node, the watched methods and the transfers sent on chain (chain.ts); set before the first operation. */
+  chain: ChainWorld | undefined;
   /** The last price each pair received. */
   readonly prices: Record<TPair, number> = { ...START_PRICES };
 
