@@ -12,7 +12,7 @@ import type { World } from './world.ts';
  * - each watch's cursor is a block of the node's chain;
  * - every transfer the run sent that is on the chain N deep is recorded once (method, hash, log
  *   index), in the block the node has it in, and credited exactly once, or set aside as dust if it
- *   was dust; one less deep is recorded once, confirming or dust, or credited if it was N deep
+ *   was dust (a closed account's waits confirming, credited nothing); one less deep is recorded once, confirming or dust, or credited if it was N deep
  *   when credited (runWatcher checks that at each run: a reorganisation shallower than N that
  *   shortened the chain may leave it less deep now);
  * - one that is neither on the chain nor in the node's pool has no record standing (only dropped);
@@ -55,6 +55,7 @@ export async function checkChain(world: World): Promise<string[]> {
   const node = chain.node.client;
   const problems: string[] = [];
   const N = BigInt(CHAIN_CONFIRMATIONS);
+  const closed = (userId: string) => world.clientsById.get(userId)?.closed === true;
 
   const canonical = new Map<bigint, string | null>();
   const hashAt = async (n: bigint) => {
@@ -156,7 +157,13 @@ export async function checkChain(world: World): Promise<string[]> {
         else final();
         break;
       case 'confirming':
-        if (row.postings !== 0 || row.deposit_status !== 'Pending' || !onChain || depthOf(row.method, block) >= N) {
+        // N deep and still confirming only for a client whose account is closed: it waits for the desk.
+        if (
+          row.postings !== 0 ||
+          row.deposit_status !== 'Pending' ||
+          !onChain ||
+          (depthOf(row.method, block) >= N && !closed(row.user_id))
+        ) {
           problems.push(
             `${what}: ${row.postings} postings, deposit ${row.deposit_status}, on the chain ${onChain}, ` +
               `${depthOf(row.method, block)} deep`,
@@ -198,7 +205,8 @@ export async function checkChain(world: World): Promise<string[]> {
     const deep = depthOf(method, receipt.blockNumber) >= N;
     const mine = live.filter((r) => r.log_index === logIndex);
     const row = mine[0];
-    const expected = s.dust ? ['dust'] : deep ? ['credited'] : ['confirming', 'credited'];
+    // A closed account is credited nothing: its transfer waits confirming (or was credited while it was open).
+    const expected = s.dust ? ['dust'] : deep && !closed(s.userId) ? ['credited'] : ['confirming', 'credited'];
     if (
       mine.length !== 1 ||
       live.length !== 1 ||

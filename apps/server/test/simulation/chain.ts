@@ -22,13 +22,6 @@ import type { World } from './world.ts';
 
 export type TChainAsset = 'native' | 'token';
 
-/**
- * SIMULATION_CHAIN_TO_CLOSED=1: transfers also reach closed accounts (at the address their client
- * read before closing) and accounts close with transfers on their way. Off by default: the watcher
- * credits such a transfer to the closed account (see chainInFlight), which the check "closed
- * accounts hold nothing" reports.
- */
-export const CHAIN_TO_CLOSED = process.env.SIMULATION_CHAIN_TO_CLOSED === '1';
 
 /** A transfer the run sent, as the node took it. */
 export interface TChainSent {
@@ -153,12 +146,12 @@ async function addressOf(world: World, userId: string, asset: TChainAsset): Prom
   return address;
 }
 
-/** Sends one transfer to a client's address (it waits in the pool); undefined for a closed client. */
+/** Sends one transfer to a client's address (it waits in the pool); undefined when the run never read one. */
 async function transfer(world: World, s: TChainSend): Promise<Hex | undefined> {
   const chain = chainOf(world);
   const client = world.client(s.client);
-  // A closed client's address is not given money here unless asked: see CHAIN_TO_CLOSED.
-  if (client.closed && !CHAIN_TO_CLOSED) return undefined;
+  // A closed client's address (read while the account was open) still receives money: the watcher
+  // records it and credits nothing while the account is closed (docs/money.md).
   const to = await addressOf(world, client.id, s.asset);
   if (!to) return undefined;
   const value = amountOf(s);
@@ -335,25 +328,6 @@ export async function settleChain(world: World, due: boolean): Promise<void> {
   });
   chain.changed = false;
   chain.settled = true;
-}
-
-/**
- * Whether the client has a transfer sent that the watcher has not yet credited or set aside as dust
- * (and that has not left the chain for good). The run does not close such an account: a transfer
- * seen after the account closed would be credited to it (the chain path does not refuse a closed
- * account as an admin's Completed does), stranding money on it; that is reported, not simulated.
- */
-export async function chainInFlight(world: World, userId: string): Promise<boolean> {
-  const chain = world.chain;
-  if (!chain || CHAIN_TO_CLOSED) return false;
-  const hashes = [...chain.sent.values()].filter((s) => s.userId === userId && !s.settled).map((s) => s.hash);
-  if (hashes.length === 0) return false;
-  const done = await queryRows<{ tx_hash: string }>(
-    world.app.db,
-    sql`select distinct tx_hash from chain_transfers
-        where tx_hash = any(${sql.param(hashes)}::text[]) and status in ('credited', 'dust')`,
-  );
-  return done.length < hashes.length;
 }
 
 /** The chain's figures for the summary: what was sent, and what the records say became of it. */

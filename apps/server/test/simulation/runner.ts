@@ -13,7 +13,7 @@ import { followVerificationLink } from '../helpers/email-verification.ts';
 import { registrationForm, signIn } from '../helpers/factories.ts';
 import { MINUTE, minuteOf, moveSignalWindow, recordPricePath } from '../helpers/signal-fixtures.ts';
 import { describeCall, SimulationFailure, send, type TAnswer } from './api.ts';
-import { chainInFlight, runChainOperation } from './chain.ts';
+import { runChainOperation } from './chain.ts';
 import {
   availableOf,
   clearPlan,
@@ -113,8 +113,6 @@ async function signUp(world: World): Promise<void> {
 
 async function closeAccount(world: World, pick: number, clearFirst: boolean): Promise<void> {
   const client = world.client(pick);
-  // Not while a transfer to their deposit address is on its way (chain.ts, chainInFlight).
-  if (!client.closed && (await chainInFlight(world, client.id))) return world.count('closeAccount', 'skipped');
   if (clearFirst) {
     world.count('clear', 'run');
     const clear = clearPlan(world, client);
