@@ -416,6 +416,28 @@ export type TClientPatch = Partial<
 >;
 
 /** An open (not closed) Client account, locked for the rest of the transaction; undefined otherwise. */
+/**
+ * The open client accounts among `ids`, locked for the rest of the transaction in id order (so two
+ * callers locking overlapping sets never wait on each other in a circle); closed ones are left out.
+ */
+export async function lockOpenClients(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const batch = batchUsers(tx);
+  if (batch) {
+    const locked = await batch.lock([...ids]);
+    return new Set(
+      [...locked.values()].filter((row) => row.type === 'Client' && row.closedAt === null).map((row) => row.id),
+    );
+  }
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.type, 'Client'), isNull(users.closedAt)))
+    .orderBy(users.id)
+    .for('update');
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function lockOpenClient(tx: Tx, id: string): Promise<TUserRow | undefined> {
   const batch = batchUsers(tx);
   if (batch) {

@@ -19,6 +19,7 @@ export {
   listStaff,
   lockKycOwner,
   lockOpenClient,
+  lockOpenClients,
   lockOpenUser,
   lockUserForLogin,
   mailRecipients,

@@ -9,7 +9,7 @@ import { chainWatchForm } from '../../../../test/helpers/chain-fixtures.ts';
 import { balanceOf, createDepositMethodViaApi } from '../../../../test/helpers/deposits.ts';
 import { startEvmNode, type TEvmNode } from '../../../../test/helpers/evm-node.ts';
 import { deployTestToken, type TTestToken } from '../../../../test/helpers/evm-token.ts';
-import { signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
+import { setUserFields, signedInUser, type TSignedIn } from '../../../../test/helpers/factories.ts';
 import { openLiveStream } from '../../../../test/helpers/live-stream.ts';
 import { chainTransfers } from '../../../db/schema/chain.ts';
 import { ledgerTransactions } from '../../../db/schema/ledger.ts';
@@ -230,6 +230,28 @@ describe('the desk and a watched deposit', () => {
     expect((await addressOf(app, client, usdtId)).transfers).toMatchObject([{ status: 'credited' }]);
     expect((await balanceOf(app, client)).balance).toBe(2);
     expect(await creditsOf(pending?.id as string)).toBe(1);
+  });
+});
+
+describe('a closed account', () => {
+  it('is credited nothing: the transfer waits confirming, and is credited once if the account opens again', async () => {
+    const client = await signedInUser(app, 'Client');
+    const { address } = await addressOf(app, client, usdtId);
+    await setUserFields(app, client.id, { closedAt: new Date() });
+    const hash = await token.transfer(address as Address, 3_000_000n);
+    await mine(CONFIRMATIONS + 1);
+    await runWatcher();
+    const [transfer] = await app.db.select().from(chainTransfers).where(eq(chainTransfers.txHash, hash));
+    expect(transfer).toMatchObject({ status: 'confirming' });
+    const depositId = transfer?.transactionId as string;
+    expect(await creditsOf(depositId)).toBe(0);
+
+    await setUserFields(app, client.id, { closedAt: null });
+    await mine();
+    await runWatcher();
+    await runWatcher();
+    expect(await creditsOf(depositId)).toBe(1);
+    expect((await balanceOf(app, client)).balance).toBe(3);
   });
 });
 

@@ -3,6 +3,7 @@ import { NOTICE_LINKS } from '@meridian/contracts/notice-terms';
 import type { Tx } from '../../../db/client.ts';
 import { postBatch } from '../../../ledger/ledger.ts';
 import { tellClients } from '../../back-office/messages/index.ts';
+import { lockOpenClients } from '../../identity/users/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
 import { insertTransactions, lockTransaction } from '../transactions/index.ts';
 import { completeChainDeposits, lockDeposits, setChainDepositOutcome } from './deposits.repository.ts';
@@ -69,7 +70,10 @@ export async function creditChainDeposits(
   const byId = new Map(credits.map((c) => [c.transactionId, c]));
   const locked = await lockDeposits(tx, [...byId.keys()]);
   const completedBefore = locked.filter((row) => row.status === 'Completed').map((row) => row.id);
-  const pending = locked.filter((row) => row.status === 'Pending');
+  // A closed account is credited nothing (it must hold nothing): its record stays Pending, the transfer
+  // confirming, until the desk decides (docs/money.md, "Deposits seen on chain").
+  const open = await lockOpenClients(tx, [...new Set(locked.map((row) => row.userId))]);
+  const pending = locked.filter((row) => row.status === 'Pending' && open.has(row.userId));
   const done = pending.map((row) => ({ row, credit: byId.get(row.id) as TChainCredit }));
   // One posting per deposit (each its own ledger transaction, referring to its record), written at once.
   await postBatch(
