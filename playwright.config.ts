@@ -113,6 +113,9 @@ export default defineConfig({
         // Withdrawal journeys here type their address; e2e/money/address-book.spec.ts runs on the
         // PostgreSQL app with the default (saved addresses only, 24 hours' wait moved by SQL).
         WITHDRAWAL_ONE_OFF_ADDRESSES: 'true',
+        // The chain journeys watch Confirming n/N move block by block. With no watch (every
+        // other journey) a run is one read of an empty table.
+        CHAIN_WATCH_INTERVAL_MS: '500',
       },
       // WebAuthn refuses an IP address: the passkey journey opens this server as localhost. Pages
       // opened at 127.0.0.1 still sign in (their browser says Sec-Fetch-Site: same-origin).

@@ -21,7 +21,7 @@ import { closeRedis, openRedis } from './lib/redis.ts';
 import { fromTrustedProxy } from './lib/trusted-proxies.ts';
 import { AccessTokens, AuthService, CallerCache } from './modules/identity/auth/index.ts';
 import { payoutsJob } from './modules/investing/payouts/index.ts';
-import { chainDepositsJob } from './modules/money/chain-deposits/index.ts';
+import { chainDepositsJob, chainPayoutsJob } from './modules/money/chain-deposits/index.ts';
 import { ContentService, loadContentFile } from './modules/platform/content/index.ts';
 import { registerLive } from './modules/platform/live/index.ts';
 import { countMail, Mailer, mailJob, registerMailMetrics } from './modules/platform/mail/index.ts';
@@ -180,6 +180,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   jobs.register(alertsJob(config, alerts));
   // Deposits seen on chain: follows every watched deposit method's node (docs/money.md).
   jobs.register(chainDepositsJob(config, market, mail, app.log));
+  // Withdrawals paid on chain: completes a pending withdrawal once its recorded payout is confirmed.
+  jobs.register(chainPayoutsJob(config, mail, app.log));
   app.addHook('onReady', () => alerts.start());
   app.addHook('preClose', () => alerts.stop());
   app.decorate('jobs', jobs);

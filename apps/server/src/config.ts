@@ -228,6 +228,14 @@ const ZEnv = z.object({
   /** How long the chain watcher waits for one answer of a node before the run fails. */
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
+   * Whether `GET /api/public/reserves` and the public page show the latest proof-of-reserves root and
+   * totals to anyone (docs/money.md, "Proof of reserves"); `false`: only signed-in clients see them.
+   */
+  RESERVES_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
    * SIGTERM/SIGINT: how long the requests in flight and the jobs' current work may take to finish;
    * past it the server logs what is still open and exits 1. Below the 10 s `docker stop` waits
    * before its SIGKILL, so that log gets written.

@@ -7,6 +7,7 @@ import { ZRejectApprovalInput } from '@meridian/contracts/approvals';
 import { ZChangePasswordInput, ZLoginInput, ZRegisterInput } from '@meridian/contracts/auth';
 import { ZAdjustmentInput, ZClearBalancesInput } from '@meridian/contracts/balances';
 import { ZChainWatchInput } from '@meridian/contracts/chain-deposits';
+import { ZPayoutTxInput, ZPayoutWatchInput } from '@meridian/contracts/chain-payouts';
 import { ZAlertOnInput, ZClientUpdateBody, ZWithdrawalPermissionInput } from '@meridian/contracts/client-actions';
 import { ZCreateClientInput } from '@meridian/contracts/clients';
 import type { TStaffRole } from '@meridian/contracts/constants';
@@ -35,6 +36,7 @@ import { ZRejectPayoutInput } from '@meridian/contracts/payouts';
 import { ZClosePositionInput, ZOpenPositionInput, ZPositionProtectionInput } from '@meridian/contracts/positions';
 import { ZAdminProfileUpdateInput, ZAvatarUploadBody } from '@meridian/contracts/profile';
 import { ZResetPasswordInput, ZTempLoginInput, ZUnlockRequestUpload } from '@meridian/contracts/recovery';
+import { ZReserveDeclarationInput } from '@meridian/contracts/reserves';
 import { ZEndClientSessionsInput } from '@meridian/contracts/sessions';
 import { ZJoinSignalInput, ZSignalInput, ZSignalResultInput } from '@meridian/contracts/signals';
 import { ZCreateStaffInput, ZStaffRoleInput } from '@meridian/contracts/staff';
@@ -64,7 +66,8 @@ import { inAppMessages } from '../src/db/schema/messages.ts';
 import { transactions } from '../src/db/schema/money.ts';
 import { createSessionFamily } from '../src/modules/identity/auth/sessions.repository.ts';
 import { requestApproval } from '../src/modules/money/approvals/index.ts';
-import { setChainWatch } from '../src/modules/money/chain-deposits/index.ts';
+import { recordPayoutTx, setChainWatch, setPayoutWatch } from '../src/modules/money/chain-deposits/index.ts';
+import { declareReserve, takeSnapshot } from '../src/modules/money/reserves/index.ts';
 import { forgetAddress, insertActiveAddress, placeAddress } from './helpers/address-book-fixtures.ts';
 import { asUpload, type TEncoding } from './helpers/bodies.ts';
 import { chainWatchForm } from './helpers/chain-fixtures.ts';
@@ -196,6 +199,19 @@ const clientsAndAdmins: Record<TCallerName, TAccess> = {
   admin: 'ok',
 };
 /** Watches a deposit method (a node nobody runs), for the rows that need a watch to exist. */
+/** A watch of a withdrawal method's token payouts on a node nobody runs (docs/money.md, "Withdrawals paid on chain"). */
+const payoutWatchForm = () => ({
+  chain: 'ethereum',
+  rpcUrl: 'http://127.0.0.1:9',
+  confirmations: 3,
+  asset: 'erc20',
+  tokenAddress: '0xdac17f958d2ee523a2206206994597c13d831ec7',
+  tokenDecimals: 6,
+  explorerTxUrl: 'https://etherscan.io/tx/{tx}',
+});
+async function watchPayouts(app: FastifyInstance, adminId: string, methodId: string): Promise<void> {
+  await setPayoutWatch(app.db, adminId, methodId, ZPayoutWatchInput.parse(payoutWatchForm()));
+}
 async function watchMethod(app: FastifyInstance, adminId: string, methodId: string): Promise<void> {
   await setChainWatch(app.db, adminId, methodId, ZChainWatchInput.parse(chainWatchForm()));
 }
@@ -514,6 +530,44 @@ const WITHDRAWAL_ROUTES: readonly TRouteRow[] = [
     params: ({ fixtures }) => ({ id: fixtures.withdrawalToDecideId }),
     body: { schema: ZWithdrawalStatusInput, sample: () => ({ status: 'Declined' }), encodings: FORMS },
     access: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/withdrawalmethod/:id/watch',
+    params: ({ fixtures }) => ({ id: fixtures.payoutMethodId }),
+    prepare: (app, { admin, fixtures }) => watchPayouts(app, admin.id, fixtures.payoutMethodId),
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/withdrawalmethod/:id/watch',
+    params: ({ fixtures }) => ({ id: fixtures.payoutMethodId }),
+    body: { schema: ZPayoutWatchInput, sample: () => payoutWatchForm(), encodings: ['json'] },
+    access: adminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/withdrawal/payout/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalOnChainId }),
+    prepare: (app, { admin, fixtures }) => watchPayouts(app, admin.id, fixtures.payoutMethodId),
+    body: { schema: ZPayoutTxInput, sample: () => ({ txHash: `0x${SAMPLE_TX_HASH}` }), encodings: FORMS },
+    access: adminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/withdrawal/payout/:id',
+    params: ({ fixtures }) => ({ id: fixtures.withdrawalOnChainId }),
+    prepare: async (app, { admin, fixtures }) => {
+      await watchPayouts(app, admin.id, fixtures.payoutMethodId);
+      await recordPayoutTx(
+        app.db,
+        admin.id,
+        fixtures.withdrawalOnChainId,
+        { txHash: `0x${SAMPLE_TX_HASH}` },
+        () => null,
+      );
+    },
+    access: ownerOrAdmin,
   },
   {
     method: 'PUT',
@@ -1357,6 +1411,44 @@ const APPROVAL_ROUTES: TRouteRow[] = [
   },
 ];
 
+// --- proof of reserves (docs/money.md, "Proof of reserves") -------------------------------------------
+
+/** A snapshot with every client in it (the ones a row's callers are), taken by the admin. */
+const placeSnapshot = async (app: FastifyInstance, { admin }: TRouteContext) => {
+  await takeSnapshot(app.db, admin.id, { rpcTimeoutMs: 1_000, coinBidCents: () => null });
+};
+/** The standing declaration the DELETE row removes (declared anew by its `prepare`). */
+let declarationId = '00000000-0000-4000-8000-0000000d3c1a';
+const placeDeclaration = async (app: FastifyInstance, { admin }: TRouteContext) => {
+  declarationId = (
+    await declareReserve(app.db, admin.id, { label: 'Cold wallet', amount: 100, evidence: 'Bank statement' })
+  ).id;
+};
+const RESERVE_ROUTES: TRouteRow[] = [
+  { method: 'GET', url: '/api/admin/reserves', access: adminOnly },
+  { method: 'POST', url: '/api/admin/reserves/snapshots', access: adminOnly },
+  {
+    method: 'POST',
+    url: '/api/admin/reserves/declarations',
+    body: {
+      schema: ZReserveDeclarationInput,
+      sample: () => ({ label: 'Bank account', amount: 2500, evidence: 'https://bank.example/statement.pdf' }),
+      encodings: ['json'],
+    },
+    access: adminOnly,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/reserves/declarations/:id',
+    params: () => ({ id: declarationId }),
+    prepare: placeDeclaration,
+    access: adminOnly,
+  },
+  { method: 'GET', url: '/api/reserves/snapshots', access: clientsAndAdmins },
+  { method: 'GET', url: '/api/reserves/proof', prepare: placeSnapshot, access: clientsOnly },
+  { method: 'GET', url: '/api/public/reserves', prepare: placeSnapshot, access: everyone },
+];
+
 // --- two-factor sign-in (docs/security.md, "Two-factor sign-in") ------------------------------------
 
 const WRONG_CODE = { schema: ZTwoFactorCodeInput, sample: () => ({ code: '000000' }), encodings: ['json'] } as const;
@@ -1526,6 +1618,7 @@ export const ROUTES: readonly TRouteRow[] = [
   ...PASSKEY_ROUTES,
   ...STAFF_ROUTES,
   ...APPROVAL_ROUTES,
+  ...RESERVE_ROUTES,
 ];
 
 /** The role each staff caller of the matrix has; they are let in where their role allows (contracts/staff.ts). */

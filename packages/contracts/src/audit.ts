@@ -72,6 +72,8 @@ export const AUDIT_FIELDS = {
   watch: 'record',
   chain: 'text',
   rpcOrigin: 'text',
+  // A chain watch's block explorer link template (deposit and withdrawal methods alike).
+  explorerTxUrl: 'text',
   confirmations: 'number',
   xpub: 'text',
   tokenAddress: 'text',
@@ -157,6 +159,13 @@ export const AUDIT_FIELDS = {
   extremePrice: 'number',
   extremeTime: 'dateTime',
   touchedAt: 'dateTime',
+  // Proof of reserves (docs/money.md, "Proof of reserves"): a declared reserve and a snapshot taken.
+  label: 'text',
+  evidence: 'text',
+  root: 'text',
+  leafCount: 'number',
+  liabilities: 'money',
+  assets: 'money',
 } as const satisfies Record<string, TAuditValueKind>;
 export type TAuditField = keyof typeof AUDIT_FIELDS;
 

@@ -162,6 +162,9 @@ export const AUDIT_ACTIONS = [
   'position.close',
   'signal.create',
   'signal.settle',
+  'reserve.snapshot',
+  'reserve.declare',
+  'reserve.remove',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 

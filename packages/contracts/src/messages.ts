@@ -226,8 +226,17 @@ export const messages = {
   'deposits.xpubInvalid': 'Enter an extended public key (xpub); never a private key',
   'deposits.rpcUrlInvalid': 'Enter the node’s http or https address',
   'deposits.tokenAddressInvalid': 'Enter the token contract’s 0x address',
+  'deposits.explorerTxUrlInvalid':
+    'Enter the explorer’s http or https address, marking where the hash goes as the hint shows',
   'withdrawals.payoutReferenceSaved': 'Payout reference saved',
   'withdrawals.payoutReferenceNotCompleted': 'A payout reference can be recorded only for a completed withdrawal',
+  // Withdrawals paid on chain (contracts/chain-payouts.ts; docs/money.md, "Withdrawals paid on chain").
+  'withdrawals.notWatched': 'This withdrawal method is not watched on chain',
+  'withdrawals.payoutTxRecorded': 'Payout transaction recorded: the withdrawal completes once it is confirmed on chain',
+  'withdrawals.payoutTxNotPending': 'A payout transaction can be recorded only while the withdrawal is pending',
+  'withdrawals.payoutTxTaken': 'This transaction is already recorded as the payout of another withdrawal',
+  'withdrawals.payoutNoPrice':
+    'There is no ETH/USD price right now to check the payout against. Try again in a moment.',
   'kyc.alreadyVerified': 'Your account is already verified',
   'errors.crossSiteRequest':
     'This request came from another website and was refused. Open Meridian directly and try again.',
@@ -350,6 +359,16 @@ export const messages = {
   'approvals.ownRequest': 'You asked for this: a second staff member must approve it',
   'approvals.decided': 'This has already been decided',
   'approvals.noteRequired': 'Say why it is rejected',
+  // Proof of reserves (contracts/reserves.ts; docs/money.md, "Proof of reserves").
+  'reserves.snapshotTaken': 'Snapshot taken: its root is published',
+  'reserves.declared': 'Reserve declared',
+  'reserves.removed': 'Declaration removed',
+  'reserves.declarationNotFound': 'This declaration is not standing (removed or replaced)',
+  'reserves.noSnapshot': 'No snapshot has been published yet',
+  'reserves.notInSnapshot': 'Your account was not part of this snapshot',
+  'reserves.labelRequired': 'Say what the reserve is',
+  'reserves.amountRequired': 'Amount is required',
+  'reserves.evidenceRequired': 'Give the evidence: a statement, an address or a link',
   // Staff roles (contracts/staff.ts; docs/security.md, "Staff roles").
   'staff.roleRequired': 'Choose a role',
   'staff.added': 'Staff member added',

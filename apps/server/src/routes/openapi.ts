@@ -7,6 +7,7 @@ import * as audit from '@meridian/contracts/endpoints/audit';
 import * as auth from '@meridian/contracts/endpoints/auth';
 import * as balances from '@meridian/contracts/endpoints/balances';
 import * as chainDeposits from '@meridian/contracts/endpoints/chain-deposits';
+import * as chainPayouts from '@meridian/contracts/endpoints/chain-payouts';
 import * as clientActions from '@meridian/contracts/endpoints/client-actions';
 import * as clients from '@meridian/contracts/endpoints/clients';
 import * as content from '@meridian/contracts/endpoints/content';
@@ -28,6 +29,7 @@ import * as plans from '@meridian/contracts/endpoints/plans';
 import * as positions from '@meridian/contracts/endpoints/positions';
 import * as profile from '@meridian/contracts/endpoints/profile';
 import * as recovery from '@meridian/contracts/endpoints/recovery';
+import * as reserves from '@meridian/contracts/endpoints/reserves';
 import * as sessions from '@meridian/contracts/endpoints/sessions';
 import * as signals from '@meridian/contracts/endpoints/signals';
 import * as staff from '@meridian/contracts/endpoints/staff';
@@ -59,6 +61,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   auth,
   balances,
   chainDeposits,
+  chainPayouts,
   clientActions,
   clients,
   content,
@@ -80,6 +83,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   positions,
   profile,
   recovery,
+  reserves,
   sessions,
   signals,
   staff,

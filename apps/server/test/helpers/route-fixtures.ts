@@ -33,6 +33,9 @@ export interface TRouteFixtures {
   withdrawalToDeleteId: string;
   /** A completed withdrawal of the owner, for the payout reference. */
   withdrawalCompletedId: string;
+  /** A withdrawal method whose payouts may be watched on chain, and a pending withdrawal of the owner on it. */
+  payoutMethodId: string;
+  withdrawalOnChainId: string;
   /** Support-form messages: one read, one deleted. */
   supportMessageId: string;
   supportMessageToDeleteId: string;
@@ -134,10 +137,13 @@ async function createInvestmentRouteFixtures(app: FastifyInstance) {
 /** Two pending withdrawals of the owner and a completed one, funded by an admin credit (an admin must exist). */
 async function createWithdrawalRouteFixtures(app: FastifyInstance, ownerId: string) {
   const method = await createWithdrawalMethod(app);
+  const onChain = await createWithdrawalMethod(app, { name: 'USDT (ERC20)', description: 'Tether on Ethereum' });
   return {
     withdrawalToDecideId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
     withdrawalToDeleteId: await createPendingWithdrawal(app, ownerId, method.id, 5_000n),
     withdrawalCompletedId: await createCompletedWithdrawal(app, ownerId, method.id, 5_000n),
+    payoutMethodId: onChain.id,
+    withdrawalOnChainId: await createPendingWithdrawal(app, ownerId, onChain.id, 5_000n),
   };
 }
 

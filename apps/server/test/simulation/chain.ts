@@ -22,7 +22,6 @@ import type { World } from './world.ts';
 
 export type TChainAsset = 'native' | 'token';
 
-
 /** A transfer the run sent, as the node took it. */
 export interface TChainSent {
   hash: Hex;

@@ -43,6 +43,8 @@ export const chainWatches = pgTable(
     tokenDecimals: integer('token_decimals'),
     /** The first block read, when the watch has no cursor yet (null: the node's tip at the first run). */
     startBlock: bigint('start_block', { mode: 'bigint' }),
+    /** A block explorer's transaction page with `{tx}` for the hash (null: hashes shown as text). */
+    explorerTxUrl: text('explorer_tx_url'),
     cursorNumber: bigint('cursor_number', { mode: 'bigint' }),
     cursorHash: text('cursor_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

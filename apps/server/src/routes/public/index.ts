@@ -12,6 +12,7 @@ import { passkeysPublicRoutes } from './passkeys.routes.ts';
 import { plansPublicRoutes } from './plans.routes.ts';
 import { profilePublicRoutes } from './profile.routes.ts';
 import { recoveryPublicRoutes } from './recovery.routes.ts';
+import { reservesPublicRoutes } from './reserves.routes.ts';
 import { supportPublicRoutes } from './support.routes.ts';
 import { twoFactorPublicRoutes } from './two-factor.routes.ts';
 
@@ -29,6 +30,7 @@ export const publicScope: FastifyPluginAsync<TRouteDeps> = async (app, deps) => 
   await app.register(plansPublicRoutes);
   await app.register(profilePublicRoutes);
   await app.register(recoveryPublicRoutes, deps);
+  await app.register(reservesPublicRoutes);
   await app.register(supportPublicRoutes);
   await app.register(twoFactorPublicRoutes, deps);
 };

@@ -9,6 +9,7 @@ import { getAllOrders } from '@meridian/contracts/endpoints/orders';
 import { getPendingTrades } from '@meridian/contracts/endpoints/payouts';
 import { getPositions } from '@meridian/contracts/endpoints/positions';
 import { getUnlockRequests } from '@meridian/contracts/endpoints/recovery';
+import { getReservesOverview } from '@meridian/contracts/endpoints/reserves';
 import { createSignal, getAllSignals } from '@meridian/contracts/endpoints/signals';
 import { getStaff } from '@meridian/contracts/endpoints/staff';
 import { getSupportMessages } from '@meridian/contracts/endpoints/support';
@@ -37,6 +38,7 @@ import {
   MessageSquare,
   PiggyBank,
   Receipt,
+  Scale,
   ScrollText,
   ShieldCheck,
   UserCog,
@@ -114,6 +116,12 @@ export const ADMIN_NAV: readonly TAdminNavSection[] = [
         labelKey: 'admin.nav.approvals',
         icon: ShieldCheck,
         permission: getApprovals.permission,
+      },
+      {
+        to: '/admin/reserves',
+        labelKey: 'admin.nav.reserves',
+        icon: Scale,
+        permission: getReservesOverview.permission,
       },
     ],
   },

@@ -84,3 +84,23 @@ function withTotals(row: TBalanceRow) {
 }
 
 export type TBalanceRowWithTotals = ReturnType<typeof withTotals>;
+
+/**
+ * Every client's five ledger accounts (the cached columns the ledger keeps), in id order, read with
+ * the caller's transaction so the caller decides how consistent the read is (proof of reserves reads
+ * them in one repeatable-read transaction).
+ */
+export function readClientAccountsIn(tx: Tx) {
+  return tx
+    .select({
+      userId: users.id,
+      balance: users.balance,
+      trading: users.tradingBalance,
+      profit: users.profitBalance,
+      bonus: users.bonus,
+      withdrawalHold: users.withdrawalHold,
+    })
+    .from(users)
+    .where(eq(users.type, 'Client'))
+    .orderBy(users.id);
+}

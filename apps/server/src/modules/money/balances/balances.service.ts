@@ -2,14 +2,19 @@ import type { TBalanceSummary, TEquity, TEquityPosition, TRealisedProfit } from 
 import { marginLevel } from '@meridian/contracts/margin-terms';
 import { fromCents } from '@meridian/contracts/money';
 import { closingSide, positionPnlCents } from '@meridian/contracts/position-terms';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import type { MarketData } from '../../../providers/market/market-data.ts';
 import { investedOf } from '../../investing/investments/index.ts';
 import { heldOrderMarginOf } from '../../trading/orders/index.ts';
 import { openPositionsOf } from '../../trading/positions/index.ts';
 import { openStakesOf } from '../../trading/signals/index.ts';
-import { readBalanceRow, readBalanceRowIn, type TBalanceRowWithTotals } from './balances.repository.ts';
+import {
+  readBalanceRow,
+  readBalanceRowIn,
+  readClientAccountsIn,
+  type TBalanceRowWithTotals,
+} from './balances.repository.ts';
 
 /**
  * Every part of a client's money (the Balance page; docs/money.md): the cached balance columns
@@ -137,4 +142,28 @@ function realisedProfitOf({ realised }: Pick<TBalanceRowWithTotals, 'realised'>)
     positions: fromCents(realised.positions),
     signals: fromCents(realised.signals),
   };
+}
+
+/** One client's ledger accounts in cents: what the platform owes them (docs/money.md, "Proof of reserves"). */
+export interface TClientLiability {
+  userId: string;
+  balance: bigint;
+  trading: bigint;
+  profit: bigint;
+  bonus: bigint;
+  withdrawalHold: bigint;
+}
+
+/**
+ * Every client's accounts, inside the caller's transaction: the liabilities of a proof-of-reserves
+ * snapshot. All five accounts count, the bonus and pending withdrawals' hold included: money the
+ * platform has promised and not yet paid out.
+ */
+export function clientLiabilitiesIn(tx: Tx): Promise<TClientLiability[]> {
+  return readClientAccountsIn(tx);
+}
+
+/** What one client is owed in all: the sum of their five accounts. */
+export function liabilityCents(l: Omit<TClientLiability, 'userId'>): bigint {
+  return l.balance + l.trading + l.profit + l.bonus + l.withdrawalHold;
 }

@@ -47,6 +47,7 @@ async function toApiWatch(db: Db, row: TChainWatchRow): Promise<TChainWatch> {
     tokenAddress: row.tokenAddress,
     tokenDecimals: row.tokenDecimals,
     startBlock: row.startBlock === null ? null : Number(row.startBlock),
+    explorerTxUrl: row.explorerTxUrl,
     cursorBlock: row.cursorNumber === null ? null : Number(row.cursorNumber),
     addresses: await countAddresses(db, row.xpub),
   };
@@ -79,6 +80,7 @@ export async function setChainWatch(
       tokenAddress: input.asset === 'erc20' ? (input.tokenAddress?.trim().toLowerCase() ?? null) : null,
       tokenDecimals: input.asset === 'erc20' ? (input.tokenDecimals ?? null) : null,
       startBlock: input.startBlock === undefined ? null : BigInt(input.startBlock),
+      explorerTxUrl: input.explorerTxUrl?.trim() || null,
     });
     const shown = (r: TChainWatchRow) => ({
       chain: r.chain,
@@ -89,6 +91,7 @@ export async function setChainWatch(
       tokenAddress: r.tokenAddress,
       tokenDecimals: r.tokenDecimals,
       startBlock: r.startBlock === null ? null : Number(r.startBlock),
+      explorerTxUrl: r.explorerTxUrl,
     });
     await recordAudit(tx, {
       actorId,
@@ -155,6 +158,7 @@ export async function readChainDepositAddress(
     address,
     qrCode: await qrCodeDataUrl(address),
     requiredConfirmations: watch.confirmations,
+    explorerTxUrl: watch.explorerTxUrl,
     transfers: transfers.map((t) => {
       const depth = tip === null || tip < t.blockNumber ? 0 : Number(tip - t.blockNumber) + 1;
       return {

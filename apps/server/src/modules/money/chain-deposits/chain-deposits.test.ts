@@ -152,6 +152,35 @@ describe('addresses', () => {
     });
     expect(answer.statusCode).toBe(404);
   });
+
+  it('keeps an explorer link template with {tx}, answers it to the admin and the client, and refuses one without', async () => {
+    const method = await createDepositMethodViaApi(app, admin);
+    // A token nobody deploys: this watch never sees a transfer the other methods' tests make.
+    const form = chainWatchForm({
+      rpcUrl: node.url,
+      asset: 'erc20',
+      tokenAddress: `0x${'5e'.repeat(20)}`,
+      tokenDecimals: 6,
+      startBlock: Number(await node.client.getBlockNumber()),
+    });
+    const put = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/depositmethod/${method.id}/watch`, headers: admin.headers, payload });
+    for (const explorerTxUrl of ['https://etherscan.io/tx/', 'ftp://etherscan.io/tx/{tx}', 'javascript:{tx}']) {
+      const refused = await put({ ...form, explorerTxUrl });
+      expect(refused.statusCode, explorerTxUrl).toBe(400);
+      expect(refused.json<{ fieldKeys: Record<string, { key: string }> }>().fieldKeys.explorerTxUrl?.key).toBe(
+        'deposits.explorerTxUrlInvalid',
+      );
+    }
+    const saved = await put({ ...form, explorerTxUrl: ' https://etherscan.io/tx/{tx} ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ watch: { explorerTxUrl: string } }>().watch.explorerTxUrl).toBe('https://etherscan.io/tx/{tx}');
+    const client = await signedInUser(app, 'Client');
+    expect((await addressOf(app, client, method.id)).explorerTxUrl).toBe('https://etherscan.io/tx/{tx}');
+    // Sent without it: the watch has none again, and hashes are shown as text.
+    expect((await put(form)).json<{ watch: { explorerTxUrl: string | null } }>().watch.explorerTxUrl).toBeNull();
+    expect((await addressOf(app, client, method.id)).explorerTxUrl).toBeNull();
+  });
 });
 
 describe('a token transfer', () => {

@@ -87,7 +87,8 @@ interface TFound {
 }
 
 const clients = new Map<string, PublicClient>();
-function clientOf(url: string, timeout: number): PublicClient {
+/** One client per node and timeout, shared by the deposit and the payout watchers. */
+export function clientOf(url: string, timeout: number): PublicClient {
   const key = `${timeout} ${url}`;
   let client = clients.get(key);
   if (!client) {

@@ -75,6 +75,11 @@ const areaRoutes: RouteObject[] = [
             lazy: () => import('./approvals'),
           },
           {
+            path: 'reserves',
+            handle: { titleKey: 'admin.nav.reserves' } satisfies TShellHandle,
+            lazy: () => import('./reserves'),
+          },
+          {
             path: 'trades',
             handle: { titleKey: 'admin.nav.trades' } satisfies TShellHandle,
             lazy: () => import('./trades').then((m) => ({ Component: m.TradeLogPage })),

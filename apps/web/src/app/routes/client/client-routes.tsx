@@ -76,6 +76,7 @@ export const clientRoutes: RouteObject[] = [
           page('kyc/submit', 'nav.kyc', () => import('./kyc-submit')),
           page('deposit-process', 'pages.depositProcess', () => import('./deposit-process')),
           page('notifications', 'nav.notifications', () => import('./notifications')),
+          page('reserves', 'nav.reserves', () => import('./reserves')),
           comingSoon('exchange', 'nav.exchange'),
           {
             path: '*',

@@ -1,3 +1,4 @@
+import { getPayoutTx } from '@meridian/contracts/endpoints/chain-payouts';
 import { setDepositReference } from '@meridian/contracts/endpoints/deposits';
 import { getTransaction } from '@meridian/contracts/endpoints/transactions';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -76,6 +77,8 @@ describe('a pending deposit’s transaction hash', () => {
       address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     });
     answer(getTransaction, () => withdrawal);
+    // A method not watched on chain: the payout is only what staff record by hand.
+    answer(getPayoutTx, () => ({ watched: false, payout: null }));
     const pending = renderPage();
     expect(await screen.findByTestId('transaction-reference-missing')).toHaveTextContent(
       'Shown here once the withdrawal is paid out',

@@ -25,6 +25,7 @@ export const publicRoutes: RouteObject[] = [
       { path: '/privacy-policy', lazy: () => import('./privacy-policy-page') },
       { path: '/terms', lazy: () => import('./terms-page') },
       { path: '/risk-disclosure', lazy: () => import('./risk-disclosure-page') },
+      { path: '/reserves', lazy: () => import('./reserves-page') },
       { path: '/verify-email', lazy: () => import('./verify-email-page') },
       { path: '/signup-process', lazy: () => import('./signup-process-page') },
       { path: '/blog-details', lazy: () => import('./blog-details-page') },

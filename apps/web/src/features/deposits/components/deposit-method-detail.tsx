@@ -1,6 +1,6 @@
-import type { TChainDepositAddress, TChainTransfer } from '@meridian/contracts/chain-deposits';
+import { explorerTxLink, type TChainDepositAddress, type TChainTransfer } from '@meridian/contracts/chain-deposits';
 import { processingTimeKey, type TDepositMethod } from '@meridian/contracts/methods';
-import { Info } from 'lucide-react';
+import { ExternalLink, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/money/back-link';
@@ -106,9 +106,7 @@ function OwnAddress({ method, own }: { method: TDepositMethod; own: TChainDeposi
           <ul className="mt-2 space-y-2" data-testid="chain-transfers">
             {own.transfers.map((transfer) => (
               <li key={`${transfer.txHash}-${transfer.createdAt}`} className="flex items-center justify-between gap-3">
-                <code className="min-w-0 truncate font-mono text-xs text-fg" title={transfer.txHash}>
-                  {transfer.txHash}
-                </code>
+                <TransferHash txHash={transfer.txHash} explorerTxUrl={own.explorerTxUrl} />
                 <TransferStatus transfer={transfer} />
               </li>
             ))}
@@ -116,6 +114,43 @@ function OwnAddress({ method, own }: { method: TDepositMethod; own: TChainDeposi
         </div>
       )}
     </section>
+  );
+}
+
+/** 0x1234ab…89abcdef, as the back office shortens a hash: both ends stay visible, so a client can match it with their wallet's list. */
+function shortHash(hash: string): string {
+  return hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash;
+}
+
+/**
+ * A transfer's hash: a link to its page on the method's block explorer (a new tab) when the watch
+ * names one, otherwise shortened with a button copying it whole. The full hash is the accessible name.
+ */
+function TransferHash({ txHash, explorerTxUrl }: { txHash: string; explorerTxUrl: string | null }) {
+  const { t } = useTranslation('deposits');
+  const href = explorerTxLink(explorerTxUrl, txHash);
+  if (href)
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-w-0 items-center gap-1 font-mono text-xs text-primary hover:underline"
+        aria-label={t('deposit.viewOnExplorer', { hash: txHash })}
+        title={txHash}
+        data-testid="transfer-hash"
+      >
+        <span className="truncate">{shortHash(txHash)}</span>
+        <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+      </a>
+    );
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1">
+      <code className="truncate font-mono text-xs text-fg" title={txHash} data-testid="transfer-hash">
+        {shortHash(txHash)}
+      </code>
+      <CopyButton value={txHash} label={t('deposit.copyHash', { hash: txHash })} iconOnly variant="ghost" />
+    </span>
   );
 }
 

@@ -22,8 +22,10 @@ import { toast } from '@/lib/toast';
 import { useDeleteMethod } from '../api/delete-method';
 import { useMethod } from '../api/get-method';
 import { METHOD_KINDS, type TMethod, type TMethodKind } from '../api/method-kinds';
+import { ChainWatchSection } from './chain-watch-section';
 import { MethodFormDialog } from './method-form-dialog';
 import { MethodInitial, ProcessingTime, RecommendedBadge } from './method-visuals';
+import { PayoutWatchSection } from './payout-watch-section';
 
 /** A delete dialog closes about 1 second after it succeeded. */
 const DELETE_CLOSE_MS = 1000;
@@ -118,6 +120,8 @@ function MethodBody({ kind, method }: { kind: TMethodKind; method: TMethod }) {
           <DetailItem label={t('admin.createdAt')}>{format.dateTime(method.createdAt)}</DetailItem>
         </dl>
       </section>
+      {kind === 'deposit' && <ChainWatchSection methodId={method.id} />}
+      {kind === 'withdrawal' && <PayoutWatchSection methodId={method.id} />}
       {editing && <MethodFormDialog kind={kind} onClose={() => setEditing(false)} method={method} />}
       {deleting && <DeleteMethodDialog kind={kind} method={method} onClose={() => setDeleting(false)} />}
     </>

@@ -1,3 +1,4 @@
+import { getPayoutTx } from '@meridian/contracts/endpoints/chain-payouts';
 import { deleteDeposit } from '@meridian/contracts/endpoints/deposits';
 import { getTransaction } from '@meridian/contracts/endpoints/transactions';
 import { messageText } from '@meridian/contracts/messages';
@@ -86,6 +87,7 @@ describe('TransactionOverview Delete', () => {
   it('keeps Delete enabled on a Pending withdrawal', async () => {
     const record = makeTransaction({ type: 'Withdrawal', status: 'Pending', direction: 'out' });
     answer(getTransaction, () => record);
+    answer(getPayoutTx, () => ({ watched: false, payout: null }));
     renderWithProviders(<TransactionOverview id={record.id} />, {
       session: 'Admin',
       route: `/admin/transaction-overview/${record.id}`,

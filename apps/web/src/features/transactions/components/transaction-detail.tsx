@@ -19,6 +19,7 @@ import { accountTypeKey, isTradeRecord, methodName, walletAddress } from '../uti
 import { CopyableValue } from './copyable-value';
 import { TransactionAmount } from './transaction-amount';
 import { TransactionIcon } from './transaction-icon';
+import { WithdrawalPayoutRow } from './withdrawal-payout-row';
 
 export interface TransactionDetailProps {
   transactionId: string;
@@ -233,6 +234,9 @@ function DetailBody({
                 className="sm:justify-end"
               />
             </Row>
+          )}
+          {tx.type === 'Withdrawal' && (
+            <WithdrawalPayoutRow tx={tx} render={(content) => <Row label={t('chainPayout.title')}>{content}</Row>} />
           )}
           <Row label={t('detail.date')}>{formatDateTime(tx.createdAt, locale)}</Row>
           {tx.updatedAt !== tx.createdAt && (

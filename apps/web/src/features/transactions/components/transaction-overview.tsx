@@ -31,6 +31,7 @@ import { PayoutReferenceDialog } from './payout-reference-dialog';
 import { RecordStatus, TypeBadge } from './record-badges';
 import { clientPath } from './record-table';
 import { StatusDialog } from './status-dialog';
+import { WithdrawalPayoutAdmin } from './withdrawal-payout-admin';
 
 /** The list a record belongs to, for the way back. */
 function listPathOf(type: TTransaction['type']): string {
@@ -252,7 +253,7 @@ function TransferDetails({ record }: { record: TTransaction }) {
   }
   if (record.type !== 'Withdrawal') return null;
   const paid = record.status === 'Completed';
-  return (
+  const reference = (
     <DetailItem label={t('overview.payment.payoutReference')}>
       <div className="flex flex-col items-start gap-2">
         <CopyableValue
@@ -271,6 +272,13 @@ function TransferDetails({ record }: { record: TTransaction }) {
       </div>
       {editing && <PayoutReferenceDialog record={record} onClose={() => setEditing(false)} />}
     </DetailItem>
+  );
+  // On a watched method: the payout transaction as it confirms, and recording it (docs/money.md).
+  return (
+    <>
+      {reference}
+      <WithdrawalPayoutAdmin record={record} />
+    </>
   );
 }
 
